@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { BUSINESS_TIMEZONE_DEFAULT, SITE } from '@site/common';
+
+/**
+ * Every environment variable the server reads, validated once at boot. A wrong or missing value
+ * stops start-up with the list of every problem (not just the first one).
+ */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  /** Unset: the embedded PostgreSQL (PGlite) under dataDir/pg is used. */
+  databaseUrl?: string;
+  businessTimezone: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  sessionSecret: string;
+  /** Where the built web app lives (web/dist/client). */
+  webDistDir: string;
+  trustProxy: string;
+  partnerOrigins: string[];
+  oidc?: { issuerUrl: string; clientId: string; clientSecret?: string };
+  oidcProviderName: string;
+  adminEmails: string[];
+  openai?: { apiKey: string; model: string; baseUrl?: string };
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  staffEmail?: string;
+  redisUrl?: string;
+  /** Which local defaults are in use, for the start-up log. */
+  defaults: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** Reads the environment; throws ConfigError listing every problem. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const defaults: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+  };
+
+  const nodeEnv = oneOf(value('NODE_ENV') ?? 'development', NODE_ENVS, 'NODE_ENV', problems) ?? 'development';
+  const production = nodeEnv === 'production';
+
+  const port = integer(value('PORT') ?? '3000', 'PORT', 0, 65535, problems);
+  const publicUrl = httpUrl(value('PUBLIC_URL') ?? `http://localhost:${port ?? 3000}`, 'PUBLIC_URL', problems);
+  if (production && !value('PUBLIC_URL')) problems.push('PUBLIC_URL is required in production (the address visitors use)');
+
+  const dataDir = path.resolve(value('DATA_DIR') ?? path.join(repoRoot, '.data'));
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// connection string');
+  }
+  if (!databaseUrl) defaults.push(`embedded PostgreSQL (PGlite) in ${path.join(dataDir, 'pg')}`);
+
+  const businessTimezone = value('BUSINESS_TIMEZONE') ?? BUSINESS_TIMEZONE_DEFAULT;
+  if (!isTimeZone(businessTimezone)) problems.push(`BUSINESS_TIMEZONE "${businessTimezone}" is not an IANA time zone`);
+
+  const logLevel = oneOf(value('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'), LOG_LEVELS, 'LOG_LEVEL', problems) ?? 'info';
+
+  let sessionSecret = value('SESSION_SECRET');
+  if (sessionSecret && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
+  if (!sessionSecret && production) problems.push('SESSION_SECRET is required in production');
+
+  const partnerOrigins = list(value('PARTNER_ORIGINS'));
+  for (const origin of partnerOrigins) {
+    if (!isOrigin(origin)) problems.push(`PARTNER_ORIGINS entry "${origin}" is not an origin like https://partner.example`);
+  }
+
+  const oidcIssuer = value('OIDC_ISSUER_URL');
+  const oidcClientId = value('OIDC_CLIENT_ID');
+  const oidcClientSecret = value('OIDC_CLIENT_SECRET');
+  let oidc: Config['oidc'];
+  if (oidcIssuer || oidcClientId) {
+    const issuerUrl = httpUrl(oidcIssuer, 'OIDC_ISSUER_URL', problems);
+    if (!oidcClientId) problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER_URL is set');
+    if (issuerUrl && oidcClientId) oidc = { issuerUrl, clientId: oidcClientId, clientSecret: oidcClientSecret };
+  } else if (production) {
+    problems.push('OIDC_ISSUER_URL and OIDC_CLIENT_ID are required in production (the built-in sign-in is for local use only)');
+  } else {
+    defaults.push('built-in OpenID provider at /dev-oidc for staff sign-in');
+  }
+
+  const adminEmails = list(value('ADMIN_EMAILS')).map((email) => email.toLowerCase());
+  for (const email of adminEmails) if (!EMAIL.test(email)) problems.push(`ADMIN_EMAILS entry "${email}" is not an e-mail address`);
+
+  let openai: Config['openai'];
+  const openaiKey = value('OPENAI_API_KEY');
+  if (openaiKey) {
+    const baseUrl = value('OPENAI_BASE_URL') ? httpUrl(value('OPENAI_BASE_URL'), 'OPENAI_BASE_URL', problems) : undefined;
+    openai = { apiKey: openaiKey, model: value('OPENAI_MODEL') ?? 'gpt-4o-mini', baseUrl };
+  } else {
+    defaults.push('built-in site assistant for the chat (no OPENAI_API_KEY)');
+  }
+
+  let stripe: Config['stripe'];
+  const stripeVars = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].map(value);
+  if (stripeVars.some(Boolean)) {
+    const [secretKey, publishableKey, webhookSecret] = stripeVars;
+    if (!secretKey?.startsWith('sk_')) problems.push('STRIPE_SECRET_KEY must be set and start with sk_ when Stripe is configured');
+    if (!publishableKey?.startsWith('pk_')) problems.push('STRIPE_PUBLISHABLE_KEY must be set and start with pk_ when Stripe is configured');
+    if (!webhookSecret?.startsWith('whsec_')) problems.push('STRIPE_WEBHOOK_SECRET must be set and start with whsec_ when Stripe is configured');
+    const apiUrl = value('STRIPE_API_URL') ? httpUrl(value('STRIPE_API_URL'), 'STRIPE_API_URL', problems) : undefined;
+    if (secretKey && publishableKey && webhookSecret) stripe = { secretKey, publishableKey, webhookSecret, apiUrl };
+  } else {
+    defaults.push('online payments not configured (no STRIPE_* keys): checkout explains it');
+  }
+
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\/.+/.test(smtpUrl)) problems.push('SMTP_URL must look like smtp://user:pass@host:587 or smtps://…');
+  if (!smtpUrl) defaults.push(`e-mail written as .eml files to ${path.join(dataDir, 'mail')}`);
+  const mailFrom = value('MAIL_FROM') ?? `${SITE.name} <no-reply@${SITE.email.split('@')[1]}>`;
+  if (!EMAIL.test(mailFrom.replace(/^.*<([^>]+)>\s*$/, '$1'))) problems.push('MAIL_FROM must be an address, optionally "Name <address>"');
+  const staffEmail = value('STAFF_EMAIL');
+  if (staffEmail && !EMAIL.test(staffEmail)) problems.push('STAFF_EMAIL must be an e-mail address');
+
+  const redisUrl = value('REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\/.+/.test(redisUrl)) problems.push('REDIS_URL must look like redis://host:6379');
+
+  const webDistDir = path.resolve(value('WEB_DIST_DIR') ?? path.join(repoRoot, 'web', 'dist', 'client'));
+  const trustProxy = value('TRUST_PROXY') ?? 'loopback';
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  if (!sessionSecret) {
+    sessionSecret = localSessionSecret(dataDir);
+    defaults.push(`session secret generated into ${path.join(dataDir, 'session-secret')}`);
+  }
+
+  return {
+    nodeEnv,
+    port: port!,
+    publicUrl: publicUrl!,
+    dataDir,
+    databaseUrl,
+    businessTimezone,
+    logLevel,
+    sessionSecret,
+    webDistDir,
+    trustProxy,
+    partnerOrigins,
+    oidc,
+    oidcProviderName: value('OIDC_PROVIDER_NAME') ?? 'Replit',
+    adminEmails,
+    openai,
+    stripe,
+    smtpUrl,
+    mailFrom,
+    staffEmail,
+    redisUrl,
+    defaults,
+  };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function oneOf<T extends string>(raw: string, allowed: readonly T[], name: string, problems: string[]): T | undefined {
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+  return undefined;
+}
+
+function integer(raw: string, name: string, min: number, max: number, problems: string[]): number | undefined {
+  const parsed = Number(raw);
+  if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
+  problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  return undefined;
+}
+
+function httpUrl(raw: string | undefined, name: string, problems: string[]): string | undefined {
+  try {
+    const url = new URL(raw ?? '');
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href.replace(/\/+$/, '');
+  } catch {
+    // reported below
+  }
+  problems.push(`${name} must be an http(s) URL (got "${raw ?? ''}")`);
+  return undefined;
+}
+
+function isOrigin(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === raw;
+  } catch {
+    return false;
+  }
+}
+
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.includes('/') || name === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

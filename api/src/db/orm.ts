@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { Logger } from 'pino';
+import { ENTITIES } from './entities.js';
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'migrations');
+
+/** The ORM pool size; the embedded database accepts EMBEDDED_MAX_CONNECTIONS, which leaves room for others. */
+export const ORM_POOL_MAX = 6;
+
+export function ormOptions(clientUrl: string, logger?: Logger): Options {
+  return defineConfig({
+    clientUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: false },
+    pool: { min: 0, max: ORM_POOL_MAX },
+    migrations: {
+      path: MIGRATIONS_DIR,
+      pathTs: MIGRATIONS_DIR,
+      glob: '!(*.d).cjs',
+      emit: 'cjs',
+      tableName: 'mikro_orm_migrations',
+      silent: true,
+      snapshotOnMigrate: false,
+    },
+    // MikroORM's own logger stays quiet; queries show up at LOG_LEVEL=trace through pino.
+    debug: logger?.isLevelEnabled('trace') ? ['query'] : false,
+    logger: (message: string) => logger?.trace({ orm: true }, message),
+    ensureDatabase: false,
+    allowGlobalContext: false,
+  });
+}
+
+/** Connects and applies every pending migration in migrations/ before the server accepts traffic. */
+export async function initOrm(clientUrl: string, logger?: Logger): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormOptions(clientUrl, logger));
+  const applied = await orm.migrator.up();
+  if (applied.length > 0) logger?.info({ migrations: applied.map((migration) => migration.name) }, 'migrations applied');
+  return orm;
+}

@@ -1,0 +1,12 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '@site/common';
+import type { Logger } from '../logger.js';
+import type { Services } from '../services.js';
+
+/** What every resolver gets: its own EntityManager fork, the services, the request's language. */
+export interface GraphQLContext {
+  em: EntityManager;
+  services: Services;
+  language: Language;
+  log: Logger;
+}

@@ -1,0 +1,36 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { Language } from '@site/common';
+import { AppError, DATABASE_UNAVAILABLE, INTERNAL_ERROR, isDatabaseUnavailable } from '../errors.js';
+import type { Logger } from '../logger.js';
+
+/**
+ * The one mapping from thrown errors to GraphQL errors: AppError keeps its code and message in the
+ * request's language; GraphQL's own validation errors pass through; anything else is masked.
+ */
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  language: Language,
+  log: Logger,
+): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) {
+    const body = original.toBody(language);
+    return {
+      message: body.message,
+      path: formatted.path,
+      extensions: { code: original.code, ...(body.errors ? { fields: body.errors } : {}) },
+    };
+  }
+  if (isDatabaseUnavailable(original)) {
+    return { message: DATABASE_UNAVAILABLE[language], path: formatted.path, extensions: { code: 'UNAVAILABLE' } };
+  }
+  const code = formatted.extensions?.code;
+  // Errors produced by graphql-js and Apollo for a bad document or variables are safe to show.
+  if (!(original instanceof GraphQLError)) {
+    log.error({ err: original }, 'unexpected error in a resolver');
+    return { message: INTERNAL_ERROR[language], path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+}

@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { createPubSub } from '@graphql-yoga/subscription';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { SiteResolver } from '../features/site/site.resolver.js';
+
+/** Every resolver of the product, one line per feature. */
+export const RESOLVERS = [SiteResolver] as const;
+
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: RESOLVERS,
+    pubSub: createPubSub(),
+    validate: false,
+    emitSchemaFile: false,
+  });
+}

@@ -1,0 +1,63 @@
+import { ConfigError, loadConfig } from './config.js';
+import { createApp } from './app.js';
+import { createLogger } from './logger.js';
+
+/** Shutdown must finish within this, or the process exits anyway. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`\nThe server cannot start. ${error.message}\n\nSee .env.example and the README's configuration table.\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const log = createLogger(config);
+  const started = Date.now();
+  const app = await createApp(config, log);
+  const port = await app.listen(config.port);
+  log.info(
+    { port, startupMs: Date.now() - started, defaults: config.defaults, nodeEnv: config.nodeEnv },
+    `ready: ${config.publicUrl} (listening on port ${port})`,
+  );
+  for (const used of config.defaults) log.info(`local default in use: ${used}`);
+
+  let stoppingSince = 0;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stoppingSince) {
+      // Ctrl-C reaches both npm and us, and npm forwards it: only a later, deliberate signal forces the exit.
+      if (Date.now() - stoppingSince < 1500) return;
+      log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stoppingSince = Date.now();
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      log.error('shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    force.unref();
+    app.close().then(
+      () => {
+        log.info('stopped cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { DEFAULT_LANGUAGE, type Language } from './languages.js';
+
+export const SERVICE_SLUGS = [
+  'web-design',
+  'seo',
+  'digital-marketing',
+  'brand-management',
+  'website-maintenance',
+  'social-media',
+] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+export type PageAccess = 'public' | 'login';
+
+export interface PageRoute {
+  /** Path in English (the spec's path); the Khmer twin is the same path under /km. */
+  path: string;
+  /** Stable id used for translation keys (pages.<id>.title) and tests. */
+  id: string;
+  access: PageAccess;
+  /** Listed in the sitemap and open to search engines. */
+  indexable: boolean;
+}
+
+const servicePages: PageRoute[] = SERVICE_SLUGS.map((slug) => ({
+  path: `/services/${slug}`,
+  id: `service-${slug}`,
+  access: 'public',
+  indexable: true,
+}));
+
+/** Every route of SPEC §2 (plus the staff /payments page of DESIGN "Decisions"). */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', id: 'home', access: 'public', indexable: true },
+  { path: '/services', id: 'services', access: 'public', indexable: true },
+  ...servicePages,
+  { path: '/booking', id: 'booking', access: 'public', indexable: true },
+  { path: '/faq', id: 'faq', access: 'public', indexable: true },
+  { path: '/pricing', id: 'pricing', access: 'public', indexable: true },
+  { path: '/checkout', id: 'checkout', access: 'public', indexable: false },
+  { path: '/payment-success', id: 'payment-success', access: 'public', indexable: false },
+  { path: '/free-listing', id: 'free-listing', access: 'public', indexable: true },
+  { path: '/blog', id: 'blog', access: 'public', indexable: true },
+  { path: '/blog/add', id: 'blog-add', access: 'login', indexable: false },
+  { path: '/signin', id: 'signin', access: 'public', indexable: false },
+  { path: '/dashboard', id: 'dashboard', access: 'login', indexable: false },
+  { path: '/payments', id: 'payments', access: 'login', indexable: false },
+];
+
+export const KHMER_PREFIX = '/km';
+
+/** The path of a page in the given language: '/faq' -> '/km/faq', '/' -> '/km'. */
+export function localizedPath(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  return path === '/' ? KHMER_PREFIX : `${KHMER_PREFIX}${path}`;
+}
+
+/** Splits a URL path into its language and its English (spec) path. */
+export function parseLocalizedPath(pathname: string): { language: Language; path: string } {
+  if (pathname === KHMER_PREFIX || pathname === `${KHMER_PREFIX}/`) return { language: 'km', path: '/' };
+  if (pathname.startsWith(`${KHMER_PREFIX}/`)) {
+    return { language: 'km', path: pathname.slice(KHMER_PREFIX.length) };
+  }
+  return { language: 'en', path: pathname };
+}
+
+export function findPageRoute(path: string): PageRoute | undefined {
+  return PAGE_ROUTES.find((route) => route.path === path);
+}
