@@ -38,6 +38,8 @@ export default {
       ...shared,
       displayName: 'api',
       testEnvironment: 'node',
+      // An embedded PostgreSQL starts cold in a few seconds per test file.
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/api/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': swc(false) },
     },

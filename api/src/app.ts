@@ -53,6 +53,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   const embedded: EmbeddedDatabase | undefined = config.databaseUrl
     ? undefined
     : await startEmbeddedDatabase(path.join(config.dataDir, 'pg'));
+  if (embedded) log.info({ url: embedded.url }, 'embedded PostgreSQL (PGlite) serving on loopback');
   let orm: MikroORM;
   try {
     orm = await initOrm(config.databaseUrl ?? embedded!.url, log);

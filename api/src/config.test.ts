@@ -1,0 +1,101 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs with no environment at all on the local defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      businessTimezone: 'Asia/Phnom_Penh',
+      oidcProviderName: 'Replit',
+      databaseUrl: undefined,
+      stripe: undefined,
+      openai: undefined,
+    });
+    expect(config.defaults.join('\n')).toMatch(/PGlite/);
+    // The generated session secret is kept so sessions survive a restart.
+    const secret = readFileSync(path.join(dir, 'session-secret'), 'utf8').trim();
+    expect(config.sessionSecret).toBe(secret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(secret);
+  });
+
+  it('lists every problem at once, not just the first', () => {
+    const problems = problemsOf({
+      DATA_DIR: dataDir(),
+      PORT: 'eighty',
+      PUBLIC_URL: 'not a url',
+      DATABASE_URL: 'mysql://x',
+      BUSINESS_TIMEZONE: 'Mars/Olympus',
+      LOG_LEVEL: 'loud',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      ADMIN_EMAILS: 'boss@example.com, nope',
+      PARTNER_ORIGINS: 'https://ok.example,https://bad.example/path',
+      SMTP_URL: 'http://mail',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PORT/),
+        expect.stringMatching(/^PUBLIC_URL/),
+        expect.stringMatching(/^DATABASE_URL/),
+        expect.stringMatching(/^BUSINESS_TIMEZONE/),
+        expect.stringMatching(/^LOG_LEVEL/),
+        expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY/),
+        expect.stringMatching(/^STRIPE_WEBHOOK_SECRET/),
+        expect.stringMatching(/^ADMIN_EMAILS entry "nope"/),
+        expect.stringMatching(/^PARTNER_ORIGINS entry "https:\/\/bad.example\/path"/),
+        expect.stringMatching(/^SMTP_URL/),
+      ]),
+    );
+    expect(problems).toHaveLength(10);
+  });
+
+  it('demands real settings in production instead of local defaults', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir() });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PUBLIC_URL is required/),
+        expect.stringMatching(/^SESSION_SECRET is required/),
+        expect.stringMatching(/^OIDC_ISSUER_URL and OIDC_CLIENT_ID are required/),
+      ]),
+    );
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://angkordigital.example/',
+      SESSION_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://app@db:5432/site',
+      OIDC_ISSUER_URL: 'https://id.example',
+      OIDC_CLIENT_ID: 'site',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      ADMIN_EMAILS: 'Owner@Example.com',
+      PARTNER_ORIGINS: 'https://siemreap.directory',
+    });
+    expect(config.publicUrl).toBe('https://angkordigital.example');
+    expect(config.adminEmails).toEqual(['owner@example.com']);
+    expect(config.stripe?.publishableKey).toBe('pk_live_1');
+    expect(config.defaults.join('\n')).not.toMatch(/PGlite|OpenID|payments|session secret/);
+  });
+});
