@@ -33,7 +33,8 @@ describe('health', () => {
 
 describe('GraphQL over HTTP', () => {
   it('answers siteInfo from common/ in both languages', async () => {
-    const query = 'query($language: Language!) { siteInfo(language: $language) { name phone address openingHours { days opens closes timezone } socialLinks { network } } }';
+    const query =
+      'query($language: Language!) { siteInfo(language: $language) { name phone address openingHours { days opens closes timezone } socialLinks { network } } }';
     const en = await graphql<{ siteInfo: Record<string, unknown> }>(t.url, query, { language: 'en' });
     expect(en.status).toBe(200);
     expect(en.body.data?.siteInfo).toMatchObject({
@@ -61,9 +62,15 @@ describe('GraphQL over HTTP', () => {
 
 describe('GraphQL over WebSocket', () => {
   it('streams serverTime on the same server and path', async () => {
-    const client = createClient({ url: `${t.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const client = createClient({
+      url: `${t.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
     try {
-      const events = client.iterate<{ serverTime: { now: string; businessTimezone: string; businessLocalTime: string; isBusinessOpen: boolean } }>({
+      const events = client.iterate<{
+        serverTime: { now: string; businessTimezone: string; businessLocalTime: string; isBusinessOpen: boolean };
+      }>({
         query: 'subscription { serverTime { now businessTimezone businessLocalTime isBusinessOpen } }',
       });
       const first = await events.next();

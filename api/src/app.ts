@@ -33,7 +33,9 @@ const DRAIN_GRACE_MS = 7000;
 
 const graphqlLanguage = new AsyncLocalStorage<Language>();
 
-function wsLanguage(ctx: WsContext<Record<string, unknown> | undefined, { request: import('node:http').IncomingMessage }>): Language {
+function wsLanguage(
+  ctx: WsContext<Record<string, unknown> | undefined, { request: import('node:http').IncomingMessage }>,
+): Language {
   return requestLanguage(ctx.connectionParams?.language, ctx.extra.request.headers);
 }
 
@@ -82,7 +84,8 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
         req: (req) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
   app.use(healthRouter(orm));
@@ -104,7 +107,10 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
       // The same masking as over HTTP: no internals reach a subscriber.
       onNext: (ctx, _id, _payload, _args, result) =>
         result.errors
-          ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, wsLanguage(ctx), log)) }
+          ? {
+              ...result,
+              errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, wsLanguage(ctx), log)),
+            }
           : undefined,
       onError: (ctx, _id, _payload, errors) =>
         errors.map((error) => formatGraphQLError(error.toJSON(), error, wsLanguage(ctx), log)),

@@ -63,7 +63,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const port = integer(value('PORT') ?? '3000', 'PORT', 0, 65535, problems);
   const publicUrl = httpUrl(value('PUBLIC_URL') ?? `http://localhost:${port ?? 3000}`, 'PUBLIC_URL', problems);
-  if (production && !value('PUBLIC_URL')) problems.push('PUBLIC_URL is required in production (the address visitors use)');
+  if (production && !value('PUBLIC_URL'))
+    problems.push('PUBLIC_URL is required in production (the address visitors use)');
 
   const dataDir = path.resolve(value('DATA_DIR') ?? path.join(repoRoot, '.data'));
   const databaseUrl = value('DATABASE_URL');
@@ -75,7 +76,8 @@ export function loadConfig(env: Env = process.env): Config {
   const businessTimezone = value('BUSINESS_TIMEZONE') ?? BUSINESS_TIMEZONE_DEFAULT;
   if (!isTimeZone(businessTimezone)) problems.push(`BUSINESS_TIMEZONE "${businessTimezone}" is not an IANA time zone`);
 
-  const logLevel = oneOf(value('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'), LOG_LEVELS, 'LOG_LEVEL', problems) ?? 'info';
+  const logLevel =
+    oneOf(value('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'), LOG_LEVELS, 'LOG_LEVEL', problems) ?? 'info';
 
   let sessionSecret = value('SESSION_SECRET');
   if (sessionSecret && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
@@ -83,7 +85,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const partnerOrigins = list(value('PARTNER_ORIGINS'));
   for (const origin of partnerOrigins) {
-    if (!isOrigin(origin)) problems.push(`PARTNER_ORIGINS entry "${origin}" is not an origin like https://partner.example`);
+    if (!isOrigin(origin))
+      problems.push(`PARTNER_ORIGINS entry "${origin}" is not an origin like https://partner.example`);
   }
 
   const oidcIssuer = value('OIDC_ISSUER_URL');
@@ -95,18 +98,23 @@ export function loadConfig(env: Env = process.env): Config {
     if (!oidcClientId) problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER_URL is set');
     if (issuerUrl && oidcClientId) oidc = { issuerUrl, clientId: oidcClientId, clientSecret: oidcClientSecret };
   } else if (production) {
-    problems.push('OIDC_ISSUER_URL and OIDC_CLIENT_ID are required in production (the built-in sign-in is for local use only)');
+    problems.push(
+      'OIDC_ISSUER_URL and OIDC_CLIENT_ID are required in production (the built-in sign-in is for local use only)',
+    );
   } else {
     defaults.push('built-in OpenID provider at /dev-oidc for staff sign-in');
   }
 
   const adminEmails = list(value('ADMIN_EMAILS')).map((email) => email.toLowerCase());
-  for (const email of adminEmails) if (!EMAIL.test(email)) problems.push(`ADMIN_EMAILS entry "${email}" is not an e-mail address`);
+  for (const email of adminEmails)
+    if (!EMAIL.test(email)) problems.push(`ADMIN_EMAILS entry "${email}" is not an e-mail address`);
 
   let openai: Config['openai'];
   const openaiKey = value('OPENAI_API_KEY');
   if (openaiKey) {
-    const baseUrl = value('OPENAI_BASE_URL') ? httpUrl(value('OPENAI_BASE_URL'), 'OPENAI_BASE_URL', problems) : undefined;
+    const baseUrl = value('OPENAI_BASE_URL')
+      ? httpUrl(value('OPENAI_BASE_URL'), 'OPENAI_BASE_URL', problems)
+      : undefined;
     openai = { apiKey: openaiKey, model: value('OPENAI_MODEL') ?? 'gpt-4o-mini', baseUrl };
   } else {
     defaults.push('built-in site assistant for the chat (no OPENAI_API_KEY)');
@@ -116,9 +124,12 @@ export function loadConfig(env: Env = process.env): Config {
   const stripeVars = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].map(value);
   if (stripeVars.some(Boolean)) {
     const [secretKey, publishableKey, webhookSecret] = stripeVars;
-    if (!secretKey?.startsWith('sk_')) problems.push('STRIPE_SECRET_KEY must be set and start with sk_ when Stripe is configured');
-    if (!publishableKey?.startsWith('pk_')) problems.push('STRIPE_PUBLISHABLE_KEY must be set and start with pk_ when Stripe is configured');
-    if (!webhookSecret?.startsWith('whsec_')) problems.push('STRIPE_WEBHOOK_SECRET must be set and start with whsec_ when Stripe is configured');
+    if (!secretKey?.startsWith('sk_'))
+      problems.push('STRIPE_SECRET_KEY must be set and start with sk_ when Stripe is configured');
+    if (!publishableKey?.startsWith('pk_'))
+      problems.push('STRIPE_PUBLISHABLE_KEY must be set and start with pk_ when Stripe is configured');
+    if (!webhookSecret?.startsWith('whsec_'))
+      problems.push('STRIPE_WEBHOOK_SECRET must be set and start with whsec_ when Stripe is configured');
     const apiUrl = value('STRIPE_API_URL') ? httpUrl(value('STRIPE_API_URL'), 'STRIPE_API_URL', problems) : undefined;
     if (secretKey && publishableKey && webhookSecret) stripe = { secretKey, publishableKey, webhookSecret, apiUrl };
   } else {
@@ -126,10 +137,12 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const smtpUrl = value('SMTP_URL');
-  if (smtpUrl && !/^smtps?:\/\/.+/.test(smtpUrl)) problems.push('SMTP_URL must look like smtp://user:pass@host:587 or smtps://…');
+  if (smtpUrl && !/^smtps?:\/\/.+/.test(smtpUrl))
+    problems.push('SMTP_URL must look like smtp://user:pass@host:587 or smtps://…');
   if (!smtpUrl) defaults.push(`e-mail written as .eml files to ${path.join(dataDir, 'mail')}`);
   const mailFrom = value('MAIL_FROM') ?? `${SITE.name} <no-reply@${SITE.email.split('@')[1]}>`;
-  if (!EMAIL.test(mailFrom.replace(/^.*<([^>]+)>\s*$/, '$1'))) problems.push('MAIL_FROM must be an address, optionally "Name <address>"');
+  if (!EMAIL.test(mailFrom.replace(/^.*<([^>]+)>\s*$/, '$1')))
+    problems.push('MAIL_FROM must be an address, optionally "Name <address>"');
   const staffEmail = value('STAFF_EMAIL');
   if (staffEmail && !EMAIL.test(staffEmail)) problems.push('STAFF_EMAIL must be an e-mail address');
 

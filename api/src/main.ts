@@ -11,7 +11,9 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`\nThe server cannot start. ${error.message}\n\nSee .env.example and the README's configuration table.\n`);
+      process.stderr.write(
+        `\nThe server cannot start. ${error.message}\n\nSee .env.example and the README's configuration table.\n`,
+      );
       process.exit(78); // EX_CONFIG
     }
     throw error;
@@ -58,6 +60,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -23,6 +23,8 @@ export function ormOptions(clientUrl: string, logger?: Logger): Options {
       emit: 'cjs',
       tableName: 'mikro_orm_migrations',
       silent: true,
+      // No snapshot: new migrations are diffed against a scratch database with every migration applied.
+      snapshot: false,
       snapshotOnMigrate: false,
     },
     // MikroORM's own logger stays quiet; queries show up at LOG_LEVEL=trace through pino.
@@ -37,6 +39,7 @@ export function ormOptions(clientUrl: string, logger?: Logger): Options {
 export async function initOrm(clientUrl: string, logger?: Logger): Promise<MikroORM> {
   const orm = await MikroORM.init(ormOptions(clientUrl, logger));
   const applied = await orm.migrator.up();
-  if (applied.length > 0) logger?.info({ migrations: applied.map((migration) => migration.name) }, 'migrations applied');
+  if (applied.length > 0)
+    logger?.info({ migrations: applied.map((migration) => migration.name) }, 'migrations applied');
   return orm;
 }

@@ -73,12 +73,18 @@ describe('serving the built web app', () => {
   });
 
   it('compresses text with brotli, caches hashed assets for a year and revalidates pages', async () => {
-    const asset = await fetch(`${t.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'br' }, decompress: false } as RequestInit);
+    const asset = await fetch(`${t.url}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'br' },
+      decompress: false,
+    } as RequestInit);
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const body = Buffer.from(await asset.arrayBuffer());
     // fetch may or may not decode; either way the text must be the file's.
-    const text = asset.headers.get('content-length') === String(body.length) ? brotliDecompressSync(body).toString() : body.toString();
+    const text =
+      asset.headers.get('content-length') === String(body.length)
+        ? brotliDecompressSync(body).toString()
+        : body.toString();
     expect(text).toContain('console.log');
 
     const page = await fetch(`${t.url}/faq`);

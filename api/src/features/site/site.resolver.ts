@@ -4,7 +4,9 @@ import { LanguageEnum, ServerTime, SiteInfo } from './site.types.js';
 
 @Resolver()
 export class SiteResolver {
-  @Query(() => SiteInfo, { description: "The agency's name, contact details and opening hours in the requested language" })
+  @Query(() => SiteInfo, {
+    description: "The agency's name, contact details and opening hours in the requested language",
+  })
   siteInfo(
     @Arg('language', () => LanguageEnum, { defaultValue: LanguageEnum.en }) language: LanguageEnum,
     @Ctx() { services }: GraphQLContext,

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** The system Chromium (never a downloaded browser), with the flags this machine needs. */
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: { baseURL, launchOptions, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    command: 'node server.mjs',
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), PUBLIC_URL: baseURL },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,10 @@
+// The production build on the embedded default, in a fresh data directory, for the e2e run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL ??= 'warn';
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+await import('../api/dist/main.js');

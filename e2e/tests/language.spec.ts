@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { switchLanguage, text } from './support';
+
+test('the toggle switches to Khmer and back, and the choice survives a reload', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.faq.title'));
+
+  await switchLanguage(page, 'en');
+  await expect(page).toHaveURL(/\/km\/faq$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('km', 'pages.faq.title'));
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/km\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('km', 'pages.faq.title'));
+
+  // The stored choice sends an unprefixed page to its Khmer twin.
+  await page.goto('/pricing');
+  await expect(page).toHaveURL(/\/km\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('km', 'pages.pricing.title'));
+
+  await switchLanguage(page, 'km');
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.pricing.title'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.pricing.title'));
+});
+
+test('an explicit /km link is never sent back to English', async ({ page }) => {
+  await page.goto('/faq');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto('/km/services');
+  await expect(page).toHaveURL(/\/km\/services$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { LANGUAGES, PAGE_ROUTES, localizedPath } from '@site/common';
+import { text } from './support';
+
+// Every route of SPEC §2 in English and under /km in Khmer, from the production build.
+for (const language of LANGUAGES) {
+  for (const route of PAGE_ROUTES) {
+    const url = localizedPath(route.path, language);
+    test(`${url} renders its heading in ${language}`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      // The text is in the first byte: the prerendered HTML already holds the heading.
+      const html = await response!.text();
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain(escapeHtml(text(language, `pages.${route.id}.title`)));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, `pages.${route.id}.title`));
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+    });
+  }
+}
+
+test('a public page carries its own title, description, canonical and hreflang links', async ({ page, baseURL }) => {
+  const response = await page.goto('/km/faq');
+  const html = await response!.text();
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/km/faq"`);
+  for (const [lang, href] of [
+    ['en', '/faq'],
+    ['km', '/km/faq'],
+    ['x-default', '/faq'],
+  ]) {
+    expect(html).toMatch(new RegExp(`<link[^>]+rel="alternate"[^>]+hreflang="${lang}"[^>]+href="${baseURL}${href}"`));
+  }
+  await expect(page).toHaveTitle(new RegExp(text('km', 'pages.faq.title')));
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveAttribute('content', text('km', 'pages.faq.description'));
+});
+
+test('/blog/add shows the spec placeholder text', async ({ page }) => {
+  await page.goto('/blog/add');
+  await expect(page.getByText('Blog management coming soon...')).toBeVisible();
+});
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Language } from '@site/common';
+
+type Messages = Record<string, unknown>;
+const localesDir = path.resolve(import.meta.dirname, '..', '..', 'web', 'src', 'locales');
+const messages: Record<Language, Messages> = {
+  en: JSON.parse(readFileSync(path.join(localesDir, 'en.json'), 'utf8')),
+  km: JSON.parse(readFileSync(path.join(localesDir, 'km.json'), 'utf8')),
+};
+
+/** A UI string as the visitor sees it, read from the same locale files the app ships. */
+export function text(language: Language, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages[language]);
+  if (typeof value !== 'string') throw new Error(`no ${language} text for ${key}`);
+  return value;
+}
+
+/** True on the mobile project (the header collapses into the side menu below the md breakpoint). */
+export function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 900;
+}
+
+/** Switches language the way a visitor does: the header toggle, or the short toggle in the side menu on a phone. */
+export async function switchLanguage(page: Page, from: Language): Promise<void> {
+  if (isNarrow(page)) {
+    await page.getByRole('button', { name: text(from, 'header.openMenu') }).click();
+    await page.getByRole('link', { name: text(from, 'language.switchToShortLabel') }).click();
+  } else {
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text(from, 'language.switchTo'), exact: true })
+      .click();
+  }
+}

@@ -1,0 +1,173 @@
+// `npm run bench`: starts the production build and measures it, then writes docs/performance.md.
+// Figures, not assertions: tests never time anything.
+//   - time from `npm start` (scripts/start.mjs, already built) to a ready /readyz, with a cold and a warm
+//     data directory, beside a bare `node -e` process as the floor of any Node start-up;
+//   - resident memory after start-up and after a burst of page requests;
+//   - the gzipped JavaScript a content page loads before it is interactive (entry + static imports +
+//     the page's preloaded chunks).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { isBuilt, root, run } from './lib.mjs';
+
+const RUNS = 3;
+const PORT = 3990;
+const CONTENT_PAGES = ['/', '/services', '/faq', '/km/faq'];
+
+if (!isBuilt()) run('node', ['scripts/build.mjs']);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startServer(dataDir) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, started };
+}
+
+async function waitReady(started, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORT}/readyz`);
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+}
+
+async function stop(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+async function bareNodeStartMs() {
+  const times = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    await new Promise((resolve) => spawn(process.execPath, ['-e', '0']).once('exit', resolve));
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+async function startupAndMemory() {
+  const cold = [];
+  const warm = [];
+  let memory;
+  for (let i = 0; i < RUNS; i += 1) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
+    try {
+      const first = startServer(dataDir);
+      cold.push(await waitReady(first.started, first.child));
+      await stop(first.child);
+      const second = startServer(dataDir);
+      warm.push(await waitReady(second.started, second.child));
+      if (i === 0) {
+        // The server is the start.mjs process itself (it imports main.js), so its pid is the one to read.
+        const idle = rssMiB(second.child.pid);
+        for (let n = 0; n < 200; n += 1) {
+          const page = CONTENT_PAGES[n % CONTENT_PAGES.length];
+          await (
+            await fetch(`http://127.0.0.1:${PORT}${page}`, { headers: { 'accept-encoding': 'br' } })
+          ).arrayBuffer();
+        }
+        memory = { idle, afterPages: rssMiB(second.child.pid) };
+      }
+      await stop(second.child);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return { cold: median(cold), warm: median(warm), memory };
+}
+
+/** The JavaScript a page needs before it is interactive: module scripts, modulepreloads and their static imports. */
+function pageJavaScript(pagePath) {
+  const dist = path.join(root, 'web', 'dist', 'client');
+  const htmlFile = path.join(dist, pagePath === '/' ? '' : pagePath, 'index.html');
+  const html = readFileSync(htmlFile, 'utf8');
+  const entries = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1]);
+  const seen = new Set();
+  const visit = (url) => {
+    if (seen.has(url) || !url.endsWith('.js')) return;
+    seen.add(url);
+    const code = readFileSync(path.join(dist, url), 'utf8');
+    for (const match of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${}\s,*]+from\s*)?["'](\.\.?\/[^"']+)["']/g)) {
+      visit(path.posix.join(path.posix.dirname(url), match[1]));
+    }
+  };
+  entries.forEach(visit);
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const url of seen) {
+    const code = readFileSync(path.join(dist, url));
+    raw += code.length;
+    gzip += gzipSync(code, { level: 9 }).length;
+    brotli += brotliCompressSync(code).length;
+  }
+  return { files: seen.size, raw, gzip, brotli, htmlGzip: gzipSync(html, { level: 9 }).length };
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => `${Math.round(value)} ms`;
+
+console.log('measuring start-up (cold and warm data directory) and memory…');
+const bare = await bareNodeStartMs();
+const startup = await startupAndMemory();
+const pages = CONTENT_PAGES.map((page) => ({ page, ...pageJavaScript(page) }));
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const report = `# Performance
+
+Written by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 10)}; every figure comes from
+one run of that command on this machine, medians of ${RUNS} runs where it says so. Nothing here is asserted by tests.
+
+Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}.
+
+## Start-up and memory
+
+Time from starting \`npm start\`'s script (site already built) until \`/readyz\` answers 200, median of ${RUNS}.
+The baseline is a bare \`node -e 0\` on the same machine in the same run: no server can start faster.
+
+| measure | value | ratio to bare Node start |
+|---|---|---|
+| bare \`node -e 0\` (baseline) | ${ms(bare)} | 1.0 × |
+| start to ready, cold data directory (embedded PostgreSQL created, migrations applied) | ${ms(startup.cold)} | ${(startup.cold / bare).toFixed(1)} × |
+| start to ready, warm data directory | ${ms(startup.warm)} | ${(startup.warm / bare).toFixed(1)} × |
+
+| memory (resident set of the server process, embedded PostgreSQL included) | MiB |
+|---|---|
+| idle after start-up (warm) | ${startup.memory.idle.toFixed(0)} |
+| after 200 page requests | ${startup.memory.afterPages.toFixed(0)} |
+
+## JavaScript a content page loads before it is interactive
+
+The module entry, the chunks it imports statically and the page's preloaded chunks, as the built files
+on disk; sizes compressed as the server sends them (brotli) and with gzip level 9.
+
+| page | files | raw KiB | gzip KiB | brotli KiB | HTML gzip KiB |
+|---|---|---|---|---|---|
+${pages.map((p) => `| ${p.page} | ${p.files} | ${kib(p.raw)} | ${kib(p.gzip)} | ${kib(p.brotli)} | ${kib(p.htmlGzip)} |`).join('\n')}
+`;
+
+writeFileSync(path.join(root, 'docs', 'performance.md'), report);
+console.log(report);

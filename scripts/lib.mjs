@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+const bin = path.join(root, 'node_modules', '.bin');
+
+/** Runs a command from the repo root with node_modules/.bin (and so Node 24) first on PATH; exits on failure. */
+export function run(command, args, options = {}) {
+  const result = tryRun(command, args, options);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+  return result;
+}
+
+export function tryRun(command, args, options = {}) {
+  return spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, ...options.env },
+  });
+}
+
+/** What `npm start` needs from a build; missing pieces trigger one. */
+export function isBuilt() {
+  return ['api/dist/main.js', 'common/dist/index.js', 'web/dist/client/404.html', 'web/dist/client/index.html'].every(
+    (file) => existsSync(path.join(root, file)),
+  );
+}

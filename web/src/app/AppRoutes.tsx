@@ -1,0 +1,34 @@
+import { Route, Routes } from 'react-router';
+import { KHMER_PREFIX, PAGE_ROUTES } from '@site/common';
+import { Layout } from '../layout/Layout';
+import { pageFor } from './pages';
+
+function RoutePage({ routeId }: { routeId?: string }) {
+  const { Component } = pageFor(routeId);
+  return <Component routeId={routeId ?? 'notFound'} />;
+}
+
+// The same pages twice: English at the spec paths, Khmer under /km; anything else is the 404 page.
+const pageRoutes = () => [
+  ...PAGE_ROUTES.map((route) =>
+    route.path === '/' ? (
+      <Route key={route.id} index element={<RoutePage routeId={route.id} />} />
+    ) : (
+      <Route key={route.id} path={route.path.slice(1)} element={<RoutePage routeId={route.id} />} />
+    ),
+  ),
+  <Route key="not-found" path="*" element={<RoutePage />} />,
+];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={KHMER_PREFIX} element={<Layout />}>
+        {pageRoutes()}
+      </Route>
+      <Route path="/" element={<Layout />}>
+        {pageRoutes()}
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Every page component receives the id of its route (PAGE_ROUTES id, or 'notFound'). */
+export interface PageProps {
+  routeId: string;
+}
+
+type PageModule = { default: ComponentType<PageProps> };
+
+export interface PageEntry {
+  load: () => Promise<PageModule>;
+  Component: LazyExoticComponent<ComponentType<PageProps>>;
+  /** Source file relative to web/: the key of its chunk in Vite's manifest (for modulepreload links). */
+  source: string;
+}
+
+function page(load: () => Promise<PageModule>, source: string): PageEntry {
+  return { load, source, Component: lazy(load) };
+}
+
+// One chunk per page (route-level code splitting). Keep `source` in step with the import: the
+// prerender fails the build when a source is missing from the manifest, and pages.test checks the files.
+const PAGES = {
+  home: page(() => import('../features/home/pages/HomePage'), 'src/features/home/pages/HomePage.tsx'),
+  services: page(
+    () => import('../features/services/pages/ServicesPage'),
+    'src/features/services/pages/ServicesPage.tsx',
+  ),
+  service: page(() => import('../features/services/pages/ServicePage'), 'src/features/services/pages/ServicePage.tsx'),
+  booking: page(() => import('../features/booking/pages/BookingPage'), 'src/features/booking/pages/BookingPage.tsx'),
+  faq: page(() => import('../features/faq/pages/FaqPage'), 'src/features/faq/pages/FaqPage.tsx'),
+  pricing: page(() => import('../features/pricing/pages/PricingPage'), 'src/features/pricing/pages/PricingPage.tsx'),
+  checkout: page(
+    () => import('../features/payments/pages/CheckoutPage'),
+    'src/features/payments/pages/CheckoutPage.tsx',
+  ),
+  'payment-success': page(
+    () => import('../features/payments/pages/PaymentSuccessPage'),
+    'src/features/payments/pages/PaymentSuccessPage.tsx',
+  ),
+  payments: page(
+    () => import('../features/payments/pages/PaymentsPage'),
+    'src/features/payments/pages/PaymentsPage.tsx',
+  ),
+  'free-listing': page(
+    () => import('../features/free-listing/pages/FreeListingPage'),
+    'src/features/free-listing/pages/FreeListingPage.tsx',
+  ),
+  blog: page(() => import('../features/blog/pages/BlogPage'), 'src/features/blog/pages/BlogPage.tsx'),
+  'blog-add': page(() => import('../features/blog/pages/BlogAddPage'), 'src/features/blog/pages/BlogAddPage.tsx'),
+  signin: page(() => import('../features/auth/pages/SignInPage'), 'src/features/auth/pages/SignInPage.tsx'),
+  dashboard: page(
+    () => import('../features/dashboard/pages/DashboardPage'),
+    'src/features/dashboard/pages/DashboardPage.tsx',
+  ),
+  notFound: page(
+    () => import('../features/not-found/pages/NotFoundPage'),
+    'src/features/not-found/pages/NotFoundPage.tsx',
+  ),
+} satisfies Record<string, PageEntry>;
+
+export const ALL_PAGES: readonly PageEntry[] = Object.values(PAGES);
+
+/** The page of a route id of PAGE_ROUTES; the six service routes share one page component. */
+export function pageFor(routeId: string | undefined): PageEntry {
+  if (routeId === undefined) return PAGES.notFound;
+  if (routeId.startsWith('service-')) return PAGES.service;
+  return (PAGES as Record<string, PageEntry>)[routeId] ?? PAGES.notFound;
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LANGUAGE_TAGS } from '@site/common';
+import { pageMeta } from './page-meta';
+
+function upsert(selector: string, create: () => HTMLElement): HTMLElement {
+  return document.head.querySelector<HTMLElement>(selector) ?? document.head.appendChild(create());
+}
+
+/**
+ * Keeps <html lang>, title, description, robots, canonical and hreflang links right after client-side
+ * navigation. The prerendered HTML already has them for the first page.
+ */
+export function useDocumentMeta(): void {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const meta = pageMeta(pathname, t);
+    const origin = window.location.origin;
+    document.documentElement.lang = LANGUAGE_TAGS[meta.language];
+    document.title = meta.title;
+    for (const [name, content] of [
+      ['description', meta.description],
+      ['robots', meta.robots],
+    ] as const) {
+      const tag = upsert(`meta[name="${name}"]`, () => Object.assign(document.createElement('meta'), { name }));
+      tag.setAttribute('content', content);
+    }
+    document.head
+      .querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')
+      .forEach((link) => link.remove());
+    if (meta.canonicalPath !== undefined) {
+      const links = [
+        { rel: 'canonical', href: origin + meta.canonicalPath },
+        ...meta.alternates.map(({ hreflang, path }) => ({ rel: 'alternate', hreflang, href: origin + path })),
+      ];
+      for (const attributes of links)
+        document.head.appendChild(Object.assign(document.createElement('link'), attributes));
+    }
+  }, [pathname, t]);
+}

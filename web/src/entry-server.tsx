@@ -1,0 +1,79 @@
+import { StrictMode } from 'react';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { Language } from '@site/common';
+import { App } from './app/App';
+import { preloadFontUrl } from './app/fonts';
+import { createI18n, loadLocale } from './app/i18n';
+import { pageMeta } from './app/page-meta';
+import { pageFor } from './app/pages';
+
+// The prerender script (scripts/prerender.mjs) imports the SSR build of this file.
+export { LANGUAGES, localizedPath, PAGE_ROUTES } from '@site/common';
+
+/** Absolute URLs are written with this token; the server replaces it with PUBLIC_URL at serve time. */
+export const PUBLIC_URL_TOKEN = '__PUBLIC_URL__';
+
+export interface RenderedPage {
+  language: Language;
+  /** The app's HTML for <div id="root">. */
+  html: string;
+  /** Title, meta, links and the critical Emotion CSS for <head>. */
+  head: string;
+  /** Source file of the page's chunk (a key of Vite's manifest), for modulepreload links. */
+  pageSource: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders one URL path (e.g. '/km/faq') to HTML, waiting for its lazy page. */
+export async function render(pathname: string): Promise<RenderedPage> {
+  const i18n = createI18n('en', { en: await loadLocale('en'), km: await loadLocale('km') });
+  const meta = pageMeta(pathname, i18n.t.bind(i18n));
+  const emotionCache = createCache({ key: 'css' });
+  const emotionServer = createEmotionServer(emotionCache);
+
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={pathname}>
+        <App i18n={i18n} emotionCache={emotionCache} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const html = await streamToString(prelude);
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+
+  const url = (path: string) => escapeHtml(PUBLIC_URL_TOKEN + path);
+  const head = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="robots" content="${meta.robots}" />`,
+    ...(meta.canonicalPath !== undefined
+      ? [
+          `<link rel="canonical" href="${url(meta.canonicalPath)}" />`,
+          ...meta.alternates.map(
+            ({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${url(path)}" />`,
+          ),
+          `<meta property="og:url" content="${url(meta.canonicalPath)}" />`,
+        ]
+      : []),
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Angkor Digital" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:locale" content="${meta.language === 'km' ? 'km_KH' : 'en_US'}" />`,
+    `<link rel="preload" href="${preloadFontUrl(meta.language)}" as="font" type="font/woff2" crossorigin />`,
+    styles,
+  ].join('\n    ');
+
+  return { language: meta.language, html, head, pageSource: pageFor(meta.route?.id).source };
+}

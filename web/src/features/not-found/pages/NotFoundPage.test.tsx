@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { ComponentType } from 'react';
+import { screen } from '@testing-library/react';
+import { renderAt } from '../../../test/render';
+
+// The footer's live office status opens a GraphQL connection; it is not what these tests are about.
+jest.unstable_mockModule('../../office-status/components/OfficeStatusSlot', () => ({ OfficeStatusSlot: () => null }));
+
+let AppRoutes: ComponentType;
+beforeAll(async () => {
+  globalThis.fetch = jest.fn(async () => ({ status: 404 })) as unknown as typeof fetch;
+  ({ AppRoutes } = await import('../../../app/AppRoutes'));
+});
+
+describe('unknown paths', () => {
+  it('show the English 404 page', async () => {
+    renderAt('/this/page/does-not-exist', <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('show the Khmer 404 page under /km', async () => {
+    renderAt('/km/this/page/does-not-exist', <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: '404 រកមិនឃើញទំព័រ' })).toBeInTheDocument();
+    expect(screen.getByText('តើអ្នកភ្លេចបន្ថែមទំព័រនេះទៅក្នុង router ឬ?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ត្រឡប់ទៅទំព័រដើម' })).toHaveAttribute('href', '/km');
+  });
+
+  it('do not catch real pages', async () => {
+    renderAt('/km/faq', <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'សំណួរដែលសួរញឹកញាប់' })).toBeInTheDocument();
+    expect(screen.queryByText('404 រកមិនឃើញទំព័រ')).not.toBeInTheDocument();
+  });
+
+  it('show the spec text on /blog/add', async () => {
+    renderAt('/blog/add', <AppRoutes />);
+    expect(await screen.findByText('Blog management coming soon...')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { SITE } from '@site/common';
+import { useLocalize, useT } from '../app/language';
+import { OfficeStatusSlot } from '../features/office-status/components/OfficeStatusSlot';
+import { LogoMark } from './Logo';
+import { FOOTER_LINKS } from './navigation';
+import { SocialLinks } from './SocialLinks';
+
+const linkSx = { color: 'inherit', textUnderlineOffset: 3 } as const;
+
+interface FooterProps {
+  /** Slot for the contact and newsletter forms (a later issue); nothing is shown until they exist. */
+  forms?: ReactNode;
+}
+
+export function Footer({ forms }: FooterProps) {
+  const { t, language } = useT();
+  const localize = useLocalize();
+  const { street, city, postalCode, country } = SITE.address;
+  const heading = (text: string) => (
+    <Typography component="h2" variant="h6" sx={{ mb: 1.5, color: 'secondary.light' }}>
+      {text}
+    </Typography>
+  );
+
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#f8f4ec', mt: 'auto', pt: { xs: 5, md: 7 }, pb: 3 }}>
+      <Container maxWidth="lg">
+        {forms && <Box sx={{ mb: 5 }}>{forms}</Box>}
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+              <LogoMark />
+              <Typography component="p" variant="h6" lang="en">
+                {t('brand.name')}
+              </Typography>
+            </Stack>
+            <Typography variant="body2" sx={{ opacity: 0.85, mb: 2 }}>
+              {t('brand.tagline')}
+            </Typography>
+            <OfficeStatusSlot />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            {heading(t('footer.contact'))}
+            <Stack component="address" spacing={1.25} sx={{ fontStyle: 'normal' }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <PhoneOutlined fontSize="small" aria-hidden />
+                <Link href={SITE.phoneHref} sx={linkSx} aria-label={`${t('footer.phone')}: ${SITE.phone}`}>
+                  {SITE.phone}
+                </Link>
+              </Stack>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <EmailOutlined fontSize="small" aria-hidden />
+                <Link href={`mailto:${SITE.email}`} sx={linkSx} aria-label={`${t('footer.email')}: ${SITE.email}`}>
+                  {SITE.email}
+                </Link>
+              </Stack>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <PlaceOutlined fontSize="small" aria-hidden sx={{ mt: 0.5 }} />
+                <Typography variant="body2" component="span">
+                  {street[language]}
+                  <br />
+                  {city[language]} {postalCode}, {country[language]}
+                </Typography>
+              </Stack>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            {heading(t('footer.links'))}
+            <Stack component="ul" direction="row" spacing={2.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.path}>
+                  <Link component={RouterLink} to={localize(link.path)} sx={linkSx}>
+                    {t(link.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+            {heading(t('footer.follow'))}
+            <SocialLinks />
+          </Grid>
+        </Grid>
+        {/* The year may differ between the build and a visit: a known, harmless difference. */}
+        <Typography
+          variant="body2"
+          suppressHydrationWarning
+          sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)', opacity: 0.8 }}
+        >
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchAuthState, resetAuthState } from '../features/auth/hooks/useAuthUser';
+import { LocationProbe, renderAt } from '../test/render';
+import { Header } from './Header';
+
+const SERVICE_PAGES = [
+  ['Web Design', '/services/web-design'],
+  ['SEO & AI Search (GEO)', '/services/seo'],
+  ['Digital Marketing', '/services/digital-marketing'],
+  ['Brand Management', '/services/brand-management'],
+  ['Website Maintenance', '/services/website-maintenance'],
+  ['Social Media Management', '/services/social-media'],
+];
+
+function mockAuthResponse(status: number, body: unknown = null) {
+  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({ status, json: async () => body }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+async function renderHeader(path = '/') {
+  renderAt(
+    path,
+    <>
+      <Header />
+      <LocationProbe />
+    </>,
+  );
+  // Let the one /api/auth/user request settle inside act().
+  await act(async () => void (await fetchAuthState()));
+}
+
+describe('Header', () => {
+  beforeEach(() => {
+    resetAuthState();
+    mockAuthResponse(404);
+  });
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
+  it('links the logo, main pages and booking in English', async () => {
+    await renderHeader('/faq');
+    expect(screen.getByRole('link', { name: 'Angkor Digital home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/booking');
+  });
+
+  it('keeps Khmer visitors on Khmer pages', async () => {
+    await renderHeader('/km/pricing');
+    expect(screen.getByRole('link', { name: 'ទំព័រដើម' })).toHaveAttribute('href', '/km');
+    expect(screen.getByRole('link', { name: 'សំណួរញឹកញាប់' })).toHaveAttribute('href', '/km/faq');
+    expect(screen.getByRole('link', { name: 'កក់ពេលពិគ្រោះយោបល់' })).toHaveAttribute('href', '/km/booking');
+  });
+
+  it('opens the services menu listing the six service pages, navigable by keyboard', async () => {
+    const user = userEvent.setup();
+    await renderHeader('/');
+    const button = screen.getByRole('button', { name: 'Services' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = within(menu).getAllByRole('menuitem');
+    for (const [name, href] of SERVICE_PAGES) {
+      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', href);
+    }
+    expect(items).toHaveLength(SERVICE_PAGES.length + 1); // plus "All services"
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/services/web-design');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('closes the services menu on Escape and returns focus to its button', async () => {
+    const user = userEvent.setup();
+    await renderHeader('/');
+    const button = screen.getByRole('button', { name: 'Services' });
+    await user.click(button);
+    await screen.findByRole('menu');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('offers sign-in when /api/auth/user answers 404 (anonymous)', async () => {
+    const fetchMock = mockAuthResponse(404);
+    await renderHeader('/');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it('offers sign-out, a browser navigation to /api/logout, when signed in', async () => {
+    mockAuthResponse(200, { firstName: 'Sokha', lastName: 'Chan', email: 'sokha@example.com' });
+    await renderHeader('/');
+    expect(await screen.findByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/api/logout');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useState } from 'react';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { useLocalize, useT } from '../app/language';
+import { AuthButton } from './AuthButton';
+import { LanguageToggle } from './LanguageToggle';
+import { Logo } from './Logo';
+import { BOOKING_LINK, HOME_LINK, SECONDARY_LINKS } from './navigation';
+import { ServicesMenu } from './ServicesMenu';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+// The drawer (MUI Drawer, Modal, focus trap, transitions) loads on first use, not with every page.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+
+// Desktop and mobile parts are both rendered and switched by CSS breakpoints (not useMediaQuery),
+// so the prerendered HTML is right on every screen before JavaScript runs.
+const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
+const mobileOnly = { display: { xs: 'flex', md: 'none' } } as const;
+
+export function Header() {
+  const { t } = useT();
+  const localize = useLocalize();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const navLink = (path: string, label: string) => (
+    <Button key={path} component={NavLink} to={localize(path)} end color="inherit">
+      {label}
+    </Button>
+  );
+
+  return (
+    <AppBar
+      position="sticky"
+      component="header"
+      sx={{
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        // The current page's link: aria-current comes from NavLink, the look from here.
+        '& a.active, & button.active': {
+          color: 'primary.main',
+          boxShadow: 'inset 0 -3px 0 currentColor',
+          borderRadius: 0,
+        },
+      }}
+    >
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar component="nav" aria-label={t('header.main')} sx={{ gap: 1, minHeight: { xs: 60, md: 72 } }}>
+          <Logo />
+          <Box sx={{ ...desktopOnly, alignItems: 'center', gap: 0.5, ml: 3 }}>
+            {navLink(HOME_LINK.path, t(HOME_LINK.labelKey))}
+            <ServicesMenu />
+            {SECONDARY_LINKS.map((link) => navLink(link.path, t(link.labelKey)))}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ ...desktopOnly, alignItems: 'center', gap: 1 }}>
+            <LanguageToggle />
+            <AuthButton />
+            <Button component={RouterLink} to={localize(BOOKING_LINK.path)} variant="contained" color="secondary">
+              {t(BOOKING_LINK.labelKey)}
+            </Button>
+          </Box>
+          <Box sx={mobileOnly}>
+            <IconButton
+              edge="end"
+              color="primary"
+              aria-label={t('header.openMenu')}
+              aria-controls={MOBILE_MENU_ID}
+              aria-expanded={menuOpen ? 'true' : 'false'}
+              onPointerDown={() => void loadMobileMenu().catch(() => undefined)}
+              onClick={() => {
+                setMenuUsed(true);
+                setMenuOpen(true);
+              }}
+              sx={{ width: 48, height: 48 }}
+            >
+              <MenuIcon />
+            </IconButton>
+          </Box>
+        </Toolbar>
+      </Container>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { localizedPath, parseLocalizedPath, type Language } from '@site/common';
+import { ensureLocale } from '../app/i18n';
+import { storeLanguage, useT } from '../app/language';
+
+interface LanguageToggleProps {
+  /** The mobile menu shows 'KM' / 'EN' instead of 'ខ្មែរ' / 'English'. */
+  short?: boolean;
+  onSwitch?: () => void;
+}
+
+/**
+ * A real link to the same page in the other language (works without JavaScript too). Clicking it
+ * also stores the choice, so later visits to unprefixed pages open in that language.
+ */
+export function LanguageToggle({ short = false, onSwitch }: LanguageToggleProps) {
+  const { t, language } = useT();
+  const { i18n } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const target: Language = language === 'km' ? 'en' : 'km';
+  const to = localizedPath(parseLocalizedPath(pathname).path, target) + search + hash;
+  // Start fetching the other language's messages as soon as the visitor shows intent.
+  const prefetch = () => void ensureLocale(i18n, target)?.catch(() => undefined);
+
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      lang={target}
+      hrefLang={target}
+      aria-label={short ? t('language.switchToShortLabel') : undefined}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => {
+        storeLanguage(target);
+        onSwitch?.();
+      }}
+      variant="outlined"
+      size="small"
+      sx={{ minWidth: short ? 56 : 88 }}
+    >
+      {short ? t('language.switchToShort') : t('language.switchTo')}
+    </Button>
+  );
+}

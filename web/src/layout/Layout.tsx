@@ -1,0 +1,87 @@
+import { Suspense, use, useEffect, useMemo, useRef } from 'react';
+import { Box, CssBaseline, GlobalStyles, Typography } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { fontFaceCss } from '../app/fonts';
+import { ensureLocale } from '../app/i18n';
+import { useLanguage, useT } from '../app/language';
+import { createAppTheme } from '../app/theme';
+import { useDocumentMeta } from '../app/useDocumentMeta';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+function SkipLink() {
+  const { t } = useT();
+  return (
+    <Box
+      component="a"
+      href="#main"
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: 2000,
+        p: 1.5,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        borderRadius: 1,
+        '&:focus': { top: 8 },
+      }}
+    >
+      {t('header.skipToContent')}
+    </Box>
+  );
+}
+
+function PageLoading() {
+  const { t } = useT();
+  return (
+    <Typography role="status" sx={{ p: 6, textAlign: 'center', color: 'text.secondary' }}>
+      {t('common.loading')}
+    </Typography>
+  );
+}
+
+/** Scrolls to the top when the page (not the hash) changes; the first render keeps the browser's position. */
+function useScrollToTop() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** The frame of every page in both languages: theme, header, the page, footer. */
+export function Layout() {
+  const language = useLanguage();
+  const { i18n } = useTranslation();
+  // Back/forward into the other language: suspend (the transition keeps the old screen) until its
+  // messages are loaded. The toggle prefetches them, so this rarely waits.
+  const loading = ensureLocale(i18n, language);
+  if (loading) use(loading);
+  const theme = useMemo(() => createAppTheme(language), [language]);
+  useDocumentMeta();
+  useScrollToTop();
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <GlobalStyles styles={fontFaceCss} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <SkipLink />
+        <Header />
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+      </Box>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { SERVICE_SLUGS } from '@site/common';
+
+/** Links of the header and the mobile menu, as spec paths (localized where rendered). */
+export interface NavItem {
+  path: string;
+  labelKey: string;
+}
+
+export const SERVICE_LINKS: readonly NavItem[] = SERVICE_SLUGS.map((slug) => ({
+  path: `/services/${slug}`,
+  labelKey: `serviceNames.${slug}`,
+}));
+
+export const HOME_LINK: NavItem = { path: '/', labelKey: 'header.home' };
+export const SERVICES_LINK: NavItem = { path: '/services', labelKey: 'header.allServices' };
+export const BOOKING_LINK: NavItem = { path: '/booking', labelKey: 'header.booking' };
+export const SECONDARY_LINKS: readonly NavItem[] = [
+  { path: '/faq', labelKey: 'header.faq' },
+  { path: '/pricing', labelKey: 'header.pricing' },
+];
+export const FOOTER_LINKS: readonly NavItem[] = [
+  { path: '/services', labelKey: 'header.services' },
+  { path: '/faq', labelKey: 'header.faq' },
+  { path: '/blog', labelKey: 'header.blog' },
+];

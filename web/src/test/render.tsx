@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import type { ReactElement, ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { parseLocalizedPath } from '@site/common';
+import { createI18n, type LocaleMessages } from '../app/i18n';
+import { createAppTheme } from '../app/theme';
+
+// Read as files: jest's ESM mode warns on JSON imports without import attributes.
+const messages = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../locales/${language}.json`, import.meta.url), 'utf8')) as LocaleMessages;
+
+export const testMessages = { en: messages('en'), km: messages('km') };
+
+/** Shows the router's current location, so tests can assert where a click navigated. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+/** Renders UI inside the app's providers (both languages loaded) at the given URL path. */
+export function renderAt(path: string, ui: ReactElement) {
+  const { language } = parseLocalizedPath(path.split('?')[0]);
+  const i18n = createI18n(language, testMessages);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={createAppTheme(language)}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+  return render(ui, { wrapper });
+}
