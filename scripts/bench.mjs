@@ -21,11 +21,18 @@ if (!isBuilt()) run('node', ['scripts/build.mjs']);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startServer(dataDir) {
+function startServer(dataDir, extraEnv = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { child, started };
@@ -127,12 +134,31 @@ function pageJavaScript(pagePath) {
   return { files: seen.size, raw, gzip, brotli, htmlGzip: gzipSync(html, { level: 9 }).length };
 }
 
+/** The production shape: a PostgreSQL server instead of the embedded one (BENCH_DATABASE_URL, optional). */
+async function serverDatabaseRun(databaseUrl) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
+  try {
+    const times = [];
+    let memory;
+    for (let i = 0; i < RUNS; i += 1) {
+      const server = startServer(dataDir, { DATABASE_URL: databaseUrl });
+      times.push(await waitReady(server.started, server.child));
+      if (i === 0) memory = rssMiB(server.child.pid);
+      await stop(server.child);
+    }
+    return { startup: median(times), memory };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => `${Math.round(value)} ms`;
 
 console.log('measuring start-up (cold and warm data directory) and memory…');
 const bare = await bareNodeStartMs();
 const startup = await startupAndMemory();
+const withServer = process.env.BENCH_DATABASE_URL ? await serverDatabaseRun(process.env.BENCH_DATABASE_URL) : undefined;
 const pages = CONTENT_PAGES.map((page) => ({ page, ...pageJavaScript(page) }));
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -158,7 +184,17 @@ The baseline is a bare \`node -e 0\` on the same machine in the same run: no ser
 |---|---|
 | idle after start-up (warm) | ${startup.memory.idle.toFixed(0)} |
 | after 200 page requests | ${startup.memory.afterPages.toFixed(0)} |
-
+${
+  withServer
+    ? `
+With a PostgreSQL server instead (\`BENCH_DATABASE_URL\`, the production shape; migrations already applied):
+start to ready ${ms(withServer.startup)} (${(withServer.startup / bare).toFixed(1)} × bare Node), resident memory after
+start-up ${withServer.memory.toFixed(0)} MiB. The difference from the embedded figures is PGlite's WebAssembly PostgreSQL.
+`
+    : `
+Set \`BENCH_DATABASE_URL\` to also measure against a PostgreSQL server (the production shape).
+`
+}
 ## JavaScript a content page loads before it is interactive
 
 The module entry, the chunks it imports statically and the page's preloaded chunks, as the built files

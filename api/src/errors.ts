@@ -44,12 +44,12 @@ export class AppError extends Error {
 /** What a visitor sees when something failed on our side: no internals, a next step. */
 export const INTERNAL_ERROR: Messages = {
   en: 'Something went wrong on our side. Please try again in a moment.',
-  km: 'មានបញ្ហាមួយកើតឡើងនៅខាងយើង។ សូមព្យាយាមម្តងទៀតបន្តិចក្រោយ។',
+  km: 'មានបញ្ហាកើតឡើងនៅខាងយើង។ សូមព្យាយាមម្ដងទៀតក្នុងពេលបន្តិចទៀត។',
 };
 
 export const DATABASE_UNAVAILABLE: Messages = {
   en: 'The service is temporarily unavailable. Please try again in a minute.',
-  km: 'សេវាកម្មមិនអាចប្រើបានបណ្ដោះអាសន្ន។ សូមព្យាយាមម្តងទៀតក្នុងរយៈពេលមួយនាទីទៀត។',
+  km: 'ប្រព័ន្ធមិនអាចប្រើបានជាបណ្ដោះអាសន្ន។ សូមព្យាយាមម្ដងទៀតក្រោយរយៈពេលមួយនាទី។',
 };
 
 /** PostgreSQL SQLSTATEs that mean the database cannot be reached right now (class 08, 57P0x). */

@@ -13,7 +13,7 @@ export const SITE = {
   address: {
     street: {
       en: 'No. 25, Sivatha Boulevard, Svay Dangkum',
-      km: 'ផ្ទះលេខ ២៥ មហាវិថីសិវត្ថា សង្កាត់ស្វាយដង្គំ',
+      km: 'ផ្ទះលេខ 25 មហាវិថីសិវត្ថា សង្កាត់ស្វាយដង្គំ',
     } satisfies Localized,
     city: { en: 'Siem Reap', km: 'ក្រុងសៀមរាប' } satisfies Localized,
     country: { en: 'Cambodia', km: 'កម្ពុជា' } satisfies Localized,

@@ -4,11 +4,11 @@ import { requestLanguage } from '../language.js';
 
 const NOT_FOUND = {
   en: 'There is no such API endpoint. Check the address and try again.',
-  km: 'មិនមាន API នៅអាសយដ្ឋាននេះទេ។ សូមពិនិត្យអាសយដ្ឋាន ហើយព្យាយាមម្តងទៀត។',
+  km: 'មិនមាន API នៅអាសយដ្ឋាននេះទេ។ សូមពិនិត្យអាសយដ្ឋានឡើងវិញ ហើយព្យាយាមម្ដងទៀត។',
 };
 const TOO_LARGE = {
   en: 'The request is too large. Please shorten it and try again.',
-  km: 'សំណើធំពេក។ សូមកាត់បន្ថយវា ហើយព្យាយាមម្តងទៀត។',
+  km: 'សំណើនេះធំពេក។ សូមកាត់ឱ្យខ្លីជាងនេះ ហើយព្យាយាមម្ដងទៀត។',
 };
 const BAD_JSON = {
   en: 'The request body is not valid JSON.',
