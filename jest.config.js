@@ -26,6 +26,8 @@ const shared = {
 
 export default {
   maxWorkers: 2,
+  // An embedded PostgreSQL starts cold in a few seconds per test file, more while the other worker is busy.
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,
@@ -38,8 +40,6 @@ export default {
       ...shared,
       displayName: 'api',
       testEnvironment: 'node',
-      // An embedded PostgreSQL starts cold in a few seconds per test file.
-      testTimeout: 30_000,
       testMatch: ['<rootDir>/api/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': swc(false) },
     },
