@@ -7,6 +7,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
+import pg from 'pg';
 import express from 'express';
 import { useServer } from 'graphql-ws/use/ws';
 import { pinoHttp } from 'pino-http';
@@ -16,6 +17,10 @@ import type { Context as WsContext } from 'graphql-ws';
 import type { Config } from './config.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
+import { contactRouter } from './features/contact/contact.rest.js';
+import { MailQueue } from './features/mail/mail.queue.js';
+import { fileTransport, smtpTransport } from './features/mail/mail.transport.js';
+import { newsletterRouter } from './features/newsletter/newsletter.rest.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -56,14 +61,21 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     ? undefined
     : await startEmbeddedDatabase(path.join(config.dataDir, 'pg'));
   if (embedded) log.info({ url: embedded.url }, 'embedded PostgreSQL (PGlite) serving on loopback');
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
   let orm: MikroORM;
   try {
-    orm = await initOrm(config.databaseUrl ?? embedded!.url, log);
+    orm = await initOrm(databaseUrl, log);
   } catch (error) {
     await embedded?.close();
     throw error;
   }
-  const services = createServices(config, orm, log);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3, application_name: 'site-infra' });
+  pool.on('error', (error) => log.warn({ err: error }, 'infrastructure pool error'));
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    : fileTransport(path.join(config.dataDir, 'mail'), config.mailFrom, log);
+  const mail = await MailQueue.start(databaseUrl, transport, log, { pollingIntervalSeconds: config.mailPollSeconds });
+  const services = createServices(config, { orm, mail, pool, log });
   const schema = await buildAppSchema();
 
   const app = express();
@@ -102,6 +114,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
         em: orm.em.fork(),
         services,
         language: wsLanguage(ctx),
+        ip: ctx.extra.request.socket.remoteAddress ?? '',
         log,
       }),
       // The same masking as over HTTP: no internals reach a subscriber.
@@ -147,12 +160,16 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     compress,
     express.json({ limit: JSON_BODY_LIMIT }),
     // formatError has no access to the context: the request's language travels in async local storage.
-    (req, _res, next) => graphqlLanguage.run(requestLanguage(req.body?.variables?.language, req.headers), next),
+    (req, _res, next) => {
+      const variables = req.body?.variables;
+      graphqlLanguage.run(requestLanguage(variables?.language ?? variables?.input?.language, req.headers), next);
+    },
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         em: orm.em.fork(),
         services,
         language: graphqlLanguage.getStore() ?? 'en',
+        ip: req.ip ?? '',
         log: req.log,
       }),
     }),
@@ -160,6 +177,8 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
 
   const api = express.Router();
   api.use(compress, express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(contactRouter(services.contact));
+  api.use(newsletterRouter(services.newsletter));
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);
 
@@ -189,6 +208,9 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
           wsServer.close();
           await wsCleanup.dispose();
         }
+        await mail.stop();
+        transport.close();
+        await pool.end();
         await orm.close(true);
         await embedded?.close();
       })();

@@ -30,6 +30,8 @@ export interface Config {
   mailFrom: string;
   staffEmail?: string;
   redisUrl?: string;
+  /** How often an idle mail worker looks for new mail (seconds). */
+  mailPollSeconds: number;
   /** Which local defaults are in use, for the start-up log. */
   defaults: string[];
 }
@@ -149,6 +151,11 @@ export function loadConfig(env: Env = process.env): Config {
   const redisUrl = value('REDIS_URL');
   if (redisUrl && !/^rediss?:\/\/.+/.test(redisUrl)) problems.push('REDIS_URL must look like redis://host:6379');
 
+  const mailPollRaw = value('MAIL_POLL_SECONDS') ?? '2';
+  const mailPollSeconds = Number(mailPollRaw);
+  if (!(mailPollSeconds >= 0.5 && mailPollSeconds <= 60))
+    problems.push(`MAIL_POLL_SECONDS must be from 0.5 to 60 (got "${mailPollRaw}")`);
+
   const webDistDir = path.resolve(value('WEB_DIST_DIR') ?? path.join(repoRoot, 'web', 'dist', 'client'));
   const trustProxy = value('TRUST_PROXY') ?? 'loopback';
 
@@ -180,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     staffEmail,
     redisUrl,
+    mailPollSeconds,
     defaults,
   };
 }

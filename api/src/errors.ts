@@ -24,6 +24,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messages: Messages,
     readonly fieldErrors?: Record<string, Messages>,
+    /** For RATE_LIMITED: seconds until the visitor may try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messages.en);
     this.name = 'AppError';

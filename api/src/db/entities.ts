@@ -1,7 +1,9 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import { ContactSubmission } from '../features/contact/contact.entity.js';
+import { NewsletterSubscription } from '../features/newsletter/newsletter.entity.js';
 
 /**
- * Every entity of the product, one line per feature. Features add their `defineEntity` schemas here;
- * the migration drift check compares this list with migrations/.
+ * Every entity of the product, one line per feature. The migration drift check compares this list
+ * with migrations/.
  */
-export const ENTITIES: EntitySchema[] = [];
+export const ENTITIES: EntitySchema[] = [ContactSubmission, NewsletterSubscription] as unknown as EntitySchema[];

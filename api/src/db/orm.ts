@@ -31,6 +31,9 @@ export function ormOptions(clientUrl: string, logger?: Logger): Options {
     debug: logger?.isLevelEnabled('trace') ? ['query'] : false,
     logger: (message: string) => logger?.trace({ orm: true }, message),
     ensureDatabase: false,
+    // Tables and schemas owned by libraries (rate limits, the mail queue), created by migrations or the
+    // library itself: not entities, so never part of a schema diff.
+    schemaGenerator: { skipTables: ['rate_limits'], ignoreSchema: ['pgboss'] },
     allowGlobalContext: false,
   });
 }

@@ -8,5 +8,7 @@ export interface GraphQLContext {
   em: EntityManager;
   services: Services;
   language: Language;
+  /** The client's address (behind TRUST_PROXY), for rate limits. */
+  ip: string;
   log: Logger;
 }

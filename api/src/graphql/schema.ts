@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { ContactResolver } from '../features/contact/contact.resolver.js';
+import { NewsletterResolver } from '../features/newsletter/newsletter.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 
 /** Every resolver of the product, one line per feature. */
-export const RESOLVERS = [SiteResolver] as const;
+export const RESOLVERS = [SiteResolver, ContactResolver, NewsletterResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

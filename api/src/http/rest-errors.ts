@@ -25,6 +25,7 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
   if (res.headersSent) return next(error);
   const language = requestLanguage(req.body?.language ?? req.query.language, req.headers);
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json(error.toBody(language));
     return;
   }

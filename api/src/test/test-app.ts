@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,9 +22,12 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const database = process.env.TEST_DATABASE_URL ? await createTestDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  // Links in e-mails must work, so the public URL needs the real port before the app is built.
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
@@ -36,7 +40,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const port = await app.listen(0, '127.0.0.1');
+  await app.listen(port, '127.0.0.1');
   return {
     app,
     config,
@@ -49,8 +53,19 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** One database per test app, so test files never see each other's rows. */
-async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -73,6 +88,27 @@ async function createTestDatabase(serverUrl: string): Promise<{ url: string; dro
       }
     },
   };
+}
+
+/** POST a JSON body, as a browser's fetch would; an IP of its own keeps tests' rate-limit budgets apart. */
+export async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { message: string; errors?: Record<string, string> }; headers: Headers }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
+let nextIp = 1;
+/** A distinct client address (TRUST_PROXY trusts loopback, so X-Forwarded-For is honoured). */
+export function clientIp(): Record<string, string> {
+  nextIp += 1;
+  return { 'x-forwarded-for': `203.0.113.${nextIp % 250}` };
 }
 
 export async function graphql<T = unknown>(

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ContactSubmission } from './contact.entity.js';
+import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
+import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
+
+let t: TestApp;
+let mailbox: TestMailbox;
+
+beforeAll(async () => {
+  mailbox = await startTestMailbox();
+  t = await startTestApp({ SMTP_URL: mailbox.url, MAIL_POLL_SECONDS: '0.5', STAFF_EMAIL: 'team@agency.test' });
+});
+afterAll(async () => {
+  await t?.close();
+  await mailbox?.close();
+});
+
+const valid = {
+  name: 'Sokha Chan',
+  email: 'sokha@guesthouse.test',
+  phone: '+855 12 345 678',
+  service: 'web-design',
+  message: 'We need a bilingual website for our guesthouse near Pub Street.',
+  language: 'en',
+};
+
+const stored = () => t.app.orm.em.fork().find(ContactSubmission, {}, { orderBy: { createdAt: 'asc' } });
+
+describe('POST /api/contact', () => {
+  it('stores a valid inquiry as new, answers { message } and e-mails staff and the visitor', async () => {
+    const response = await postJson(
+      `${t.url}/api/contact`,
+      { ...valid, language: 'km', email: 'dara@tours.test' },
+      clientIp(),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: 'សាររបស់អ្នកត្រូវបានផ្ញើដោយជោគជ័យ!' });
+
+    const [row] = (await stored()).filter((submission) => submission.email === 'dara@tours.test');
+    expect(row).toMatchObject({ name: 'Sokha Chan', service: 'web-design', status: 'new', language: 'km' });
+    expect(row.createdAt).toBeInstanceOf(Date);
+
+    const staff = await mailbox.waitFor(
+      (mail) => recipientOf(mail) === 'team@agency.test' && mail.text!.includes('dara@tours.test'),
+    );
+    expect(staff.subject).toBe('New inquiry from Sokha Chan: Web Design & Development');
+    expect(staff.replyTo?.value[0].address).toBe('dara@tours.test');
+    expect(staff.html).toContain('Pub Street');
+
+    const ack = await mailbox.waitFor((mail) => recipientOf(mail) === 'dara@tours.test');
+    expect(ack.subject).toContain('យើងបានទទួលសាររបស់អ្នកហើយ');
+    expect(ack.html).toContain('lang="km"');
+    expect(ack.text).toContain(valid.message);
+    // The booking link in the visitor's language works.
+    const bookingUrl = /(http:\/\/[^\s]+\/km\/booking)/.exec(ack.text!)![1];
+    expect(bookingUrl).toBe(`${t.config.publicUrl}/km/booking`);
+  });
+
+  it.each(['name', 'email', 'service', 'message'])('refuses an inquiry without %s, naming the field', async (field) => {
+    const before = (await stored()).length;
+    const response = await postJson(`${t.url}/api/contact`, { ...valid, [field]: '   ' }, clientIp());
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ [field]: 'This field is required' });
+    expect(response.body.message).toMatch(/^Please check these fields: /);
+    expect((await stored()).length).toBe(before);
+  });
+
+  it('names every bad field at once, in the visitor language', async () => {
+    const response = await postJson(
+      `${t.url}/api/contact`,
+      {
+        name: 'x'.repeat(101),
+        email: 'not-an-email',
+        phone: 'call me',
+        service: 'astrology',
+        message: 'x'.repeat(5001),
+        language: 'km',
+      },
+      clientIp(),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      name: 'អនុញ្ញាតយ៉ាងច្រើនបំផុត 100 តួអក្សរ',
+      email: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ',
+      phone: 'សូមបញ្ចូលលេខទូរស័ព្ទដែលត្រឹមត្រូវ',
+      service: 'សូមជ្រើសរើសជម្រើសណាមួយ',
+      message: 'អនុញ្ញាតយ៉ាងច្រើនបំផុត 5000 តួអក្សរ',
+    });
+    expect(response.body.message).toContain('ឈ្មោះ');
+  });
+
+  it('accepts the limits exactly and an inquiry without phone', async () => {
+    const response = await postJson(
+      `${t.url}/api/contact`,
+      { ...valid, phone: undefined, name: 'n'.repeat(100), message: 'm'.repeat(5000), email: 'edge@limits.test' },
+      clientIp(),
+    );
+    expect(response.status).toBe(201);
+    const [row] = (await stored()).filter((submission) => submission.email === 'edge@limits.test');
+    expect(row.phone).toBeNull();
+    expect(row.message).toHaveLength(5000);
+  });
+
+  it('refuses wrong types, empty and malformed bodies, and a body over 32 KB, storing nothing', async () => {
+    const before = (await stored()).length;
+    const wrongType = await postJson(
+      `${t.url}/api/contact`,
+      { ...valid, name: { first: 'Sokha' }, email: ['a@b.test'] },
+      clientIp(),
+    );
+    expect(wrongType.status).toBe(400);
+    expect(Object.keys(wrongType.body.errors!).sort()).toEqual(['email', 'name']);
+    const empty = await postJson(`${t.url}/api/contact`, {}, clientIp());
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body.errors!).sort()).toEqual(['email', 'message', 'name', 'service']);
+    const array = await postJson(`${t.url}/api/contact`, [valid], clientIp());
+    expect(array.status).toBe(400);
+    const malformed = await postJson(`${t.url}/api/contact`, '{"name": "Sokha",', clientIp());
+    expect(malformed.status).toBe(400);
+    const huge = await postJson(`${t.url}/api/contact`, { ...valid, message: 'x'.repeat(40_000) }, clientIp());
+    expect(huge.status).toBe(413);
+    expect((await stored()).length).toBe(before);
+  });
+
+  it('answers a filled honeypot like a success but stores and sends nothing', async () => {
+    const before = (await stored()).length;
+    const mailsBefore = mailbox.messages.length;
+    const response = await postJson(
+      `${t.url}/api/contact`,
+      { ...valid, email: 'bot@spam.test', website: 'http://spam.test' },
+      clientIp(),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.message).toBe('Message sent successfully!');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await stored()).length).toBe(before);
+    expect(mailbox.messages.slice(mailsBefore).some((mail) => recipientOf(mail) === 'bot@spam.test')).toBe(false);
+  });
+
+  it('limits each IP to 5 inquiries per 10 minutes with a clear 429 in the visitor language', async () => {
+    const ip = clientIp();
+    for (let i = 0; i < 5; i += 1) {
+      const ok = await postJson(`${t.url}/api/contact`, { ...valid, email: `burst${i}@limits.test` }, ip);
+      expect(ok.status).toBe(201);
+    }
+    const before = (await stored()).length;
+    const limited = await postJson(
+      `${t.url}/api/contact`,
+      { ...valid, language: 'km', email: 'burst5@limits.test' },
+      ip,
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^មានសំណើច្រើនពេក.*សូមរង់ចាំ 10 នាទី/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect((await stored()).length).toBe(before);
+    // Another visitor is not affected.
+    expect((await postJson(`${t.url}/api/contact`, { ...valid, email: 'other@limits.test' }, clientIp())).status).toBe(
+      201,
+    );
+  });
+});
+
+describe('submitContact mutation', () => {
+  it('goes through the same service: stored on success, field errors with BAD_USER_INPUT', async () => {
+    const mutation = 'mutation($input: ContactInput!) { submitContact(input: $input) { message } }';
+    const ok = await graphql<{ submitContact: { message: string } }>(
+      t.url,
+      mutation,
+      { input: { ...valid, email: 'graphql@inquiry.test' } },
+      clientIp(),
+    );
+    expect(ok.body.data?.submitContact.message).toBe('Message sent successfully!');
+    expect((await stored()).some((row) => row.email === 'graphql@inquiry.test')).toBe(true);
+
+    const bad = await graphql(t.url, mutation, { input: { ...valid, email: 'nope', language: 'km' } }, clientIp());
+    expect(bad.body.errors?.[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { email: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ' },
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { LanguageEnum } from '../site/site.types.js';
+
+/** The answer of a form mutation: the text the visitor sees (SPEC §7 `{ message }`). */
+@ObjectType()
+export class MessageResult {
+  @Field(() => String)
+  message!: string;
+}
+
+@InputType({ description: 'The contact form of SPEC §3; validated on the server with the same schema as the form' })
+export class ContactInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  phone?: string;
+
+  @Field(() => String, { description: 'One of the seven service option values, e.g. web-design' })
+  service!: string;
+
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => LanguageEnum, { defaultValue: LanguageEnum.en })
+  language!: LanguageEnum;
+
+  @Field(() => String, { nullable: true, description: 'Leave empty: a field only bots fill in' })
+  website?: string;
+}

@@ -1,0 +1,77 @@
+import { SITE, type Language } from '@site/common';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export interface EmailContent {
+  language: Language;
+  title: string;
+  /** Plain paragraphs; user-supplied text is escaped, never interpreted as HTML. */
+  paragraphs: string[];
+  /** Label/value lines, e.g. the fields of an inquiry. */
+  details?: [label: string, value: string][];
+  button?: { label: string; url: string };
+  /** Small print at the bottom (why they got it, how to stop it). */
+  footer?: string[];
+  footerLink?: { label: string; url: string };
+}
+
+const FONT = "'Kantumruy Pro', 'Noto Sans Khmer', 'Khmer OS', Arial, sans-serif";
+
+/** One e-mail in both parts: plain text and a simple, inline-styled HTML version (mail clients ignore <style>). */
+export function renderEmail(content: EmailContent): { text: string; html: string } {
+  const lineHeight = content.language === 'km' ? 1.8 : 1.5;
+  const text = [
+    content.title,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.details ?? []).map(([label, value]) => `${label}: ${value}`),
+    ...(content.details?.length ? [''] : []),
+    ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
+    '—',
+    SITE.name,
+    `${SITE.phone} · ${SITE.email}`,
+    ...(content.footer ?? []),
+    ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.url}`] : []),
+  ].join('\n');
+
+  const paragraphs = content.paragraphs
+    .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  const details = content.details?.length
+    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${content.details
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:6px 12px 6px 0;color:#55615f;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;vertical-align:top">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const button = content.button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.button.url)}" style="background:#b5542d;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:700;display:inline-block">${escapeHtml(content.button.label)}</a></p>`
+    : '';
+  const footer = [
+    ...(content.footer ?? []).map(escapeHtml),
+    ...(content.footerLink
+      ? [
+          `<a href="${escapeHtml(content.footerLink.url)}" style="color:#55615f">${escapeHtml(content.footerLink.label)}</a>`,
+        ]
+      : []),
+  ]
+    .map((line) => `<p style="margin:0 0 8px">${line}</p>`)
+    .join('');
+
+  const html = `<!doctype html><html lang="${content.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.title)}</title></head>
+<body style="margin:0;background:#f6f1ea;font-family:${FONT};line-height:${lineHeight};color:#1d2b2a">
+<table role="presentation" width="100%" style="border-collapse:collapse"><tr><td style="padding:24px 12px">
+<table role="presentation" style="border-collapse:collapse;max-width:560px;width:100%;margin:0 auto;background:#ffffff;border-radius:12px">
+<tr><td style="background:#0e5350;color:#ffffff;padding:16px 24px;border-radius:12px 12px 0 0;font-weight:700">${escapeHtml(SITE.name)}</td></tr>
+<tr><td style="padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px;line-height:1.4">${escapeHtml(content.title)}</h1>
+${paragraphs}${details}${button}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e4ddd2;font-size:13px;color:#55615f">
+<p style="margin:0 0 8px">${escapeHtml(SITE.name)} · ${escapeHtml(SITE.phone)} · ${escapeHtml(SITE.email)}</p>${footer}
+</td></tr></table></td></tr></table></body></html>`;
+  return { text, html };
+}

@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery, type Transaction } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Logger } from '../../logger.js';
+import type { MailMessage, MailTransport } from './mail.types.js';
+
+export const MAIL_QUEUE = 'mail';
+
+export interface MailQueueOptions {
+  /** How often an idle worker looks for new mail. */
+  pollingIntervalSeconds?: number;
+  /** Run the worker in this process (every instance does by default; each job is still sent once). */
+  worker?: boolean;
+}
+
+/**
+ * Durable outgoing mail on pg-boss: messages are inserted in the same transaction as the data they
+ * describe, and a worker sends them with retries and exponential backoff. A message whose sender died
+ * mid-send (kill -9) becomes available again when its expiry passes.
+ */
+export class MailQueue {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly log: Logger,
+  ) {}
+
+  static async start(
+    connectionString: string,
+    transport: MailTransport,
+    log: Logger,
+    options: MailQueueOptions = {},
+  ): Promise<MailQueue> {
+    const boss = new PgBoss({ connectionString, max: 3, schema: 'pgboss', application_name: 'site-mail' });
+    boss.on('error', (error: Error) => log.error({ err: error }, 'mail queue error'));
+    await boss.start();
+    await boss.createQueue(MAIL_QUEUE, {
+      name: MAIL_QUEUE,
+      retryLimit: 12,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      retentionDays: 14,
+    });
+    const queue = new MailQueue(boss, log);
+    if (options.worker !== false) {
+      await boss.work<MailMessage>(
+        MAIL_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          const { kind, to } = job.data;
+          try {
+            const sent = await transport.send(job.data);
+            log.info({ kind, jobId: job.id, messageId: sent.messageId }, 'e-mail sent');
+          } catch (error) {
+            // Thrown again so pg-boss schedules a retry; the recipient's address stays out of the log.
+            log.warn({ kind, jobId: job.id, err: error, domain: to.split('@')[1] }, 'e-mail not sent, will retry');
+            throw error;
+          }
+        },
+      );
+    }
+    return queue;
+  }
+
+  /** Enqueues inside the caller's transaction: the mail exists if and only if the data commits. */
+  async enqueue(em: EntityManager, messages: MailMessage[]): Promise<void> {
+    const trx = em.getTransactionContext<Transaction<unknown>>();
+    if (!trx) throw new Error('MailQueue.enqueue must run inside em.transactional()');
+    const db = {
+      executeSql: async (text: string, values: unknown[]) => {
+        const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+        return { rows: result.rows as unknown[] };
+      },
+    };
+    for (const message of messages) await this.boss.send(MAIL_QUEUE, message, { db });
+  }
+
+  /** Waits for the mail queue to settle, for tests and benchmarks. */
+  async pending(): Promise<number> {
+    return this.boss.getQueueSize(MAIL_QUEUE);
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 5000, close: true });
+    this.log.debug('mail queue stopped');
+  }
+}

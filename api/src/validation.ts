@@ -1,0 +1,55 @@
+import { FIELD_LABELS, validationMessage, type Language, type Localized } from '@site/common';
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { AppError } from './errors.js';
+
+type FieldError = { message: unknown; params?: Record<string, unknown> };
+
+/**
+ * Validates untrusted input with a schema from common/ (the one the browser's form uses too). Invalid
+ * input becomes one AppError naming every bad field, in both languages.
+ */
+export async function validateInput<T extends AnyObject>(schema: ObjectSchema<T>, input: unknown): Promise<T> {
+  const body: Record<string, unknown> =
+    input !== null && typeof input === 'object' && !Array.isArray(input)
+      ? { ...(input as Record<string, unknown>) }
+      : {};
+  // Our forms hold only text: an object or array where text belongs is refused before yup's string
+  // transforms ever see it.
+  const errors = new Map<string, FieldError>();
+  for (const field of Object.keys(schema.fields)) {
+    if (body[field] !== null && typeof body[field] === 'object') {
+      errors.set(field, { message: 'invalid' });
+      delete body[field];
+    }
+  }
+  try {
+    const value = (await schema.validate(body, { abortEarly: false, stripUnknown: true })) as T;
+    if (errors.size === 0) return value;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const item of error.inner.length > 0 ? error.inner : [error]) {
+      const field = item.path || 'body';
+      // A blank field reports "required" rather than whatever else it also fails.
+      if (!errors.has(field) || item.message === 'required') errors.set(field, item);
+    }
+  }
+  throw invalidInput(errors);
+}
+
+function invalidInput(errors: Map<string, FieldError>): AppError {
+  const fields: Record<string, Localized> = {};
+  for (const [field, error] of errors) {
+    fields[field] = localized((language) => validationMessage(error.message, error.params, language));
+  }
+  const names = (language: Language) =>
+    [...errors.keys()].map((field) => FIELD_LABELS[field]?.[language] ?? field).join(', ');
+  return new AppError(
+    'BAD_USER_INPUT',
+    { en: `Please check these fields: ${names('en')}.`, km: `សូមពិនិត្យចន្លោះទាំងនេះ៖ ${names('km')}។` },
+    fields,
+  );
+}
+
+function localized(text: (language: Language) => string): Localized {
+  return { en: text('en'), km: text('km') };
+}

@@ -1,0 +1,53 @@
+import { string } from 'yup';
+import { LANGUAGES, type Localized } from '../languages.js';
+
+/** Field limits of the forms (the server refuses anything longer). */
+export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
+
+/** Digits, spaces and + ( ) . - only, 6 to 30 characters: enough for Cambodian and foreign numbers. */
+const PHONE_PATTERN = /^\+?[\d\s().-]{6,30}$/;
+
+export const requiredText = (max: number) => string().trim().required('required').max(max, 'max');
+/** yup's e-mail check plus a dot in the domain: "name@gmail" is a typo, not an address we can answer. */
+export const emailField = () =>
+  string()
+    .trim()
+    .required('required')
+    .max(FIELD_LIMITS.email, 'max')
+    .email('email')
+    .matches(/@[^\s@]+\.[^\s@]{2,}$/, { message: 'email', excludeEmptyString: true });
+export const optionalPhoneField = () =>
+  string()
+    .trim()
+    .max(FIELD_LIMITS.phone, 'max')
+    .matches(PHONE_PATTERN, { message: 'phone', excludeEmptyString: true })
+    .default('');
+export const languageField = () =>
+  string()
+    .oneOf([...LANGUAGES], 'oneOf')
+    .default('en');
+
+/** How the forms name their fields, so a message can name a bad field in the visitor's language. */
+export const FIELD_LABELS: Record<string, Localized> = {
+  name: { en: 'Name', km: 'ឈ្មោះ' },
+  email: { en: 'Email', km: 'អ៊ីមែល' },
+  phone: { en: 'Phone', km: 'លេខទូរស័ព្ទ' },
+  service: { en: 'Service', km: 'សេវាកម្ម' },
+  message: { en: 'Message', km: 'សារ' },
+  language: { en: 'Language', km: 'ភាសា' },
+  datetime: { en: 'Date and time', km: 'កាលបរិច្ឆេទ និងម៉ោង' },
+  duration: { en: 'Duration', km: 'រយៈពេល' },
+  timezone: { en: 'Time zone', km: 'ល្វែងម៉ោង' },
+};
+
+/**
+ * A form field people never see (hidden from view and from assistive technology) but bots fill in.
+ * A request with it filled is answered like a success and nothing is stored.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+export function isHoneypotFilled(input: unknown): boolean {
+  if (input === null || typeof input !== 'object') return false;
+  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && String(value).trim() !== '';
+}

@@ -1,0 +1,4 @@
+export * from './messages.js';
+export * from './fields.js';
+export * from './contact.js';
+export * from './newsletter.js';

@@ -1,0 +1,31 @@
+import type { Language, Localized } from '../languages.js';
+
+/**
+ * The shared validation texts of SPEC §5 in both languages. Schemas carry only the key (and yup's
+ * params); the browser and the server turn it into the visitor's language with `validationMessage`.
+ */
+export const VALIDATION_MESSAGES = {
+  required: { en: 'This field is required', km: 'សូមបំពេញចន្លោះនេះ' },
+  email: { en: 'Please enter a valid email address', km: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ' },
+  phone: { en: 'Please enter a valid phone number', km: 'សូមបញ្ចូលលេខទូរស័ព្ទដែលត្រឹមត្រូវ' },
+  min: { en: 'Minimum {min} characters required', km: 'ត្រូវការយ៉ាងតិច {min} តួអក្សរ' },
+  max: { en: 'Maximum {max} characters allowed', km: 'អនុញ្ញាតយ៉ាងច្រើនបំផុត {max} តួអក្សរ' },
+  oneOf: { en: 'Please choose one of the options', km: 'សូមជ្រើសរើសជម្រើសណាមួយ' },
+  invalid: { en: 'This value is not valid', km: 'តម្លៃនេះមិនត្រឹមត្រូវទេ' },
+} satisfies Record<string, Localized>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationMessageKey(key: unknown): key is ValidationMessageKey {
+  return typeof key === 'string' && key in VALIDATION_MESSAGES;
+}
+
+/** A schema message key with its params ({ max: 100 }) in the given language. */
+export function validationMessage(
+  key: unknown,
+  params: Record<string, unknown> | undefined,
+  language: Language,
+): string {
+  const template = VALIDATION_MESSAGES[isValidationMessageKey(key) ? key : 'invalid'][language];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params?.[name] ?? ''));
+}
