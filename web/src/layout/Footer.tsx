@@ -14,7 +14,7 @@ import { SocialLinks } from './SocialLinks';
 const linkSx = { color: 'inherit', textUnderlineOffset: 3 } as const;
 
 interface FooterProps {
-  /** Slot for the contact and newsletter forms (a later issue); nothing is shown until they exist. */
+  /** Slot for the contact and newsletter forms (see FooterFormsSlot). */
   forms?: ReactNode;
 }
 

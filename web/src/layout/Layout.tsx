@@ -9,7 +9,9 @@ import { useLanguage, useT } from '../app/language';
 import { createAppTheme } from '../app/theme';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { Footer } from './Footer';
+import { FooterFormsSlot } from './FooterFormsSlot';
 import { Header } from './Header';
+import { Toaster } from './Toaster';
 
 function SkipLink() {
   const { t } = useT();
@@ -80,8 +82,9 @@ export function Layout() {
             <Outlet />
           </Suspense>
         </Box>
-        <Footer />
+        <Footer forms={<FooterFormsSlot />} />
       </Box>
+      <Toaster />
     </ThemeProvider>
   );
 }

@@ -3,3 +3,17 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; react-router uses them at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no PointerEvent (swipe gestures use pointer events): a MouseEvent with a pointer id will do.
+if (typeof globalThis.PointerEvent === 'undefined') {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(globalThis, { PointerEvent: PointerEventStub });
+}

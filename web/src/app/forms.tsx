@@ -1,0 +1,82 @@
+import { useSyncExternalStore, type ChangeEvent } from 'react';
+import { Box } from '@mui/material';
+import { HONEYPOT_FIELD, validationMessage, type Language } from '@site/common';
+
+interface SchemaIssue {
+  path?: string;
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+interface Validatable {
+  validate(value: unknown, options: { abortEarly: false }): Promise<unknown>;
+}
+
+/**
+ * Runs a shared yup schema (SPEC §5) and returns formik errors, each in the visitor's language: the
+ * schemas carry message keys ('required', 'max', ...) that validationMessage turns into text.
+ */
+export async function schemaErrors(
+  schema: Validatable,
+  values: Record<string, unknown>,
+  language: Language,
+): Promise<Record<string, string>> {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const { inner = [] } = error as { inner?: SchemaIssue[] };
+    const issues = inner.length > 0 ? inner : [error as SchemaIssue];
+    const errors: Record<string, string> = {};
+    for (const issue of issues) {
+      if (issue.path && !(issue.path in errors))
+        errors[issue.path] = validationMessage(issue.message, issue.params, language);
+    }
+    return errors;
+  }
+}
+
+/** The first of `fields` (in form order) that has an error. */
+export const firstInvalid = <T extends string>(fields: readonly T[], errors: Partial<Record<string, unknown>>) =>
+  fields.find((field) => Boolean(errors[field]));
+
+/** Moves focus to a field after a failed submit, once React has painted its error. */
+export function focusField(id: string): void {
+  window.requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+const noSubscribe = () => () => {};
+
+/**
+ * False in the prerendered HTML and during hydration, true once React runs the page: the submit
+ * buttons stay disabled until then, so no native (GET) submit can happen before the forms work.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+interface HoneypotFieldProps {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** The field only bots fill in: off-screen, out of the tab order and hidden from assistive technology. */
+export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
+  return (
+    <Box
+      component="input"
+      type="text"
+      name={HONEYPOT_FIELD}
+      value={value}
+      onChange={onChange}
+      aria-hidden="true"
+      tabIndex={-1}
+      autoComplete="off"
+      sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast } from '../../../app/toast';
+import { Toaster } from '../../../layout/Toaster';
+import { deferred, mockFetch, sentBody, type MockResponse } from '../../../test/fetch';
+import { renderAt } from '../../../test/render';
+import { ContactForm } from './ContactForm';
+
+const renderForm = (path = '/') =>
+  renderAt(
+    path,
+    <>
+      <ContactForm />
+      <Toaster />
+    </>,
+  );
+
+const toastCard = () => within(screen.getByRole('region', { name: /\(F8\)/ })).getByTestId('toast');
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Sokha Chan');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sokha@example.com');
+  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '+855 12 345 678');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Service/ }), 'seo');
+  await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'We need a new website for our guesthouse.');
+}
+
+describe('ContactForm', () => {
+  afterEach(() => act(() => dismissToast()));
+
+  it('renders the fields with required marks, the right input types and the seven services', () => {
+    renderForm();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('type', 'tel');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).not.toBeRequired();
+    const service = screen.getByRole('combobox', { name: /^Service/ });
+    expect(within(service).getAllByRole('option')).toHaveLength(8); // the prompt and seven services
+    expect(within(service).getByRole('option', { name: 'Photography & Videography' })).toBeInTheDocument();
+    const honeypot = document.querySelector('input[name="website"]');
+    expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  });
+
+  it('lists the missing required fields in a toast, marks them and sends nothing', async () => {
+    const fetchMock = mockFetch({ status: 201, body: { message: 'Message sent successfully!' } });
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sokha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const card = await waitFor(toastCard);
+    expect(card).toHaveAttribute('data-variant', 'destructive');
+    expect(card).toHaveTextContent('Please complete the form');
+    expect(card).toHaveTextContent('Missing required fields: Name, Service, Message');
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('This field is required');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names the missing fields in Khmer on Khmer pages', async () => {
+    mockFetch({ status: 201, body: {} });
+    const user = userEvent.setup();
+    renderForm('/km');
+    await user.click(screen.getByRole('button', { name: 'ផ្ញើសារ' }));
+    const card = await waitFor(toastCard);
+    expect(card).toHaveTextContent('សូមបំពេញទម្រង់ឱ្យបានពេញលេញ');
+    expect(card).toHaveTextContent('ចន្លោះដែលត្រូវបំពេញនៅខ្វះ៖ ឈ្មោះ, អ៊ីមែល, សេវាកម្ម, សារ');
+    expect(screen.getByRole('textbox', { name: /^ឈ្មោះ/ })).toHaveAccessibleDescription('សូមបំពេញចន្លោះនេះ');
+  });
+
+  it('shows the sending state, then clears the form and shows the success toast', async () => {
+    const answer = deferred<MockResponse>();
+    const fetchMock = mockFetch(answer.promise);
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const pending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(pending).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/contact');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(sentBody(fetchMock)).toEqual({
+      name: 'Sokha Chan',
+      email: 'sokha@example.com',
+      phone: '+855 12 345 678',
+      service: 'seo',
+      message: 'We need a new website for our guesthouse.',
+      language: 'en',
+      website: '',
+    });
+
+    await act(async () => answer.resolve({ status: 201, body: { message: 'Message sent successfully!' } }));
+    const card = await waitFor(toastCard);
+    expect(card).toHaveTextContent('Message sent successfully!');
+    expect(card).toHaveAttribute('data-variant', 'default');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /^Service/ })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
+  it("shows the server's field errors under the fields and keeps what was typed", async () => {
+    mockFetch({
+      status: 400,
+      body: { message: 'Please check the form', errors: { email: 'This address cannot receive e-mail' } },
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('This address cannot receive e-mail');
+    expect(email).toHaveValue('sokha@example.com');
+    await waitFor(() => expect(email).toHaveFocus());
+    const card = toastCard();
+    expect(card).toHaveAttribute('data-variant', 'destructive');
+    expect(card).toHaveTextContent('Please check the form');
+  });
+
+  it('shows a rate-limit message, or status and text for a non-JSON failure', async () => {
+    mockFetch({ status: 429, body: { message: 'Too many requests. Please try again later.' } });
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(toastCard()).toHaveTextContent('Too many requests. Please try again later.'));
+
+    mockFetch({ status: 502, body: 'Bad Gateway' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(toastCard()).toHaveTextContent('502: Bad Gateway'));
+  });
+
+  it('shows the generic error text when the network fails', async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(toastCard()).toHaveTextContent('Failed to send message. Please try again.'));
+  });
+});

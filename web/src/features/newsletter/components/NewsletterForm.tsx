@@ -1,0 +1,113 @@
+import type { ChangeEvent, FormEvent } from 'react';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import { FIELD_LABELS, FIELD_LIMITS, newsletterSchema, validationMessage } from '@site/common';
+import { ApiError, postJson } from '../../../app/api';
+import { focusField, HoneypotField, schemaErrors, useHydrated } from '../../../app/forms';
+import { useT } from '../../../app/language';
+import { toast } from '../../../app/toast';
+
+interface NewsletterValues {
+  email: string;
+  website: string;
+}
+
+const EMAIL_ID = 'newsletter-email';
+
+/** The footer's newsletter form (SPEC §2, §4, §5): POST /api/newsletter, then a toast. */
+export function NewsletterForm() {
+  const { t, language } = useT();
+  const hydrated = useHydrated();
+
+  const formik = useFormik<NewsletterValues>({
+    initialValues: { email: '', website: '' },
+    validateOnChange: false,
+    validateOnBlur: false,
+    validate: (values) => schemaErrors(newsletterSchema, { ...values, language }, language),
+    onSubmit: async (values, helpers) => {
+      try {
+        await postJson('/api/newsletter', { ...values, language });
+        helpers.resetForm();
+        toast({ title: t('newsletter.success'), description: t('newsletter.confirm') });
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : undefined;
+        if (apiError?.fieldErrors.email) {
+          helpers.setErrors({ email: apiError.fieldErrors.email });
+          focusField(EMAIL_ID);
+        }
+        toast({
+          variant: 'destructive',
+          title: t('common.somethingWentWrong'),
+          description: apiError?.message || t('common.tryAgain'),
+        });
+      }
+    },
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (formik.isSubmitting) return;
+    const errors = await formik.validateForm();
+    if (!errors.email) {
+      await formik.submitForm();
+      return;
+    }
+    // An empty address gets the e-mail message too (SPEC §5); under the field it says what is wrong.
+    const blank = !formik.values.email.trim();
+    toast({ variant: 'destructive', title: blank ? validationMessage('email', {}, language) : errors.email });
+    focusField(EMAIL_ID);
+  };
+
+  const error = formik.errors.email;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="newsletter-form-title"
+      // Keeps a field focused after a failed submit clear of the sticky header.
+      sx={{ position: 'relative', '& input, & textarea, & select': { scrollMarginTop: '96px' } }}
+    >
+      <Typography id="newsletter-form-title" component="h2" variant="h5" sx={{ mb: 0.5 }}>
+        {t('newsletter.title')}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
+        {t('newsletter.intro')}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }}
+        spacing={2}
+        sx={{ alignItems: 'flex-start' }}
+      >
+        <TextField
+          id={EMAIL_ID}
+          name="email"
+          type="email"
+          label={FIELD_LABELS.email[language]}
+          autoComplete="email"
+          required
+          fullWidth
+          value={formik.values.email}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            formik.handleChange(event);
+            if (error) formik.setFieldError('email', undefined);
+          }}
+          error={Boolean(error)}
+          helperText={error}
+          slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.email } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          disabled={!hydrated || formik.isSubmitting}
+          sx={{ flexShrink: 0, minHeight: 56, width: { xs: '100%', sm: 'auto', md: '100%', lg: 'auto' } }}
+        >
+          {formik.isSubmitting ? t('newsletter.subscribing') : t('newsletter.subscribe')}
+        </Button>
+      </Stack>
+      <HoneypotField value={formik.values.website} onChange={formik.handleChange} />
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { lazy, memo, Suspense, useEffect, useRef } from 'react';
+import { Box } from '@mui/material';
+
+// The forms' code (formik, the yup schemas) stays out of every page's first load. The prerendered
+// HTML already holds the forms, and React keeps that HTML as it is (a dehydrated Suspense boundary)
+// until the chunk arrives: when the footer nears the viewport or the browser is idle, whichever
+// comes first. While prerendering, the gate is open from the start.
+let openGate: () => void = () => {};
+const gate: Promise<void> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        openGate = resolve;
+      });
+
+const FooterForms = lazy(() => gate.then(() => import('./FooterForms')));
+
+/** Loads the forms' chunk now (idempotent). */
+export function loadFooterForms(): void {
+  openGate();
+}
+
+/** The footer's forms slot. Memoized: it takes no props, so page changes do not re-render it. */
+export const FooterFormsSlot = memo(function FooterFormsSlot() {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    let observer: IntersectionObserver | undefined;
+    if (element && typeof IntersectionObserver !== 'undefined') {
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadFooterForms(), {
+        rootMargin: '800px 0px',
+      });
+      observer.observe(element);
+    }
+    // Safari has no requestIdleCallback.
+    const hasIdle = typeof window.requestIdleCallback === 'function';
+    const idle = hasIdle
+      ? window.requestIdleCallback(loadFooterForms, { timeout: 3000 })
+      : window.setTimeout(loadFooterForms, 1500);
+    return () => {
+      observer?.disconnect();
+      if (hasIdle) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+
+  return (
+    <Box ref={ref} onFocusCapture={loadFooterForms} onPointerDownCapture={loadFooterForms}>
+      <Suspense fallback={null}>
+        <FooterForms />
+      </Suspense>
+    </Box>
+  );
+});
