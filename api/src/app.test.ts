@@ -90,9 +90,9 @@ describe('REST conventions', () => {
   it('answers an unknown /api path with JSON 404 in the request language', async () => {
     const en = await fetch(`${t.url}/api/nothing-here`);
     expect(en.status).toBe(404);
-    expect((await en.json()).message).toMatch(/no such API endpoint/);
+    expect(((await en.json()) as { message: string }).message).toMatch(/no such API endpoint/);
     const km = await fetch(`${t.url}/api/nothing-here`, { headers: { 'accept-language': 'km-KH,km;q=0.9,en;q=0.5' } });
-    expect((await km.json()).message).toMatch(/API/);
+    expect(((await km.json()) as { message: string }).message).toMatch(/API/);
     expect(km.headers.get('content-type')).toContain('application/json');
   });
 
@@ -103,13 +103,13 @@ describe('REST conventions', () => {
       body: JSON.stringify({ message: 'x'.repeat(33 * 1024) }),
     });
     expect(big.status).toBe(413);
-    expect((await big.json()).message).toMatch(/too large/);
+    expect(((await big.json()) as { message: string }).message).toMatch(/too large/);
     const malformed = await fetch(`${t.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"name": ',
     });
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).message).toMatch(/not valid JSON/);
+    expect(((await malformed.json()) as { message: string }).message).toMatch(/not valid JSON/);
   });
 });

@@ -101,7 +101,11 @@ export async function postJson(
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: response.status, body: await response.json(), headers: response.headers };
+  return {
+    status: response.status,
+    body: (await response.json()) as { message: string; errors?: Record<string, string> },
+    headers: response.headers,
+  };
 }
 
 let nextIp = 1;
@@ -125,5 +129,5 @@ export async function graphql<T = unknown>(
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as Awaited<ReturnType<typeof graphql<T>>>['body'] };
 }

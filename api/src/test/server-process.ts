@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const apiDir = path.resolve(import.meta.dirname, '..', '..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything it logged so far. */
+  output(): string;
+  /** Sends the signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** The real entry point (src/main.ts) in a process of its own, as `npm start` runs it; resolves once ready. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('"msg":"ready: ')) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    child,
+    output: () => output,
+    stop(signal = 'SIGTERM') {
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** The embedded database's loopback address, from the start-up log (developers connect psql with it too). */
+export function embeddedUrlFrom(output: string): string {
+  const match = /"url":"(postgres:\/\/[^"]+)","msg":"embedded PostgreSQL/.exec(output);
+  if (!match) throw new Error(`the server did not log its embedded database address:\n${output}`);
+  return match[1];
+}
