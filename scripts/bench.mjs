@@ -182,7 +182,7 @@ The baseline is a bare \`node -e 0\` on the same machine in the same run: no ser
 
 | memory (resident set of the server process, embedded PostgreSQL included) | MiB |
 |---|---|
-| idle after start-up (warm) | ${startup.memory.idle.toFixed(0)} |
+| right after start-up (warm; start-up garbage not yet collected) | ${startup.memory.idle.toFixed(0)} |
 | after 200 page requests | ${startup.memory.afterPages.toFixed(0)} |
 ${
   withServer
