@@ -1,5 +1,5 @@
-import { useSyncExternalStore, type ChangeEvent } from 'react';
-import { Box } from '@mui/material';
+import { useSyncExternalStore, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
 import { HONEYPOT_FIELD, validationMessage, type Language } from '@site/common';
 
 interface SchemaIssue {
@@ -78,5 +78,36 @@ export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
       autoComplete="off"
       sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}
     />
+  );
+}
+
+interface FormCardProps {
+  /** id prefix: the heading gets `${id}-title` and labels the form. */
+  id: string;
+  title: string;
+  intro: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** The frame of a footer form: its heading and intro, no native validation bubbles (formik shows ours). */
+export function FormCard({ id, title, intro, onSubmit, children }: FormCardProps) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      // Keeps a field focused after a failed submit clear of the sticky header.
+      sx={{ position: 'relative', '& input, & textarea, & select': { scrollMarginTop: '96px' } }}
+    >
+      <Typography id={`${id}-title`} component="h2" variant="h5" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
+        {intro}
+      </Typography>
+      {children}
+    </Box>
   );
 }

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAuthState, resetAuthState } from '../features/auth/hooks/useAuthUser';
-import { LocationProbe, renderAt } from '../test/render';
-import { Header } from './Header';
+import { resetAuthState } from '../features/auth/hooks/useAuthUser';
+import { renderHeader } from '../test/render-header';
 
 const SERVICE_PAGES = [
   ['Web Design', '/services/web-design'],
@@ -18,18 +17,6 @@ function mockAuthResponse(status: number, body: unknown = null) {
   const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({ status, json: async () => body }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
-}
-
-async function renderHeader(path = '/') {
-  renderAt(
-    path,
-    <>
-      <Header />
-      <LocationProbe />
-    </>,
-  );
-  // Let the one /api/auth/user request settle inside act().
-  await act(async () => void (await fetchAuthState()));
 }
 
 describe('Header', () => {

@@ -1,21 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAuthState, resetAuthState } from '../features/auth/hooks/useAuthUser';
-import { LocationProbe, renderAt } from '../test/render';
-import { Header } from './Header';
-
-async function renderHeader(path: string) {
-  renderAt(
-    path,
-    <>
-      <Header />
-      <LocationProbe />
-    </>,
-  );
-  // Let the one /api/auth/user request settle inside act().
-  await act(async () => void (await fetchAuthState()));
-}
+import { resetAuthState } from '../features/auth/hooks/useAuthUser';
+import { renderHeader } from '../test/render-header';
 
 describe('mobile menu', () => {
   beforeEach(() => {

@@ -1,9 +1,9 @@
 import type { ChangeEvent, FormEvent } from 'react';
-import { Box, Button, Grid, TextField, Typography } from '@mui/material';
+import { Button, Grid, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import { CONTACT_REQUIRED_FIELDS, contactSchema, FIELD_LABELS, FIELD_LIMITS, SERVICE_OPTIONS } from '@site/common';
 import { ApiError, postJson } from '../../../app/api';
-import { firstInvalid, focusField, HoneypotField, schemaErrors, useHydrated } from '../../../app/forms';
+import { firstInvalid, focusField, FormCard, HoneypotField, schemaErrors, useHydrated } from '../../../app/forms';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 
@@ -85,20 +85,7 @@ export function ContactForm() {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="contact-form-title"
-      // Keeps a field focused after a failed submit clear of the sticky header.
-      sx={{ position: 'relative', '& input, & textarea, & select': { scrollMarginTop: '96px' } }}
-    >
-      <Typography id="contact-form-title" component="h2" variant="h5" sx={{ mb: 0.5 }}>
-        {t('contact.title')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
-        {t('contact.intro')}
-      </Typography>
+    <FormCard id="contact-form" title={t('contact.title')} intro={t('contact.intro')} onSubmit={onSubmit}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
@@ -156,6 +143,6 @@ export function ContactForm() {
       >
         {formik.isSubmitting ? t('contact.sending') : t('contact.send')}
       </Button>
-    </Box>
+    </FormCard>
   );
 }

@@ -1,9 +1,9 @@
 import type { ChangeEvent, FormEvent } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import { FIELD_LABELS, FIELD_LIMITS, newsletterSchema, validationMessage } from '@site/common';
 import { ApiError, postJson } from '../../../app/api';
-import { focusField, HoneypotField, schemaErrors, useHydrated } from '../../../app/forms';
+import { focusField, FormCard, HoneypotField, schemaErrors, useHydrated } from '../../../app/forms';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 
@@ -61,20 +61,7 @@ export function NewsletterForm() {
   const error = formik.errors.email;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="newsletter-form-title"
-      // Keeps a field focused after a failed submit clear of the sticky header.
-      sx={{ position: 'relative', '& input, & textarea, & select': { scrollMarginTop: '96px' } }}
-    >
-      <Typography id="newsletter-form-title" component="h2" variant="h5" sx={{ mb: 0.5 }}>
-        {t('newsletter.title')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
-        {t('newsletter.intro')}
-      </Typography>
+    <FormCard id="newsletter-form" title={t('newsletter.title')} intro={t('newsletter.intro')} onSubmit={onSubmit}>
       <Stack
         direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }}
         spacing={2}
@@ -108,6 +95,6 @@ export function NewsletterForm() {
         </Button>
       </Stack>
       <HoneypotField value={formik.values.website} onChange={formik.handleChange} />
-    </Box>
+    </FormCard>
   );
 }
