@@ -171,6 +171,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
         language: graphqlLanguage.getStore() ?? 'en',
         ip: req.ip ?? '',
         log: req.log,
+        user: req.user,
       }),
     }),
   );

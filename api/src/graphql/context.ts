@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '@site/common';
+import type { SessionUser } from '../features/auth/user.js';
 import type { Logger } from '../logger.js';
 import type { Services } from '../services.js';
 
@@ -11,4 +12,6 @@ export interface GraphQLContext {
   /** The client's address (behind TRUST_PROXY), for rate limits. */
   ip: string;
   log: Logger;
+  /** The signed-in staff member, when the request carries a session (the auth feature sets it). */
+  user?: SessionUser;
 }

@@ -5,6 +5,7 @@ import { buildSchema } from 'type-graphql';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { NewsletterResolver } from '../features/newsletter/newsletter.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
+import { authChecker } from './auth-checker.js';
 
 /** Every resolver of the product, one line per feature. */
 export const RESOLVERS = [SiteResolver, ContactResolver, NewsletterResolver] as const;
@@ -13,6 +14,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: RESOLVERS,
     pubSub: createPubSub(),
+    authChecker,
     validate: false,
     emitSchemaFile: false,
   });
