@@ -6,11 +6,12 @@
 //   - the gzipped JavaScript a content page loads before it is interactive (entry + static imports +
 //     the page's preloaded chunks).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { isBuilt, root, run } from './lib.mjs';
+import { machineLine, writeSection } from './perf-doc.mjs';
 
 const RUNS = 3;
 const PORT = 3990;
@@ -161,15 +162,9 @@ const startup = await startupAndMemory();
 const withServer = process.env.BENCH_DATABASE_URL ? await serverDatabaseRun(process.env.BENCH_DATABASE_URL) : undefined;
 const pages = CONTENT_PAGES.map((page) => ({ page, ...pageJavaScript(page) }));
 
-const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const report = `# Performance
+const report = `## Start-up and memory
 
-Written by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 10)}; every figure comes from
-one run of that command on this machine, medians of ${RUNS} runs where it says so. Nothing here is asserted by tests.
-
-Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}.
-
-## Start-up and memory
+Written by \`npm run bench\` (scripts/bench.mjs), medians of ${RUNS} runs where it says so. ${machineLine()}
 
 Time from starting \`npm start\`'s script (site already built) until \`/readyz\` answers 200, median of ${RUNS}.
 The baseline is a bare \`node -e 0\` on the same machine in the same run: no server can start faster.
@@ -205,5 +200,5 @@ on disk; sizes compressed as the server sends them (brotli) and with gzip level 
 ${pages.map((p) => `| ${p.page} | ${p.files} | ${kib(p.raw)} | ${kib(p.gzip)} | ${kib(p.brotli)} | ${kib(p.htmlGzip)} |`).join('\n')}
 `;
 
-writeFileSync(path.join(root, 'docs', 'performance.md'), report);
+writeSection('startup', report);
 console.log(report);
