@@ -21,10 +21,12 @@ import { contactRouter } from './features/contact/contact.rest.js';
 import { MailQueue } from './features/mail/mail.queue.js';
 import { fileTransport, smtpTransport } from './features/mail/mail.transport.js';
 import { newsletterRouter } from './features/newsletter/newsletter.rest.js';
+import { seoRouter } from './features/seo/seo.routes.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { healthRouter } from './http/health.js';
+import { partnerCors } from './http/partner-cors.js';
 import { apiNotFound, restErrorHandler } from './http/rest-errors.js';
 import { webHandler } from './http/web.js';
 import { requestLanguage } from './language.js';
@@ -157,6 +159,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   const compress = compression({ threshold: 1024 });
   app.use(
     '/graphql',
+    partnerCors(config.partnerOrigins),
     compress,
     express.json({ limit: JSON_BODY_LIMIT }),
     // formatError has no access to the context: the request's language travels in async local storage.
@@ -183,6 +186,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);
 
+  app.use(compress, seoRouter(config.publicUrl, config.businessTimezone));
   app.use(webHandler(config.webDistDir, config.publicUrl, log));
   app.use(restErrorHandler);
 

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { RateLimits } from './features/abuse/rate-limits.js';
+import { CatalogService } from './features/catalog/catalog.service.js';
 import { ContactService } from './features/contact/contact.service.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
 import { NewsletterService } from './features/newsletter/newsletter.service.js';
@@ -13,6 +14,7 @@ import { SiteService } from './features/site/site.service.js';
 /** The product's services, built once per app; the REST facade and the resolvers share them. */
 export interface Services {
   site: SiteService;
+  catalog: CatalogService;
   contact: ContactService;
   newsletter: NewsletterService;
 }
@@ -30,6 +32,7 @@ export function createServices(config: Config, { orm, mail, pool, log }: Infrast
   const staffEmail = config.staffEmail ?? SITE.email;
   return {
     site: new SiteService(config.publicUrl, config.businessTimezone),
+    catalog: new CatalogService(config.publicUrl),
     contact: new ContactService(orm, mail, rateLimits, { publicUrl: config.publicUrl, staffEmail }, log),
     newsletter: new NewsletterService(
       orm,

@@ -1,0 +1,88 @@
+import {
+  CATEGORIES,
+  FAQ,
+  PACKAGES,
+  SERVICE_LIST,
+  SERVICES,
+  formatUsd,
+  localizedPath,
+  type Language,
+  type ServiceContent,
+  type ServiceSlug,
+} from '@site/common';
+import type {
+  CatalogCategory,
+  CatalogFaqSection,
+  CatalogPackage,
+  CatalogService as CatalogServiceItem,
+} from './catalog.types.js';
+
+/**
+ * The agency's public catalog (services, packages, FAQ, categories) in one language, read from
+ * common/ content, with absolute links on PUBLIC_URL. Read-only: partner sites and the sitemap use it.
+ */
+export class CatalogService {
+  constructor(private readonly publicUrl: string) {}
+
+  /** Absolute URL of an English (spec) path in a language. */
+  url(path: string, language: Language): string {
+    return new URL(localizedPath(path, language), this.publicUrl).href;
+  }
+
+  services(language: Language): CatalogServiceItem[] {
+    return SERVICE_LIST.map((service) => this.toService(service, language));
+  }
+
+  service(slug: string, language: Language): CatalogServiceItem | null {
+    const service = Object.hasOwn(SERVICES, slug) ? SERVICES[slug as ServiceSlug] : undefined;
+    return service ? this.toService(service, language) : null;
+  }
+
+  packages(language: Language): CatalogPackage[] {
+    return PACKAGES.map((pkg) => ({
+      id: pkg.id,
+      name: pkg.name[language],
+      description: pkg.description[language],
+      priceUsd: pkg.priceUsd,
+      priceCents: pkg.priceCents,
+      currency: 'USD',
+      formattedPrice: formatUsd(pkg.priceCents),
+      supportMonths: pkg.supportMonths,
+      pages: pkg.pages,
+      features: pkg.features.map((feature) => feature[language]),
+      popular: pkg.popular,
+      url: this.url('/pricing', language),
+    }));
+  }
+
+  faq(language: Language): CatalogFaqSection[] {
+    return FAQ.sections.map((section) => ({
+      id: section.id,
+      title: section.title[language],
+      url: `${this.url('/faq', language)}#${section.id}`,
+      items: section.items.map((item) => ({
+        id: item.id,
+        question: item.question[language],
+        answer: item.answer[language],
+      })),
+    }));
+  }
+
+  categories(language: Language): CatalogCategory[] {
+    return CATEGORIES.map((category) => ({ id: category.id, name: category.name[language] }));
+  }
+
+  private toService(service: ServiceContent, language: Language): CatalogServiceItem {
+    return {
+      slug: service.slug,
+      name: service.name[language],
+      description: service.shortDescription[language],
+      keyFeatures: service.keyFeatures.map((feature) => feature[language]),
+      headline: service.hero.title[language],
+      summary: service.hero.text[language],
+      features: service.cards.map((card) => ({ id: card.id, title: card.title[language], text: card.text[language] })),
+      url: this.url(`/services/${service.slug}`, language),
+      bookingUrl: this.url('/booking', language),
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PACKAGES, PAGE_ROUTES, SERVICE_LIST, SITE } from '@site/common';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('sitemap.xml, robots.txt and llms.txt', () => {
+  let site: TestApp;
+
+  beforeAll(async () => {
+    site = await startTestApp();
+  });
+  afterAll(() => site.close());
+
+  it('lists every indexable page in both languages with reciprocal alternates', async () => {
+    const response = await fetch(`${site.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const indexable = PAGE_ROUTES.filter((route) => route.indexable);
+    expect(locs).toHaveLength(indexable.length * 2);
+    expect(locs).toContain(`${site.url}/`);
+    expect(locs).toContain(`${site.url}/km`);
+    expect(locs).toContain(`${site.url}/km/services/social-media`);
+    for (const hidden of ['/dashboard', '/checkout', '/signin', '/payments', '/blog/add', '/payment-success']) {
+      expect(locs).not.toContain(`${site.url}${hidden}`);
+      expect(locs).not.toContain(`${site.url}/km${hidden}`);
+    }
+    // Each <url> names all three alternates, so the two language versions point at each other.
+    const faqEntries = xml.split('<url>').filter((block) => /<loc>[^<]*\/faq<\/loc>/.test(block));
+    expect(faqEntries).toHaveLength(2);
+    for (const entry of faqEntries) {
+      expect(entry).toContain(`hreflang="en" href="${site.url}/faq"`);
+      expect(entry).toContain(`hreflang="km" href="${site.url}/km/faq"`);
+      expect(entry).toContain(`hreflang="x-default" href="${site.url}/faq"`);
+    }
+  });
+
+  it('opens public pages to crawlers, closes the API and staff pages, and names the sitemap', async () => {
+    const response = await fetch(`${site.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    for (const path of ['/api/', '/dashboard', '/km/dashboard', '/payments'])
+      expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).not.toMatch(/^Disallow: \/$/m);
+    expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+
+  it('describes the agency, its services, packages and links for language models', async () => {
+    const response = await fetch(`${site.url}/llms.txt`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text.startsWith(`# ${SITE.name}\n\n> `)).toBe(true);
+    expect(text).toContain(SITE.phone);
+    expect(text).toContain(SITE.email);
+    expect(text).toContain('Monday to Friday, 09:00 to 17:00 (Asia/Phnom_Penh)');
+    for (const service of SERVICE_LIST)
+      expect(text).toContain(`[${service.name.en}](${site.url}/services/${service.slug})`);
+    for (const pkg of PACKAGES) expect(text).toContain(`${pkg.name.en}: $${pkg.priceUsd.toLocaleString('en-US')}`);
+    expect(text).toContain(`${site.url}/booking`);
+    expect(text).toContain(`${site.url}/km`);
+  });
+});
