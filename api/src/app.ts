@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
@@ -24,9 +25,11 @@ import { newsletterRouter } from './features/newsletter/newsletter.rest.js';
 import { seoRouter } from './features/seo/seo.routes.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
+import { graphqlProtection, graphqlTokenLimit } from './graphql/protection.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { healthRouter } from './http/health.js';
 import { partnerCors } from './http/partner-cors.js';
+import { securityHeaders } from './http/security-headers.js';
 import { apiNotFound, restErrorHandler } from './http/rest-errors.js';
 import { webHandler } from './http/web.js';
 import { requestLanguage } from './language.js';
@@ -84,6 +87,8 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
+  const security = { production: config.nodeEnv === 'production', publicUrl: config.publicUrl };
+  app.use(securityHeaders(security));
   app.use(
     pinoHttp({
       logger: log,
@@ -108,10 +113,12 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
+  const protection = graphqlProtection(security.production);
   const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: 64 * 1024 });
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
+      validate: protection.validateWs,
       context: (ctx): GraphQLContext => ({
         em: orm.em.fork(),
         services,
@@ -136,10 +143,17 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
+    // Partners read schema.graphql; production answers introspection only when PARTNER_INTROSPECTION=true.
+    introspection: !security.production || config.partnerIntrospection,
+    allowBatchedHttpRequests: false,
+    validationRules: protection.validationRules,
     // main.ts owns the signals and closes everything in order; Apollo must not race it.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.nodeEnv === 'development',
     plugins: [
+      ...protection.plugins,
+      // No landing page: its embedded sandbox needs third-party scripts the CSP refuses. Partners read schema.graphql.
+      ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       {
         async serverWillStart() {
@@ -162,6 +176,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     partnerCors(config.partnerOrigins),
     compress,
     express.json({ limit: JSON_BODY_LIMIT }),
+    graphqlTokenLimit,
     // formatError has no access to the context: the request's language travels in async local storage.
     (req, _res, next) => {
       const variables = req.body?.variables;
@@ -187,7 +202,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   app.use('/api', api, restErrorHandler);
 
   app.use(compress, seoRouter(config.publicUrl, config.businessTimezone));
-  app.use(webHandler(config.webDistDir, config.publicUrl, log));
+  app.use(webHandler(config.webDistDir, config.publicUrl, log, security));
   app.use(restErrorHandler);
 
   let closing: Promise<void> | undefined;

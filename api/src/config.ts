@@ -21,6 +21,8 @@ export interface Config {
   webDistDir: string;
   trustProxy: string;
   partnerOrigins: string[];
+  /** Production answers GraphQL introspection only when PARTNER_INTROSPECTION=true. */
+  partnerIntrospection: boolean;
   oidc?: { issuerUrl: string; clientId: string; clientSecret?: string };
   oidcProviderName: string;
   adminEmails: string[];
@@ -158,6 +160,9 @@ export function loadConfig(env: Env = process.env): Config {
 
   const webDistDir = path.resolve(value('WEB_DIST_DIR') ?? path.join(repoRoot, 'web', 'dist', 'client'));
   const trustProxy = value('TRUST_PROXY') ?? 'loopback';
+  const introspectionRaw = value('PARTNER_INTROSPECTION') ?? 'false';
+  if (!['true', 'false'].includes(introspectionRaw))
+    problems.push(`PARTNER_INTROSPECTION must be true or false (got "${introspectionRaw}")`);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -178,6 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir,
     trustProxy,
     partnerOrigins,
+    partnerIntrospection: introspectionRaw === 'true',
     oidc,
     oidcProviderName: value('OIDC_PROVIDER_NAME') ?? 'Replit',
     adminEmails,

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { parseLocalizedPath } from '@site/common';
 import type { Logger } from '../logger.js';
+import { inlineScriptHashes, isStripePage, pageCsp, type SecurityOptions } from './security-headers.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,6 +41,8 @@ interface CachedFile {
   br?: Variant;
   gzip?: Variant;
   compressible: boolean;
+  /** HTML only: sha256 sources of the page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes?: string[];
 }
 
 /**
@@ -47,7 +50,12 @@ interface CachedFile {
  * (web/dist/client/<path>/index.html), and the 404 page with HTTP status 404 for any other path.
  * Files are read once and kept in memory with their brotli/gzip variants, made on first request.
  */
-export function webHandler(distDir: string, publicUrl: string, log: Logger): RequestHandler {
+export function webHandler(
+  distDir: string,
+  publicUrl: string,
+  log: Logger,
+  security: SecurityOptions = { production: false, publicUrl },
+): RequestHandler {
   const built = existsSync(path.join(distDir, '404.html'));
   if (!built) log.warn({ distDir }, 'the web app is not built: pages answer 503 (run npm run build)');
   const cache = new Map<string, CachedFile | null>();
@@ -64,6 +72,7 @@ export function webHandler(distDir: string, publicUrl: string, log: Logger): Req
           type: TYPES[ext] ?? 'application/octet-stream',
           identity: variant(body),
           compressible: COMPRESSIBLE.has(ext) && body.length > 512,
+          ...(ext === '.html' ? { scriptHashes: inlineScriptHashes(body.toString('utf8')) } : {}),
         };
       }
     } catch {
@@ -90,14 +99,20 @@ export function webHandler(distDir: string, publicUrl: string, log: Logger): Req
     const target = resolveInside(distDir, pathname);
     const isAsset = pathname.startsWith('/assets/');
     const file = target && (path.extname(pathname) ? load(target) : load(path.join(target, 'index.html')));
+    const withCsp = (entry: CachedFile) => {
+      if (entry.scriptHashes) {
+        res.setHeader('Content-Security-Policy', pageCsp(entry.scriptHashes, isStripePage(pathname), security));
+      }
+      return entry;
+    };
     if (file) {
-      send(req, res, file, isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      send(req, res, withCsp(file), isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       return;
     }
     const { language } = parseLocalizedPath(pathname);
     const notFound = load(path.join(distDir, language === 'km' ? 'km/404.html' : '404.html'));
     res.status(404);
-    if (notFound) send(req, res, notFound, 'no-cache');
+    if (notFound) send(req, res, withCsp(notFound), 'no-cache');
     else res.type('text/plain').send('404 Page Not Found');
   };
 }
