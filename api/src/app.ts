@@ -8,6 +8,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import express from 'express';
 import { useServer } from 'graphql-ws/use/ws';
@@ -74,13 +75,25 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     await embedded?.close();
     throw error;
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3, application_name: 'site-infra' });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 3,
+    application_name: 'site-infra',
+    connectionTimeoutMillis: 5000,
+  });
   pool.on('error', (error) => log.warn({ err: error }, 'infrastructure pool error'));
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : fileTransport(path.join(config.dataDir, 'mail'), config.mailFrom, log);
   const mail = await MailQueue.start(databaseUrl, transport, log, { pollingIntervalSeconds: config.mailPollSeconds });
-  const services = createServices(config, { orm, mail, pool, log });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 3000 })
+    : undefined;
+  redis?.on('error', (error: Error) =>
+    log.warn({ err: { message: error.message } }, 'Redis unreachable; rate limits fall back to PostgreSQL'),
+  );
+  if (redis) log.info('rate limits shared through Redis (REDIS_URL)');
+  const services = createServices(config, { orm, mail, pool, redis, log });
   const schema = await buildAppSchema();
 
   const app = express();
@@ -231,6 +244,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
         await mail.stop();
         transport.close();
         await pool.end();
+        redis?.disconnect();
         await orm.close(true);
         await embedded?.close();
       })();

@@ -54,9 +54,27 @@ export const DATABASE_UNAVAILABLE: Messages = {
   km: 'ប្រព័ន្ធមិនអាចប្រើបានជាបណ្ដោះអាសន្ន។ សូមព្យាយាមម្ដងទៀតក្រោយរយៈពេលមួយនាទី។',
 };
 
-/** PostgreSQL SQLSTATEs that mean the database cannot be reached right now (class 08, 57P0x). */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | undefined)?.code;
-  if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P0'))) return true;
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code ?? '');
+/** node-postgres' own messages when a connection drops or cannot be made in time (they carry no code). */
+const CONNECTION_LOST =
+  /^(Connection terminated unexpectedly|Connection terminated due to connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
+
+/**
+ * True when the database cannot be reached right now: SQLSTATE class 08 or 57P0x, a refused, reset or
+ * timed-out socket, or a dropped connection; looks through wrapped errors (`cause`).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const { code, message, cause, name } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    name?: unknown;
+  };
+  if (typeof code === 'string') {
+    if (code.startsWith('08') || code.startsWith('57P0')) return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true;
+  }
+  if (name === 'ConnectionException') return true;
+  if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
 }

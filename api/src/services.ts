@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
 import { SITE } from '@site/common';
 import type pg from 'pg';
 import type { Config } from './config.js';
@@ -24,11 +25,13 @@ export interface Infrastructure {
   mail: MailQueue;
   /** A small pg pool for infrastructure tables (rate limits, later sessions). */
   pool: pg.Pool;
+  /** Set when REDIS_URL is: shared rate-limit counters for several instances. */
+  redis?: Redis;
   log: Logger;
 }
 
-export function createServices(config: Config, { orm, mail, pool, log }: Infrastructure): Services {
-  const rateLimits = new RateLimits(pool);
+export function createServices(config: Config, { orm, mail, pool, redis, log }: Infrastructure): Services {
+  const rateLimits = new RateLimits(pool, redis);
   const staffEmail = config.staffEmail ?? SITE.email;
   return {
     site: new SiteService(config.publicUrl, config.businessTimezone),

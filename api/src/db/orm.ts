@@ -16,6 +16,8 @@ export function ormOptions(clientUrl: string, logger?: Logger): Options {
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
     pool: { min: 0, max: ORM_POOL_MAX },
+    // A database that stops answering fails requests within seconds (503) instead of hanging them.
+    driverOptions: { connectionTimeoutMillis: 5000 },
     migrations: {
       path: MIGRATIONS_DIR,
       pathTs: MIGRATIONS_DIR,

@@ -21,7 +21,11 @@ export interface TestApp {
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
-  const database = process.env.TEST_DATABASE_URL ? await createTestDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  // A DATABASE_URL passed in (a shared database, a proxy in front of one) wins over a fresh database.
+  const database =
+    !env.DATABASE_URL && process.env.TEST_DATABASE_URL
+      ? await createTestDatabase(process.env.TEST_DATABASE_URL)
+      : undefined;
   // Links in e-mails must work, so the public URL needs the real port before the app is built.
   const port = await freePort();
   const config = loadConfig({
@@ -130,4 +134,37 @@ export async function graphql<T = unknown>(
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, body: (await response.json()) as Awaited<ReturnType<typeof graphql<T>>>['body'] };
+}
+
+export interface TestCluster {
+  apps: TestApp[];
+  close(): Promise<void>;
+}
+
+/**
+ * Several instances of the site on 127.0.0.1, each on its own port and data directory, sharing one
+ * fresh database on the PostgreSQL server at TEST_DATABASE_URL (the embedded PGlite serves one instance).
+ */
+export async function startTestCluster(count: number, env: Record<string, string> = {}): Promise<TestCluster> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('startTestCluster needs a PostgreSQL server: set TEST_DATABASE_URL');
+  const database = await createTestDatabase(serverUrl);
+  const databaseUrl = database.url;
+  const dropDatabase = () => database.drop();
+  const apps: TestApp[] = [];
+  try {
+    // One after the other: the first applies the migrations.
+    for (let i = 0; i < count; i += 1) apps.push(await startTestApp({ ...env, DATABASE_URL: databaseUrl }));
+  } catch (error) {
+    for (const app of apps) await app.close();
+    await dropDatabase();
+    throw error;
+  }
+  return {
+    apps,
+    async close() {
+      for (const app of apps) await app.close();
+      await dropDatabase();
+    },
+  };
 }

@@ -1,5 +1,6 @@
+import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../errors.js';
 
 /** Per-IP budgets of the public write endpoints: points per window of `duration` seconds. */
@@ -13,20 +14,21 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
 /**
- * Rate limits kept in PostgreSQL, so every instance of the site counts against the same budget.
- * Exceeding one throws RATE_LIMITED with how long to wait.
+ * Rate limits shared by every instance of the site: in Redis when REDIS_URL is set (with PostgreSQL as
+ * the insurance store while Redis is unreachable), otherwise in PostgreSQL. Exceeding one throws
+ * RATE_LIMITED with how long to wait.
  */
 export class RateLimits {
-  private readonly limiters: Record<RateLimitName, RateLimiterPostgres>;
+  private readonly limiters: Record<RateLimitName, RateLimiterAbstract>;
 
-  constructor(pool: pg.Pool) {
+  constructor(pool: pg.Pool, redis?: Redis) {
     // The library names its prepared statements; on the embedded database every connection shares one
     // session, where a second connection preparing the same name fails. Unnamed statements work everywhere.
     const client = {
       query: (query: { text: string; values?: unknown[] }) => pool.query({ text: query.text, values: query.values }),
     };
-    const limiter = (name: RateLimitName) =>
-      new RateLimiterPostgres({
+    const limiter = (name: RateLimitName): RateLimiterAbstract => {
+      const inPostgres = new RateLimiterPostgres({
         storeClient: client,
         storeType: 'client',
         tableName: RATE_LIMIT_TABLE,
@@ -34,7 +36,17 @@ export class RateLimits {
         keyPrefix: name,
         ...RATE_LIMITS[name],
       });
-    this.limiters = { contact: limiter('contact'), newsletter: limiter('newsletter') };
+      if (!redis) return inPostgres;
+      return new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `rl:${name}`,
+        insuranceLimiter: inPostgres,
+        ...RATE_LIMITS[name],
+      });
+    };
+    this.limiters = Object.fromEntries(
+      (Object.keys(RATE_LIMITS) as RateLimitName[]).map((name) => [name, limiter(name)]),
+    ) as Record<RateLimitName, RateLimiterAbstract>;
   }
 
   async consume(name: RateLimitName, ip: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
+import { isDatabaseUnavailable } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { MailMessage, MailTransport } from './mail.types.js';
 
@@ -31,7 +32,12 @@ export class MailQueue {
     options: MailQueueOptions = {},
   ): Promise<MailQueue> {
     const boss = new PgBoss({ connectionString, max: 3, schema: 'pgboss', application_name: 'site-mail' });
-    boss.on('error', (error: Error) => log.error({ err: error }, 'mail queue error'));
+    boss.on('error', (error: Error) => {
+      // Only the message and code: pg errors carry the whole client (connection parameters) with them.
+      const err = { message: error.message, code: (error as { code?: string }).code };
+      if (isDatabaseUnavailable(error)) log.warn({ err }, 'mail queue cannot reach the database; it retries by itself');
+      else log.error({ err }, 'mail queue error');
+    });
     await boss.start();
     await boss.createQueue(MAIL_QUEUE, {
       name: MAIL_QUEUE,
