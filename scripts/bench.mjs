@@ -12,6 +12,8 @@ import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { isBuilt, root, run } from './lib.mjs';
 import { machineLine, writeSection } from './perf-doc.mjs';
+import { benchHttp } from './bench/http.mjs';
+import { median, rssMiB, startServer as startOn, stop, waitReady as waitUntilReady } from './bench/lib.mjs';
 
 const RUNS = 3;
 const PORT = 3990;
@@ -19,49 +21,8 @@ const CONTENT_PAGES = ['/', '/services', '/faq', '/km/faq'];
 
 if (!isBuilt()) run('node', ['scripts/build.mjs']);
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function startServer(dataDir, extraEnv = {}) {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { child, started };
-}
-
-async function waitReady(started, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/readyz`);
-      if (response.ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await sleep(10);
-  }
-}
-
-async function stop(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function rssMiB(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-}
+const startServer = (dataDir, extraEnv = {}) => startOn(PORT, dataDir, extraEnv);
+const waitReady = (started, child) => waitUntilReady({ started, child, url: `http://127.0.0.1:${PORT}` });
 
 async function bareNodeStartMs() {
   const times = [];
@@ -202,3 +163,8 @@ ${pages.map((p) => `| ${p.page} | ${p.files} | ${kib(p.raw)} | ${kib(p.gzip)} | 
 
 writeSection('startup', report);
 console.log(report);
+
+console.log('measuring pages and the partner API under load…');
+const http = await benchHttp({ databaseUrl: process.env.BENCH_DATABASE_URL });
+writeSection('http', http);
+console.log(http);

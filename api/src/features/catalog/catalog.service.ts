@@ -22,7 +22,15 @@ import type {
  * common/ content, with absolute links on PUBLIC_URL. Read-only: partner sites and the sitemap use it.
  */
 export class CatalogService {
+  /** The content never changes while the server runs: each list is built once per language. */
+  private readonly cache = new Map<string, unknown>();
+
   constructor(private readonly publicUrl: string) {}
+
+  private once<T>(key: string, build: () => T): T {
+    if (!this.cache.has(key)) this.cache.set(key, build());
+    return this.cache.get(key) as T;
+  }
 
   /** Absolute URL of an English (spec) path in a language. */
   url(path: string, language: Language): string {
@@ -30,15 +38,19 @@ export class CatalogService {
   }
 
   services(language: Language): CatalogServiceItem[] {
-    return SERVICE_LIST.map((service) => this.toService(service, language));
+    return this.once(`services:${language}`, () => SERVICE_LIST.map((service) => this.toService(service, language)));
   }
 
   service(slug: string, language: Language): CatalogServiceItem | null {
-    const service = Object.hasOwn(SERVICES, slug) ? SERVICES[slug as ServiceSlug] : undefined;
-    return service ? this.toService(service, language) : null;
+    if (!Object.hasOwn(SERVICES, slug)) return null;
+    return this.services(language).find((service) => service.slug === (slug as ServiceSlug)) ?? null;
   }
 
   packages(language: Language): CatalogPackage[] {
+    return this.once(`packages:${language}`, () => this.buildPackages(language));
+  }
+
+  private buildPackages(language: Language): CatalogPackage[] {
     return PACKAGES.map((pkg) => ({
       id: pkg.id,
       name: pkg.name[language],
@@ -56,6 +68,10 @@ export class CatalogService {
   }
 
   faq(language: Language): CatalogFaqSection[] {
+    return this.once(`faq:${language}`, () => this.buildFaq(language));
+  }
+
+  private buildFaq(language: Language): CatalogFaqSection[] {
     return FAQ.sections.map((section) => ({
       id: section.id,
       title: section.title[language],
@@ -69,7 +85,9 @@ export class CatalogService {
   }
 
   categories(language: Language): CatalogCategory[] {
-    return CATEGORIES.map((category) => ({ id: category.id, name: category.name[language] }));
+    return this.once(`categories:${language}`, () =>
+      CATEGORIES.map((category) => ({ id: category.id, name: category.name[language] })),
+    );
   }
 
   private toService(service: ServiceContent, language: Language): CatalogServiceItem {

@@ -1,0 +1,85 @@
+// `npm run bench` part: GET / (a prerendered page) and a partner catalog GraphQL query under load,
+// each beside a bare node:http server doing the same minimal work, in the same run.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isBuilt, run } from '../lib.mjs';
+import { machineLine, writeSection } from '../perf-doc.mjs';
+import { TABLE_HEAD, load, row, startBaseline, startServer, stop, waitReady } from './lib.mjs';
+
+const SITE_PORT = 3991;
+const BASELINE_PORT = 3992;
+
+export const CATALOG_QUERY = `query Catalog($language: Language!) {
+  services(language: $language) { slug name description keyFeatures url }
+  packages(language: $language) { id name formattedPrice supportMonths pages popular url }
+}`;
+
+export async function benchHttp({ seconds = 10, connections = 50, databaseUrl } = {}) {
+  if (!isBuilt()) run('node', ['scripts/build.mjs']);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-http-'));
+  const site = startServer(SITE_PORT, dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  const results = {};
+  try {
+    await waitReady(site);
+    const page = { headers: { 'accept-encoding': 'br' }, seconds, connections };
+    const catalog = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+      body: JSON.stringify({ query: CATALOG_QUERY, variables: { language: 'km' } }),
+      seconds,
+      connections,
+    };
+    // Warm up (first requests compress and cache), then measure.
+    await load(`${site.url}/`, { ...page, seconds: 2 });
+    await load(`${site.url}/graphql`, { ...catalog, seconds: 2 });
+    results.page = await load(`${site.url}/`, page);
+    results.catalog = await load(`${site.url}/graphql`, catalog);
+
+    // The baselines answer with the very same bytes.
+    const html = path.join(dataDir, 'index.html');
+    writeFileSync(html, await (await fetch(`${site.url}/`)).text());
+    const json = path.join(dataDir, 'catalog.json');
+    const answer = await fetch(`${site.url}/graphql`, { method: 'POST', headers: catalog.headers, body: catalog.body });
+    writeFileSync(json, Buffer.from(await answer.arrayBuffer()));
+    await stop(site.child);
+
+    for (const [name, mode, file, options] of [
+      ['pageBaseline', 'static', html, page],
+      ['catalogBaseline', 'json', json, catalog],
+    ]) {
+      const baseline = await startBaseline(BASELINE_PORT, mode, { BASELINE_FILE: file });
+      try {
+        await load(`${baseline.url}/`, { ...options, seconds: 2 });
+        results[name] = await load(`${baseline.url}/`, options);
+      } finally {
+        await stop(baseline.child);
+      }
+    }
+  } finally {
+    await stop(site.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const markdown = `## Pages and the partner API under load
+
+Written by \`npm run bench\` (scripts/bench/http.mjs). ${machineLine()}
+autocannon with ${connections} connections for ${seconds} s per call, after a 2 s warm-up; the site is the
+production build (\`npm start\`, ${databaseUrl ? 'a PostgreSQL server' : 'embedded PGlite'}); the load generator runs on the same 2 cores.
+Each baseline is a bare node:http server in its own process doing the same minimal work: the page
+baseline sends the same prerendered HTML from memory (brotli, as the site sends it); the catalog
+baseline reads the POST body, parses it as JSON and sends the same answer bytes.
+
+${TABLE_HEAD}
+${row('GET / (prerendered, brotli)', results.page, results.pageBaseline)}
+${row('POST /graphql catalog query (services + packages, km)', results.catalog, results.catalogBaseline)}
+`;
+  return markdown;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const markdown = await benchHttp({ databaseUrl: process.env.BENCH_DATABASE_URL });
+  writeSection('http', markdown);
+  console.log(markdown);
+}
