@@ -7,7 +7,13 @@ export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } 
 /** Digits, spaces and + ( ) . - only, 6 to 30 characters: enough for Cambodian and foreign numbers. */
 const PHONE_PATTERN = /^\+?[\d\s().-]{6,30}$/;
 
-export const requiredText = (max: number) => string().trim().required('required').max(max, 'max');
+/** C0 control characters other than tab and line breaks, and DEL: no form sends them, PostgreSQL refuses NUL. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasNoControlCharacters = (value: string | undefined) => !value || !CONTROL_CHARACTERS.test(value);
+
+export const requiredText = (max: number) =>
+  string().trim().required('required').max(max, 'max').test('characters', 'invalid', hasNoControlCharacters);
 /** yup's e-mail check plus a dot in the domain: "name@gmail" is a typo, not an address we can answer. */
 export const emailField = () =>
   string()
@@ -49,5 +55,7 @@ export const HONEYPOT_FIELD = 'website';
 export function isHoneypotFilled(input: unknown): boolean {
   if (input === null || typeof input !== 'object') return false;
   const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && String(value).trim() !== '';
+  if (value === undefined || value === null || value === false) return false;
+  // Anything but a blank string counts as filled (an object that cannot be turned into text too).
+  return typeof value === 'string' ? value.trim() !== '' : true;
 }
