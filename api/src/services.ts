@@ -7,6 +7,9 @@ import { RateLimits } from './features/abuse/rate-limits.js';
 import { ContactService } from './features/contact/contact.service.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
 import { NewsletterService } from './features/newsletter/newsletter.service.js';
+import { PaymentsService } from './features/payments/payments.service.js';
+import { createStripeClient } from './features/payments/payments.stripe.js';
+import { StripeWebhooks } from './features/payments/payments.webhook.js';
 import { LinkTokens } from './features/newsletter/newsletter.tokens.js';
 import { SiteService } from './features/site/site.service.js';
 
@@ -15,6 +18,8 @@ export interface Services {
   site: SiteService;
   contact: ContactService;
   newsletter: NewsletterService;
+  payments: PaymentsService;
+  stripeWebhooks: StripeWebhooks;
 }
 
 export interface Infrastructure {
@@ -28,6 +33,8 @@ export interface Infrastructure {
 export function createServices(config: Config, { orm, mail, pool, log }: Infrastructure): Services {
   const rateLimits = new RateLimits(pool);
   const staffEmail = config.staffEmail ?? SITE.email;
+  // Unset STRIPE_* keys: no client; checkout and webhook answer 503 with a clear message.
+  const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
   return {
     site: new SiteService(config.publicUrl, config.businessTimezone),
     contact: new ContactService(orm, mail, rateLimits, { publicUrl: config.publicUrl, staffEmail }, log),
@@ -37,6 +44,14 @@ export function createServices(config: Config, { orm, mail, pool, log }: Infrast
       rateLimits,
       new LinkTokens(config.sessionSecret),
       { publicUrl: config.publicUrl },
+      log,
+    ),
+    payments: new PaymentsService(orm, stripe, rateLimits, { publishableKey: config.stripe?.publishableKey }, log),
+    stripeWebhooks: new StripeWebhooks(
+      orm,
+      stripe,
+      mail,
+      { webhookSecret: config.stripe?.webhookSecret, publicUrl: config.publicUrl, staffEmail },
       log,
     ),
   };
