@@ -5,6 +5,8 @@
 // create('payment') with mount/on/off/destroy, and confirmPayment, which redirects to return_url the
 // way Stripe does (?payment_intent=…&payment_intent_client_secret=…&redirect_status=succeeded).
 // Card 4000 0000 0000 0002 is declined with Stripe's message; fewer than 12 digits is incomplete.
+// A test can hold confirmPayment in flight with window.__stripeStandIn.holdConfirm() and let it go on
+// with the function that returns.
 (function () {
   'use strict';
   var DECLINED = '4000000000000002';
@@ -14,6 +16,17 @@
     elementsOptions: null,
     confirmCalls: [],
     confirmDelayMs: 150,
+    gate: null,
+    holdConfirm: function () {
+      var release;
+      state.gate = new Promise(function (resolve) {
+        release = resolve;
+      });
+      return function () {
+        state.gate = null;
+        release();
+      };
+    },
   };
   window.__stripeStandIn = state;
 
@@ -109,7 +122,12 @@
         var input = document.querySelector('[data-stripe-stand-in] input');
         var card = input ? input.value.replace(/\s+/g, '') : '';
         state.confirmCalls.push({ confirmParams: params.confirmParams, card: card });
-        return new Promise(function (resolve) {
+        return Promise.resolve(state.gate).then(function () {
+          return new Promise(function (resolve) {
+            finish(resolve);
+          });
+        });
+        function finish(resolve) {
           setTimeout(function () {
             if (card.length < 12)
               return resolve({
@@ -135,7 +153,7 @@
             url.searchParams.set('redirect_status', 'succeeded');
             window.location.assign(url.toString());
           }, state.confirmDelayMs);
-        });
+        }
       },
       createToken: unsupported,
       createPaymentMethod: unsupported,
