@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { paymentsBaseURL, paymentsPort, STRIPE_TEST_ENV } from './payments-env';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -31,12 +32,23 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
   ],
-  webServer: {
-    command: 'node server.mjs',
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), PUBLIC_URL: baseURL },
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: [
+    {
+      command: 'node server.mjs',
+      url: `${baseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), PUBLIC_URL: baseURL },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    // Payments configured (on E2E_PORT + 1) against a local Stripe API double: tests/payments.spec.ts.
+    {
+      command: 'node server.mjs',
+      url: `${paymentsBaseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(paymentsPort), PUBLIC_URL: paymentsBaseURL, E2E_STRIPE_DOUBLE: '1', ...STRIPE_TEST_ENV },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

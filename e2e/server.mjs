@@ -7,4 +7,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+if (process.env.E2E_STRIPE_DOUBLE === '1') {
+  // The Stripe API double of the api tests (Node runs the .ts file with type stripping); the real
+  // stripe SDK in the server talks to it through STRIPE_API_URL.
+  const { startStripeDouble } = await import('../api/src/test/stripe-double.ts');
+  process.env.STRIPE_API_URL = (await startStripeDouble()).url;
+}
 await import('../api/dist/main.js');

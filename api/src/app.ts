@@ -24,6 +24,7 @@ import { MailQueue } from './features/mail/mail.queue.js';
 import { fileTransport, smtpTransport } from './features/mail/mail.transport.js';
 import { newsletterRouter } from './features/newsletter/newsletter.rest.js';
 import { seoRouter } from './features/seo/seo.routes.js';
+import { paymentsRouter, stripeWebhookRouter } from './features/payments/payments.rest.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
 import { graphqlProtection, graphqlTokenLimit } from './graphql/protection.js';
@@ -208,9 +209,12 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   );
 
   const api = express.Router();
+  // Before the JSON parser: the webhook's signature covers the raw bytes.
+  api.use(stripeWebhookRouter(services.stripeWebhooks));
   api.use(compress, express.json({ limit: JSON_BODY_LIMIT }));
   api.use(contactRouter(services.contact));
   api.use(newsletterRouter(services.newsletter));
+  api.use(paymentsRouter(services.payments));
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);
 

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       BUSINESS_TIMEZONE: 'Mars/Olympus',
       LOG_LEVEL: 'loud',
       STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_TIMEOUT_SECONDS: '0',
       ADMIN_EMAILS: 'boss@example.com, nope',
       PARTNER_ORIGINS: 'https://ok.example,https://bad.example/path',
       SMTP_URL: 'http://mail',
@@ -59,12 +60,13 @@ describe('loadConfig', () => {
         expect.stringMatching(/^LOG_LEVEL/),
         expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY/),
         expect.stringMatching(/^STRIPE_WEBHOOK_SECRET/),
+        expect.stringMatching(/^STRIPE_TIMEOUT_SECONDS/),
         expect.stringMatching(/^ADMIN_EMAILS entry "nope"/),
         expect.stringMatching(/^PARTNER_ORIGINS entry "https:\/\/bad.example\/path"/),
         expect.stringMatching(/^SMTP_URL/),
       ]),
     );
-    expect(problems).toHaveLength(10);
+    expect(problems).toHaveLength(11);
   });
 
   it('demands real settings in production instead of local defaults', () => {
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://angkordigital.example');
     expect(config.adminEmails).toEqual(['owner@example.com']);
     expect(config.stripe?.publishableKey).toBe('pk_live_1');
+    expect(config.stripe?.timeoutMs).toBe(8000);
     expect(config.defaults.join('\n')).not.toMatch(/PGlite|OpenID|payments|session secret/);
   });
 });

@@ -27,7 +27,14 @@ export interface Config {
   oidcProviderName: string;
   adminEmails: string[];
   openai?: { apiKey: string; model: string; baseUrl?: string };
-  stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
+  stripe?: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string;
+    apiUrl?: string;
+    /** How long one call to Stripe may take before it counts as failed (STRIPE_TIMEOUT_SECONDS). */
+    timeoutMs: number;
+  };
   smtpUrl?: string;
   mailFrom: string;
   staffEmail?: string;
@@ -135,7 +142,12 @@ export function loadConfig(env: Env = process.env): Config {
     if (!webhookSecret?.startsWith('whsec_'))
       problems.push('STRIPE_WEBHOOK_SECRET must be set and start with whsec_ when Stripe is configured');
     const apiUrl = value('STRIPE_API_URL') ? httpUrl(value('STRIPE_API_URL'), 'STRIPE_API_URL', problems) : undefined;
-    if (secretKey && publishableKey && webhookSecret) stripe = { secretKey, publishableKey, webhookSecret, apiUrl };
+    const timeoutRaw = value('STRIPE_TIMEOUT_SECONDS') ?? '8';
+    const timeoutSeconds = Number(timeoutRaw);
+    if (!(timeoutSeconds >= 1 && timeoutSeconds <= 60))
+      problems.push(`STRIPE_TIMEOUT_SECONDS must be from 1 to 60 (got "${timeoutRaw}")`);
+    if (secretKey && publishableKey && webhookSecret)
+      stripe = { secretKey, publishableKey, webhookSecret, apiUrl, timeoutMs: Math.round(timeoutSeconds * 1000) };
   } else {
     defaults.push('online payments not configured (no STRIPE_* keys): checkout explains it');
   }

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /** An upstream provider (e.g. the card payment provider) failed or did not answer in time. */
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

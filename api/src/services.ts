@@ -9,6 +9,9 @@ import { CatalogService } from './features/catalog/catalog.service.js';
 import { ContactService } from './features/contact/contact.service.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
 import { NewsletterService } from './features/newsletter/newsletter.service.js';
+import { PaymentsService } from './features/payments/payments.service.js';
+import { createStripeClient } from './features/payments/payments.stripe.js';
+import { StripeWebhooks } from './features/payments/payments.webhook.js';
 import { LinkTokens } from './features/newsletter/newsletter.tokens.js';
 import { SiteService } from './features/site/site.service.js';
 
@@ -18,6 +21,8 @@ export interface Services {
   catalog: CatalogService;
   contact: ContactService;
   newsletter: NewsletterService;
+  payments: PaymentsService;
+  stripeWebhooks: StripeWebhooks;
 }
 
 export interface Infrastructure {
@@ -33,6 +38,8 @@ export interface Infrastructure {
 export function createServices(config: Config, { orm, mail, pool, redis, log }: Infrastructure): Services {
   const rateLimits = new RateLimits(pool, redis);
   const staffEmail = config.staffEmail ?? SITE.email;
+  // Unset STRIPE_* keys: no client; checkout and webhook answer 503 with a clear message.
+  const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
   return {
     site: new SiteService(config.publicUrl, config.businessTimezone),
     catalog: new CatalogService(config.publicUrl),
@@ -43,6 +50,14 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
       rateLimits,
       new LinkTokens(config.sessionSecret),
       { publicUrl: config.publicUrl },
+      log,
+    ),
+    payments: new PaymentsService(orm, stripe, rateLimits, { publishableKey: config.stripe?.publishableKey }, log),
+    stripeWebhooks: new StripeWebhooks(
+      orm,
+      stripe,
+      mail,
+      { webhookSecret: config.stripe?.webhookSecret, publicUrl: config.publicUrl, staffEmail },
       log,
     ),
   };

@@ -5,3 +5,4 @@ export * from './business.js';
 export * from './content/categories.js';
 export * from './validation/index.js';
 export * from './content/index.js';
+export * from './payments.js';

@@ -1,9 +1,15 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { ContactSubmission } from '../features/contact/contact.entity.js';
 import { NewsletterSubscription } from '../features/newsletter/newsletter.entity.js';
+import { Order, ProcessedStripeEvent } from '../features/payments/payments.entity.js';
 
 /**
  * Every entity of the product, one line per feature. The migration drift check compares this list
  * with migrations/.
  */
-export const ENTITIES: EntitySchema[] = [ContactSubmission, NewsletterSubscription] as unknown as EntitySchema[];
+export const ENTITIES: EntitySchema[] = [
+  ContactSubmission,
+  NewsletterSubscription,
+  Order,
+  ProcessedStripeEvent,
+] as unknown as EntitySchema[];

@@ -5,11 +5,18 @@ import { buildSchema } from 'type-graphql';
 import { CatalogResolver } from '../features/catalog/catalog.resolver.js';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { NewsletterResolver } from '../features/newsletter/newsletter.resolver.js';
+import { PaymentsResolver } from '../features/payments/payments.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 import { authChecker } from './auth-checker.js';
 
 /** Every resolver of the product, one line per feature. */
-export const RESOLVERS = [SiteResolver, CatalogResolver, ContactResolver, NewsletterResolver] as const;
+export const RESOLVERS = [
+  SiteResolver,
+  CatalogResolver,
+  ContactResolver,
+  NewsletterResolver,
+  PaymentsResolver,
+] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -1,18 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { STRIPE_CSP_SOURCES, STRIPE_JS_ORIGIN, STRIPE_PAGES, parseLocalizedPath } from '@site/common';
 
-/** Stripe's hosts (Stripe.js, its API, its iframes): allowed on the checkout pages only. */
-export const STRIPE_HOSTS = {
-  script: ['https://js.stripe.com'],
-  connect: ['https://api.stripe.com', 'https://m.stripe.network', 'https://q.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-  img: ['https://*.stripe.com'],
-} as const;
-
-/** The pages that load Stripe.js (English and Khmer). */
+/** The pages that load Stripe.js (English and Khmer): the only ones whose CSP allows Stripe's hosts. */
 export function isStripePage(pathname: string): boolean {
-  return pathname === '/checkout' || pathname === '/km/checkout';
+  return (STRIPE_PAGES as readonly string[]).includes(parseLocalizedPath(pathname).path);
 }
 
 export interface SecurityOptions {
@@ -46,12 +39,12 @@ function websocketOrigin(publicUrl: string): string {
 export function pageCsp(scriptHashes: readonly string[], stripe: boolean, options: SecurityOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes, ...(stripe ? STRIPE_HOSTS.script : [])],
+    'script-src': ["'self'", ...scriptHashes, ...(stripe ? STRIPE_CSP_SOURCES.scriptSrc : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...(stripe ? STRIPE_HOSTS.img : [])],
+    'img-src': ["'self'", 'data:', ...(stripe ? STRIPE_CSP_SOURCES.imgSrc : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", websocketOrigin(options.publicUrl), ...(stripe ? STRIPE_HOSTS.connect : [])],
-    'frame-src': stripe ? [...STRIPE_HOSTS.frame] : ["'none'"],
+    'connect-src': ["'self'", websocketOrigin(options.publicUrl), ...(stripe ? STRIPE_CSP_SOURCES.connectSrc : [])],
+    'frame-src': stripe ? [...STRIPE_CSP_SOURCES.frameSrc] : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -103,7 +96,7 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     'geolocation=()',
     'usb=()',
     'browsing-topics=()',
-    `payment=(self "${STRIPE_HOSTS.frame[0]}")`,
+    `payment=(self "${STRIPE_JS_ORIGIN}")`,
   ].join(', ');
   return (req, res, next) => {
     res.setHeader('Permissions-Policy', permissions);

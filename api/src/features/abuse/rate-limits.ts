@@ -7,6 +7,8 @@ import { AppError } from '../../errors.js';
 export const RATE_LIMITS = {
   contact: { points: 5, duration: 10 * 60 },
   newsletter: { points: 5, duration: 10 * 60 },
+  /** Each checkout opened creates an order and a PaymentIntent; a real visitor needs a handful. */
+  payment: { points: 20, duration: 10 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,7 +1,215 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Container,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { findPackage, formatUsd, type Language } from '@site/common';
+import { ApiError } from '../../../app/api';
+import { useLocalize, useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
-import { PlaceholderPage } from '../../../layout/PlaceholderPage';
+import { fetchAdminOrders, type AdminOrder } from '../paymentsApi';
 
-// Placeholder until the payments issue builds this page.
+type OrdersState =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; orders: AdminOrder[] }
+  | { kind: 'denied' }
+  | { kind: 'signedOut' }
+  | { kind: 'error'; message: string };
+
+const STATUS_COLOR = { paid: 'success', pending: 'warning', failed: 'error' } as const;
+
+const formatDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'km' ? 'km-KH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+function StatusChip({ status }: { status: AdminOrder['status'] }) {
+  const { t } = useT();
+  return <Chip size="small" color={STATUS_COLOR[status]} label={t(`payments.status.${status}`)} />;
+}
+
+type Translate = ReturnType<typeof useT>['t'];
+
+function orderCells(order: AdminOrder, t: Translate, language: Language) {
+  return {
+    order: <code>{order.id.slice(0, 8).toUpperCase()}</code>,
+    date: formatDate(order.createdAt, language),
+    package: findPackage(order.package)?.name[language] ?? order.package,
+    amount: formatUsd(order.amountCents),
+    status: <StatusChip status={order.status} />,
+    email: order.customerEmail ? (
+      <Link href={`mailto:${order.customerEmail}`}>{order.customerEmail}</Link>
+    ) : (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {t('payments.noEmail')}
+      </Typography>
+    ),
+    paidAt: order.paidAt ? formatDate(order.paidAt, language) : t('payments.notPaid'),
+  };
+}
+
+const COLUMNS = ['order', 'date', 'package', 'amount', 'status', 'email', 'paidAt'] as const;
+
+function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+  const { t, language } = useT();
+  const rows = orders.map((order) => ({ id: order.id, cells: orderCells(order, t, language) }));
+  return (
+    <>
+      {/* Phones: one card per order. */}
+      <Stack spacing={1.5} sx={{ display: { xs: 'flex', md: 'none' } }} data-testid="orders-cards">
+        {rows.map(({ id, cells }) => (
+          <Card key={id} variant="outlined">
+            <CardContent sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}>
+              {COLUMNS.map((column) => (
+                <Box key={column} sx={{ display: 'contents' }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`payments.columns.${column}`)}
+                  </Typography>
+                  <Typography component="div" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {cells[column]}
+                  </Typography>
+                </Box>
+              ))}
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+      <TableContainer sx={{ display: { xs: 'none', md: 'block' } }}>
+        <Table size="small" aria-label={t('pages.payments.title')}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} align={column === 'amount' ? 'right' : 'left'}>
+                  {t(`payments.columns.${column}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map(({ id, cells }) => (
+              <TableRow key={id}>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} align={column === 'amount' ? 'right' : 'left'}>
+                    {cells[column]}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
+
+/** /payments for staff (DESIGN "Decisions"): every order from GET /api/admin/orders, admins only. */
 export default function PaymentsPage({ routeId }: PageProps) {
-  return <PlaceholderPage routeId={routeId} messageKey="placeholder.staffOnly" />;
+  const { t, language } = useT();
+  const localize = useLocalize();
+  const [state, setState] = useState<OrdersState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchAdminOrders(language).then(
+      (orders) => !cancelled && setState({ kind: 'loaded', orders }),
+      (error: unknown) => {
+        if (cancelled) return;
+        const status = error instanceof ApiError ? error.status : 0;
+        // SPEC §6: an error naming 403 is Access Denied.
+        if (status === 403 || String((error as Error)?.message).includes('403')) setState({ kind: 'denied' });
+        else if (status === 401) setState({ kind: 'signedOut' });
+        else setState({ kind: 'error', message: error instanceof ApiError ? error.message : t('common.tryAgain') });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [language, t, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    setAttempt((value) => value + 1);
+  }, []);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h1" sx={{ mb: 1.5, color: 'primary.dark' }}>
+        {t(`pages.${routeId}.title`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '70ch' }}>
+        {t('payments.intro')}
+      </Typography>
+      {state.kind === 'loading' && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography color="text.secondary">{t('payments.loading')}</Typography>
+        </Box>
+      )}
+      {state.kind === 'denied' && (
+        <Alert severity="error" data-testid="access-denied">
+          <AlertTitle>{t('payments.accessDenied.title')}</AlertTitle>
+          <Typography>{t('payments.accessDenied.text')}</Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('payments.accessDenied.hint')}
+          </Typography>
+        </Alert>
+      )}
+      {state.kind === 'signedOut' && (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={localize('/signin')} color="inherit" size="small">
+              {t('payments.signIn')}
+            </Button>
+          }
+        >
+          {t('payments.signInRequired')}
+        </Alert>
+      )}
+      {state.kind === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              {t('payments.retry')}
+            </Button>
+          }
+        >
+          <AlertTitle>{t('payments.error')}</AlertTitle>
+          {state.message}
+        </Alert>
+      )}
+      {state.kind === 'loaded' &&
+        (state.orders.length === 0 ? (
+          <Typography sx={{ py: 4 }} color="text.secondary">
+            {t('payments.empty')}
+          </Typography>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {t('payments.count', { count: state.orders.length })}
+            </Typography>
+            <OrdersTable orders={state.orders} />
+          </>
+        ))}
+    </Container>
+  );
 }

@@ -1,0 +1,239 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Stripe from 'stripe';
+import { Order, ProcessedStripeEvent } from './payments.entity.js';
+import { orderNumber } from './payments.mail.js';
+import { startStripeDouble, type StripeDouble } from '../../test/stripe-double.js';
+import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
+import { clientIp, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
+
+const SECRET = 'whsec_webhook_tests';
+const STAFF = 'team@agency.test';
+
+let stripe: StripeDouble;
+let mailbox: TestMailbox;
+let t: TestApp;
+
+beforeAll(async () => {
+  [stripe, mailbox] = await Promise.all([startStripeDouble(), startTestMailbox()]);
+  t = await startTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_webhooks',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_webhooks',
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    STRIPE_API_URL: stripe.url,
+    SMTP_URL: mailbox.url,
+    MAIL_POLL_SECONDS: '0.5',
+    STAFF_EMAIL: STAFF,
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await Promise.all([stripe?.close(), mailbox?.close()]);
+});
+
+type EventType = 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'customer.created';
+
+/** A checkout through the real endpoint: the order and its intent at the double. */
+async function checkout(pkg = 'professional', language = 'en') {
+  const response = await postJson(`${t.url}/api/create-payment-intent`, { package: pkg, language }, clientIp());
+  expect(response.status).toBe(200);
+  const intentId = (response.body as unknown as { clientSecret: string }).clientSecret.split('_secret_')[0];
+  return { intent: stripe.intents.get(intentId)!, order: () => findOrder(intentId) };
+}
+
+const findOrder = (intentId: string) =>
+  t.app.orm.em.fork().findOneOrFail(Order, { stripePaymentIntentId: intentId }, { refresh: true });
+
+function event(
+  type: EventType,
+  intent: Partial<Stripe.PaymentIntent> & { id: string },
+  id = `evt_${randomBytes(8).toString('hex')}`,
+) {
+  return {
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: {
+      object: {
+        object: 'payment_intent',
+        status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method',
+        receipt_email: null,
+        latest_charge: null,
+        ...intent,
+      },
+    },
+  };
+}
+
+/** POSTs an event as Stripe does: the raw JSON, signed with the endpoint's secret. */
+async function deliver(
+  body: unknown,
+  { secret = SECRET, signedPayload }: { secret?: string; signedPayload?: string } = {},
+) {
+  const payload = JSON.stringify(body);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload: signedPayload ?? payload, secret });
+  const response = await fetch(`${t.url}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    body: payload,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { received?: boolean; outcome?: string; message?: string },
+  };
+}
+
+const mailsTo = (address: string) => mailbox.messages.filter((mail) => recipientOf(mail) === address);
+const processedEvents = () => t.app.orm.em.fork().count(ProcessedStripeEvent, {});
+
+describe('POST /api/stripe/webhook', () => {
+  it('marks the order paid on a signed payment_intent.succeeded and e-mails the receipt and the staff', async () => {
+    const { intent, order } = await checkout('professional', 'km');
+    const customer = 'sokha.receipt@guesthouse.test';
+    const response = await deliver(event('payment_intent.succeeded', { ...intent, receipt_email: customer }));
+    expect(response).toEqual({ status: 200, body: { received: true, outcome: 'processed' } });
+
+    const paid = await order();
+    expect(paid).toMatchObject({ status: 'paid', customerEmail: customer });
+    expect(paid.paidAt).toBeInstanceOf(Date);
+
+    const receipt = await mailbox.waitFor((mail) => recipientOf(mail) === customer);
+    expect(receipt.subject).toBe('បានទទួលការទូទាត់៖ កញ្ចប់ Professional — Angkor Digital');
+    expect(receipt.html).toContain('lang="km"');
+    expect(receipt.text).toContain('$799');
+    expect(receipt.text).toContain(orderNumber(paid));
+    expect(receipt.text).toContain('ក្នុងរយៈពេល 24 ម៉ោង'); // the team contacts them within 24 hours
+    expect(receipt.text).toContain('ពិគ្រោះយោបល់'); // and a consultation is scheduled
+    expect(receipt.text).toContain(`${t.config.publicUrl}/km/booking`);
+
+    const staff = await mailbox.waitFor((mail) => recipientOf(mail) === STAFF && mail.text!.includes(customer));
+    expect(staff.subject).toBe(`New order paid: Professional, $799 (${orderNumber(paid)})`);
+    expect(staff.replyTo?.value[0].address).toBe(customer);
+    expect(staff.text).toContain(intent.id);
+    expect(staff.text).toContain('within 24 hours');
+  });
+
+  it('refuses a bad, missing or mismatched signature with 400 and changes nothing', async () => {
+    const { intent, order } = await checkout('starter');
+    const before = await processedEvents();
+    const succeeded = event('payment_intent.succeeded', { ...intent, receipt_email: 'forged@attacker.test' });
+
+    const wrongSecret = await deliver(succeeded, { secret: 'whsec_someone_else' });
+    expect(wrongSecret.status).toBe(400);
+    expect(wrongSecret.body.message).toMatch(/Stripe-Signature/);
+    // A valid signature of another body: the bytes were changed on the way.
+    const tampered = await deliver(succeeded, {
+      signedPayload: JSON.stringify({ ...succeeded, type: 'customer.created' }),
+    });
+    expect(tampered.status).toBe(400);
+    const unsigned = await fetch(`${t.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(succeeded),
+    });
+    expect(unsigned.status).toBe(400);
+
+    expect(await order()).toMatchObject({ status: 'pending', customerEmail: null, paidAt: null });
+    expect(await processedEvents()).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(mailsTo('forged@attacker.test')).toHaveLength(0);
+  });
+
+  it('handles a replayed event once: no second e-mail, even when both deliveries arrive together', async () => {
+    const { intent, order } = await checkout('enterprise');
+    const customer = 'dara.replay@tours.test';
+    const succeeded = event('payment_intent.succeeded', { ...intent, receipt_email: customer });
+    const outcomes = await Promise.all([deliver(succeeded), deliver(succeeded)]);
+    expect(outcomes.map((o) => o.status)).toEqual([200, 200]);
+    expect(outcomes.map((o) => o.body.outcome).sort()).toEqual(['duplicate', 'processed']);
+    const later = await deliver(succeeded);
+    expect(later.body.outcome).toBe('duplicate');
+    expect((await order()).status).toBe('paid');
+
+    await mailbox.waitFor((mail) => recipientOf(mail) === customer);
+    // A later order's e-mails as a marker: anything enqueued for the replays would have gone out by then.
+    const marker = await checkout('starter');
+    await deliver(event('payment_intent.succeeded', { ...marker.intent, receipt_email: 'marker@replay.test' }));
+    await mailbox.waitFor((mail) => recipientOf(mail) === 'marker@replay.test');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo(customer)).toHaveLength(1);
+    expect(mailsTo(STAFF).filter((mail) => mail.text!.includes(customer))).toHaveLength(1);
+  });
+
+  it('ends paid when a failure is reported before the success, and never downgrades paid to failed', async () => {
+    const retried = await checkout('starter');
+    const failed = await deliver(event('payment_intent.payment_failed', retried.intent));
+    expect(failed.body.outcome).toBe('processed');
+    expect((await retried.order()).status).toBe('failed');
+    await deliver(event('payment_intent.succeeded', { ...retried.intent, receipt_email: 'second.card@hotel.test' }));
+    expect(await retried.order()).toMatchObject({ status: 'paid', customerEmail: 'second.card@hotel.test' });
+    await mailbox.waitFor((mail) => recipientOf(mail) === 'second.card@hotel.test');
+
+    const late = await checkout('professional');
+    await deliver(event('payment_intent.succeeded', { ...late.intent, receipt_email: 'late.failure@hotel.test' }));
+    const paidAt = (await late.order()).paidAt;
+    const lateFailure = await deliver(event('payment_intent.payment_failed', late.intent));
+    expect(lateFailure.status).toBe(200);
+    expect(await late.order()).toMatchObject({ status: 'paid', paidAt });
+  });
+
+  it('finds an order by the metadata when the event comes before the intent id was stored', async () => {
+    const em = t.app.orm.em.fork();
+    const order = em.create(Order, {
+      package: 'starter',
+      amountCents: 29900,
+      currency: 'usd',
+      status: 'pending',
+      customerEmail: null,
+      stripePaymentIntentId: null,
+      language: 'en',
+    });
+    await em.flush();
+    const intentId = `pi_early${randomBytes(6).toString('hex')}`;
+    const response = await deliver(
+      event('payment_intent.succeeded', {
+        id: intentId,
+        amount: 29900,
+        currency: 'usd',
+        metadata: { order_id: order.id },
+        receipt_email: 'early@bird.test',
+      }),
+    );
+    expect(response.body.outcome).toBe('processed');
+    expect(await findOrder(intentId)).toMatchObject({ id: order.id, status: 'paid' });
+  });
+
+  it('asks Stripe for the billing e-mail when the event carries none', async () => {
+    const { intent, order } = await checkout('starter', 'en');
+    const chargeId = `ch_${randomBytes(6).toString('hex')}`;
+    stripe.intents.get(intent.id)!.latest_charge = chargeId;
+    stripe.chargeEmails.set(chargeId, 'billing@from-charge.test');
+    await deliver(event('payment_intent.succeeded', { ...intent, latest_charge: chargeId }));
+    expect((await order()).customerEmail).toBe('billing@from-charge.test');
+    const read = stripe.requests.find((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${intent.id}`);
+    expect(Object.entries(read!.form)).toContainEqual(['expand[0]', 'latest_charge']);
+    const receipt = await mailbox.waitFor((mail) => recipientOf(mail) === 'billing@from-charge.test');
+    expect(receipt.subject).toBe('Payment received: Starter package — Angkor Digital');
+    expect(receipt.text).toContain('within 24 hours');
+  });
+
+  it('acknowledges events it does not handle and events for unknown orders without changing anything', async () => {
+    const before = await t.app.orm.em.fork().count(Order, { status: 'paid' });
+    const other = await deliver(event('customer.created', { id: 'cus_123' }));
+    expect(other).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
+    const stranger = await deliver(
+      event('payment_intent.succeeded', {
+        id: 'pi_notours',
+        amount: 100,
+        currency: 'usd',
+        metadata: { order_id: randomUUID() },
+      }),
+    );
+    expect(stranger.status).toBe(200);
+    expect(await t.app.orm.em.fork().count(Order, { status: 'paid' })).toBe(before);
+  });
+});

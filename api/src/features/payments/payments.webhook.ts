@@ -1,0 +1,133 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type Stripe from 'stripe';
+import { AppError } from '../../errors.js';
+import type { Logger } from '../../logger.js';
+import type { MailQueue } from '../mail/mail.queue.js';
+import { Order, ProcessedStripeEvent } from './payments.entity.js';
+import { orderReceipt, orderStaffNotification } from './payments.mail.js';
+import { PAYMENTS_NOT_CONFIGURED } from './payments.service.js';
+
+/** The events to enable on the Stripe webhook endpoint (README "Payments (Stripe)"). */
+export const HANDLED_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const;
+type HandledEvent = (typeof HANDLED_EVENTS)[number];
+
+const BAD_SIGNATURE = {
+  en: 'The Stripe-Signature header is missing or does not match this webhook endpoint.',
+  km: 'ក្បាល Stripe-Signature មិនមាន ឬមិនត្រូវគ្នានឹងចំណុចទទួល webhook នេះទេ។',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * POST /api/stripe/webhook: the only way an order becomes paid or failed. Events are verified with
+ * the endpoint's secret, recorded by id (a redelivery changes nothing and sends no second e-mail), and
+ * applied so that their order does not matter: paid is final, failed can still become paid.
+ */
+export class StripeWebhooks {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly stripe: Stripe | undefined,
+    private readonly mail: MailQueue,
+    private readonly settings: { webhookSecret?: string; publicUrl: string; staffEmail: string },
+    private readonly log: Logger,
+  ) {}
+
+  async handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+    const { stripe } = this;
+    if (!stripe || !this.settings.webhookSecret) throw new AppError('UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(rawBody, signature ?? '', this.settings.webhookSecret);
+    } catch (error) {
+      this.log.warn({ err: error }, 'Stripe webhook refused: bad signature');
+      throw new AppError('BAD_USER_INPUT', BAD_SIGNATURE);
+    }
+    if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return 'ignored';
+    const intent = event.data.object as Stripe.PaymentIntent;
+    const email = await this.customerEmail(stripe, event.type as HandledEvent, intent);
+
+    try {
+      return await this.orm.em.fork().transactional(async (tx) => {
+        if (await tx.findOne(ProcessedStripeEvent, { id: event.id })) return 'duplicate' as const;
+        // Inserted first: a concurrent delivery of the same event waits on this key, then fails as a duplicate.
+        tx.create(ProcessedStripeEvent, { id: event.id, type: event.type, paymentIntentId: intent.id });
+        await tx.flush();
+        await this.apply(tx, event, intent, email);
+        return 'processed' as const;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) return 'duplicate';
+      throw error;
+    }
+  }
+
+  private async apply(tx: EntityManager, event: Stripe.Event, intent: Stripe.PaymentIntent, email: string | null) {
+    const order = await this.findOrder(tx, intent);
+    if (!order) {
+      this.log.warn({ eventId: event.id, paymentIntent: intent.id }, 'Stripe event for no known order: ignored');
+      return;
+    }
+    order.stripePaymentIntentId ??= intent.id;
+    if (email && !order.customerEmail) order.customerEmail = email;
+
+    if (event.type === 'payment_intent.succeeded') {
+      if (order.status === 'paid') {
+        await tx.flush();
+        return;
+      }
+      if (intent.amount !== order.amountCents || intent.currency !== order.currency) {
+        this.log.error(
+          { orderId: order.id, charged: `${intent.amount} ${intent.currency}`, expected: order.amountCents },
+          'Stripe charged an amount other than the order: check the payment in the Stripe dashboard',
+        );
+      }
+      order.status = 'paid';
+      order.paidAt = new Date(event.created * 1000);
+      await tx.flush();
+      await this.mail.enqueue(tx, [
+        orderStaffNotification(order, this.settings.staffEmail),
+        ...(order.customerEmail ? [orderReceipt(order, this.settings.publicUrl)] : []),
+      ]);
+      this.log.info({ orderId: order.id, eventId: event.id }, 'order paid');
+      return;
+    }
+    // payment_intent.payment_failed: a paid order is never downgraded by a late or replayed failure.
+    if (order.status === 'pending') {
+      order.status = 'failed';
+      this.log.info({ orderId: order.id, eventId: event.id }, 'order payment failed');
+    }
+    await tx.flush();
+  }
+
+  private async findOrder(tx: EntityManager, intent: Stripe.PaymentIntent): Promise<Order | null> {
+    const lock = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
+    const byIntent = await tx.findOne(Order, { stripePaymentIntentId: intent.id }, lock);
+    if (byIntent) return byIntent;
+    // The event can arrive before the create call stored the intent's id: the metadata names the order.
+    const orderId = intent.metadata?.order_id;
+    if (!orderId || !UUID.test(orderId)) return null;
+    const byMetadata = await tx.findOne(Order, { id: orderId }, lock);
+    return byMetadata && (!byMetadata.stripePaymentIntentId || byMetadata.stripePaymentIntentId === intent.id)
+      ? byMetadata
+      : null;
+  }
+
+  /** receipt_email (set by the checkout form), else the billing e-mail of the charge, asked from Stripe if needed. */
+  private async customerEmail(stripe: Stripe, type: HandledEvent, intent: Stripe.PaymentIntent) {
+    const fromCharge = (charge: Stripe.PaymentIntent['latest_charge']) =>
+      charge && typeof charge === 'object' ? (charge.billing_details?.email ?? null) : null;
+    const known = intent.receipt_email ?? fromCharge(intent.latest_charge);
+    if (known || type !== 'payment_intent.succeeded' || typeof intent.latest_charge !== 'string') return known;
+    try {
+      const fresh = await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] });
+      return fresh.receipt_email ?? fromCharge(fresh.latest_charge);
+    } catch (error) {
+      // The payment is recorded anyway; staff are told the address is unknown.
+      this.log.warn({ err: error, paymentIntent: intent.id }, 'could not read the customer e-mail from Stripe');
+      return null;
+    }
+  }
+}
