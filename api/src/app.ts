@@ -17,6 +17,7 @@ import type { Context as WsContext } from 'graphql-ws';
 import type { Config } from './config.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
+import { chatRouter } from './features/chat/chat.rest.js';
 import { contactRouter } from './features/contact/contact.rest.js';
 import { MailQueue } from './features/mail/mail.queue.js';
 import { fileTransport, smtpTransport } from './features/mail/mail.transport.js';
@@ -38,10 +39,16 @@ const DRAIN_GRACE_MS = 7000;
 
 const graphqlLanguage = new AsyncLocalStorage<Language>();
 
+/** Over WebSocket as over HTTP: the operation's `language` (or `input.language`) variable wins. */
 function wsLanguage(
   ctx: WsContext<Record<string, unknown> | undefined, { request: import('node:http').IncomingMessage }>,
+  payload?: { variables?: Record<string, unknown> | null },
 ): Language {
-  return requestLanguage(ctx.connectionParams?.language, ctx.extra.request.headers);
+  const variables = payload?.variables as { language?: unknown; input?: { language?: unknown } } | null | undefined;
+  return requestLanguage(
+    variables?.language ?? variables?.input?.language ?? ctx.connectionParams?.language,
+    ctx.extra.request.headers,
+  );
 }
 
 export interface App {
@@ -110,23 +117,25 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
-      context: (ctx): GraphQLContext => ({
+      context: (ctx, _id, payload): GraphQLContext => ({
         em: orm.em.fork(),
         services,
-        language: wsLanguage(ctx),
+        language: wsLanguage(ctx, payload),
         ip: ctx.extra.request.socket.remoteAddress ?? '',
         log,
       }),
       // The same masking as over HTTP: no internals reach a subscriber.
-      onNext: (ctx, _id, _payload, _args, result) =>
+      onNext: (ctx, _id, payload, _args, result) =>
         result.errors
           ? {
               ...result,
-              errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, wsLanguage(ctx), log)),
+              errors: result.errors.map((error) =>
+                formatGraphQLError(error.toJSON(), error, wsLanguage(ctx, payload), log),
+              ),
             }
           : undefined,
-      onError: (ctx, _id, _payload, errors) =>
-        errors.map((error) => formatGraphQLError(error.toJSON(), error, wsLanguage(ctx), log)),
+      onError: (ctx, _id, payload, errors) =>
+        errors.map((error) => formatGraphQLError(error.toJSON(), error, wsLanguage(ctx, payload), log)),
     },
     wsServer,
   );
@@ -180,6 +189,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   api.use(compress, express.json({ limit: JSON_BODY_LIMIT }));
   api.use(contactRouter(services.contact));
   api.use(newsletterRouter(services.newsletter));
+  api.use(chatRouter(services.chat));
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);
 

@@ -4,6 +4,9 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { RateLimits } from './features/abuse/rate-limits.js';
+import { BuiltInAssistant } from './features/chat/assistant/built-in.provider.js';
+import { ChatService } from './features/chat/chat.service.js';
+import { OpenAIProvider } from './features/chat/openai/openai.provider.js';
 import { ContactService } from './features/contact/contact.service.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
 import { NewsletterService } from './features/newsletter/newsletter.service.js';
@@ -15,6 +18,7 @@ export interface Services {
   site: SiteService;
   contact: ContactService;
   newsletter: NewsletterService;
+  chat: ChatService;
 }
 
 export interface Infrastructure {
@@ -37,6 +41,12 @@ export function createServices(config: Config, { orm, mail, pool, log }: Infrast
       rateLimits,
       new LinkTokens(config.sessionSecret),
       { publicUrl: config.publicUrl },
+      log,
+    ),
+    chat: new ChatService(
+      config.openai ? new OpenAIProvider(config.openai) : new BuiltInAssistant({ paceMs: config.chat.streamPaceMs }),
+      rateLimits,
+      config.chat,
       log,
     ),
   };
