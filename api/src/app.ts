@@ -51,6 +51,24 @@ function wsLanguage(
   );
 }
 
+/**
+ * The client's address of a WebSocket upgrade, by the same rule as Express's req.ip: walk
+ * X-Forwarded-For from the nearest hop while the hop is a trusted proxy (TRUST_PROXY).
+ */
+function upgradeClientIp(
+  request: import('node:http').IncomingMessage,
+  trust: (address: string, hop: number) => boolean,
+) {
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+    .reverse();
+  const chain = [request.socket.remoteAddress ?? '', ...forwarded];
+  for (let hop = 0; hop < chain.length - 1; hop += 1) if (!trust(chain[hop], hop)) return chain[hop];
+  return chain.at(-1)!;
+}
+
 export interface App {
   server: Server;
   orm: MikroORM;
@@ -121,7 +139,8 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
         em: orm.em.fork(),
         services,
         language: wsLanguage(ctx, payload),
-        ip: ctx.extra.request.socket.remoteAddress ?? '',
+        // Behind a proxy every socket comes from the proxy: rate limits need the visitor's address.
+        ip: upgradeClientIp(ctx.extra.request, app.get('trust proxy fn')),
         log,
       }),
       // The same masking as over HTTP: no internals reach a subscriber.

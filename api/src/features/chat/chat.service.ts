@@ -92,6 +92,9 @@ export class ChatService {
             break;
           }
         }
+        // The SDK ends a stream quietly when its signal aborts: a deadline that passed is still a failure.
+        if (outcome !== 'output cap reached') signal.throwIfAborted();
+        if (count === 0) throw new Error('the provider gave an empty answer');
       } catch (error) {
         if (stop.signal.aborted) {
           outcome = 'visitor left';
