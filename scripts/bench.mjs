@@ -202,3 +202,4 @@ ${pages.map((p) => `| ${p.page} | ${p.files} | ${kib(p.raw)} | ${kib(p.gzip)} | 
 
 writeSection('startup', report);
 console.log(report);
+run('node', ['scripts/bench-assistant.mjs']);

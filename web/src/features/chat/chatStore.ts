@@ -53,11 +53,13 @@ export function closeChat(): void {
   set({ open: false });
   const target = opener;
   opener = null;
-  // The desktop button reappears on close: focus it once it is rendered again.
+  // The desktop button reappears on close: focus it once it is rendered again. (offsetParent is null
+  // for any position: fixed element, so visibility is judged by its boxes.)
+  const shown = (element: HTMLElement | null | undefined) =>
+    !!element?.isConnected && element.getClientRects().length > 0;
   requestAnimationFrame(() => {
-    if (target?.isConnected && target.offsetParent !== null) target.focus();
-    else
-      [...document.querySelectorAll<HTMLElement>('[data-chat-opener]')].find((el) => el.offsetParent !== null)?.focus();
+    if (shown(target)) target!.focus();
+    else [...document.querySelectorAll<HTMLElement>('[data-chat-opener]')].find(shown)?.focus();
   });
 }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { Fab, IconButton } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useT } from '../../../app/language';
 import { SilentBoundary } from '../../../app/SilentBoundary';
 import { loadChatPanel, openChat, prepareChat, toggleChat, useChatState } from '../chatStore';
@@ -27,9 +27,10 @@ export function ChatLauncher() {
 
   return (
     <>
-      <Fab
+      {/* An IconButton styled as a floating button: the header already ships its code, MUI's Fab would add its own. */}
+      <IconButton
         data-chat-opener
-        color="secondary"
+        data-chat-fab
         aria-label={t('chat.openLabel')}
         aria-controls={PANEL_ID}
         aria-expanded={open ? 'true' : 'false'}
@@ -41,11 +42,17 @@ export function ChatLauncher() {
           top: 128,
           right: 48,
           zIndex: 'speedDial',
+          width: 56,
+          height: 56,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          boxShadow: 6,
+          '&:hover': { bgcolor: 'secondary.dark' },
           display: { xs: 'none', md: open ? 'none' : 'inline-flex' },
         }}
       >
         <ChatIcon />
-      </Fab>
+      </IconButton>
       {wanted && (
         <SilentBoundary>
           <Suspense fallback={null}>
