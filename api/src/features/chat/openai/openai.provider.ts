@@ -32,8 +32,8 @@ export class OpenAIProvider implements ChatProvider {
       {
         model: this.settings.model,
         stream: true,
+        // No temperature: reasoning models accept only their default, and OPENAI_MODEL may name one.
         max_completion_tokens: maxOutputTokens,
-        temperature: 0.3,
         messages: [
           { role: 'system', content: systemPrompt(language) },
           ...messages.map((message) => ({ role: message.role, content: message.content })),
