@@ -163,6 +163,7 @@ ${pages.map((p) => `| ${p.page} | ${p.files} | ${kib(p.raw)} | ${kib(p.gzip)} | 
 
 writeSection('startup', report);
 console.log(report);
+run('node', ['scripts/bench-assistant.mjs']);
 
 console.log('measuring pages and the partner API under load…');
 const http = await benchHttp({ databaseUrl: process.env.BENCH_DATABASE_URL });

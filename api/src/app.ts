@@ -19,6 +19,7 @@ import type { Context as WsContext } from 'graphql-ws';
 import type { Config } from './config.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
+import { chatRouter } from './features/chat/chat.rest.js';
 import { contactRouter } from './features/contact/contact.rest.js';
 import { MailQueue } from './features/mail/mail.queue.js';
 import { fileTransport, smtpTransport } from './features/mail/mail.transport.js';
@@ -45,10 +46,34 @@ const DRAIN_GRACE_MS = 7000;
 
 const graphqlLanguage = new AsyncLocalStorage<Language>();
 
+/** Over WebSocket as over HTTP: the operation's `language` (or `input.language`) variable wins. */
 function wsLanguage(
   ctx: WsContext<Record<string, unknown> | undefined, { request: import('node:http').IncomingMessage }>,
+  payload?: { variables?: Record<string, unknown> | null },
 ): Language {
-  return requestLanguage(ctx.connectionParams?.language, ctx.extra.request.headers);
+  const variables = payload?.variables as { language?: unknown; input?: { language?: unknown } } | null | undefined;
+  return requestLanguage(
+    variables?.language ?? variables?.input?.language ?? ctx.connectionParams?.language,
+    ctx.extra.request.headers,
+  );
+}
+
+/**
+ * The client's address of a WebSocket upgrade, by the same rule as Express's req.ip: walk
+ * X-Forwarded-For from the nearest hop while the hop is a trusted proxy (TRUST_PROXY).
+ */
+function upgradeClientIp(
+  request: import('node:http').IncomingMessage,
+  trust: (address: string, hop: number) => boolean,
+) {
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+    .reverse();
+  const chain = [request.socket.remoteAddress ?? '', ...forwarded];
+  for (let hop = 0; hop < chain.length - 1; hop += 1) if (!trust(chain[hop], hop)) return chain[hop];
+  return chain.at(-1)!;
 }
 
 export interface App {
@@ -133,23 +158,26 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     {
       schema,
       validate: protection.validateWs,
-      context: (ctx): GraphQLContext => ({
+      context: (ctx, _id, payload): GraphQLContext => ({
         em: orm.em.fork(),
         services,
-        language: wsLanguage(ctx),
-        ip: ctx.extra.request.socket.remoteAddress ?? '',
+        language: wsLanguage(ctx, payload),
+        // Behind a proxy every socket comes from the proxy: rate limits need the visitor's address.
+        ip: upgradeClientIp(ctx.extra.request, app.get('trust proxy fn')),
         log,
       }),
       // The same masking as over HTTP: no internals reach a subscriber.
-      onNext: (ctx, _id, _payload, _args, result) =>
+      onNext: (ctx, _id, payload, _args, result) =>
         result.errors
           ? {
               ...result,
-              errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, wsLanguage(ctx), log)),
+              errors: result.errors.map((error) =>
+                formatGraphQLError(error.toJSON(), error, wsLanguage(ctx, payload), log),
+              ),
             }
           : undefined,
-      onError: (ctx, _id, _payload, errors) =>
-        errors.map((error) => formatGraphQLError(error.toJSON(), error, wsLanguage(ctx), log)),
+      onError: (ctx, _id, payload, errors) =>
+        errors.map((error) => formatGraphQLError(error.toJSON(), error, wsLanguage(ctx, payload), log)),
     },
     wsServer,
   );
@@ -215,6 +243,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   api.use(contactRouter(services.contact));
   api.use(newsletterRouter(services.newsletter));
   api.use(paymentsRouter(services.payments));
+  api.use(chatRouter(services.chat));
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);
 

@@ -69,6 +69,36 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(11);
   });
 
+  it('reads the chat assistant settings, with limits on every answer by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).chat).toEqual({
+      timeoutMs: 30_000,
+      maxOutputTokens: 600,
+      streamPaceMs: 20,
+    });
+    const openai = loadConfig({
+      DATA_DIR: dataDir(),
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1/',
+      CHAT_TIMEOUT_MS: '5000',
+      CHAT_MAX_OUTPUT_TOKENS: '300',
+      CHAT_STREAM_PACE_MS: '0',
+    });
+    expect(openai.openai).toEqual({ apiKey: 'sk-test', model: 'gpt-4o-mini', baseUrl: 'http://127.0.0.1:9999/v1' });
+    expect(openai.chat).toEqual({ timeoutMs: 5000, maxOutputTokens: 300, streamPaceMs: 0 });
+    expect(
+      problemsOf({
+        DATA_DIR: dataDir(),
+        CHAT_TIMEOUT_MS: '0',
+        CHAT_MAX_OUTPUT_TOKENS: 'lots',
+        CHAT_STREAM_PACE_MS: '-1',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^CHAT_TIMEOUT_MS/),
+      expect.stringMatching(/^CHAT_MAX_OUTPUT_TOKENS/),
+      expect.stringMatching(/^CHAT_STREAM_PACE_MS/),
+    ]);
+  });
+
   it('demands real settings in production instead of local defaults', () => {
     const problems = problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir() });
     expect(problems).toEqual(

@@ -27,6 +27,15 @@ export interface Config {
   oidcProviderName: string;
   adminEmails: string[];
   openai?: { apiKey: string; model: string; baseUrl?: string };
+  /** The chat assistant's limits (either provider). */
+  chat: {
+    /** Longest a whole answer may take before the visitor gets the apology. */
+    timeoutMs: number;
+    /** Most tokens (the built-in assistant: pieces) one answer may have. */
+    maxOutputTokens: number;
+    /** Pause between the built-in assistant's pieces, so answers read as they are typed; 0 sends at once. */
+    streamPaceMs: number;
+  };
   stripe?: {
     secretKey: string;
     publishableKey: string;
@@ -131,6 +140,13 @@ export function loadConfig(env: Env = process.env): Config {
     defaults.push('built-in site assistant for the chat (no OPENAI_API_KEY)');
   }
 
+  const chat = {
+    timeoutMs: integer(value('CHAT_TIMEOUT_MS') ?? '30000', 'CHAT_TIMEOUT_MS', 1000, 300_000, problems) ?? 30_000,
+    maxOutputTokens:
+      integer(value('CHAT_MAX_OUTPUT_TOKENS') ?? '600', 'CHAT_MAX_OUTPUT_TOKENS', 16, 4096, problems) ?? 600,
+    streamPaceMs: integer(value('CHAT_STREAM_PACE_MS') ?? '20', 'CHAT_STREAM_PACE_MS', 0, 1000, problems) ?? 20,
+  };
+
   let stripe: Config['stripe'];
   const stripeVars = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].map(value);
   if (stripeVars.some(Boolean)) {
@@ -200,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     oidcProviderName: value('OIDC_PROVIDER_NAME') ?? 'Replit',
     adminEmails,
     openai,
+    chat,
     stripe,
     smtpUrl,
     mailFrom,

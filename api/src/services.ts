@@ -6,6 +6,9 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { RateLimits } from './features/abuse/rate-limits.js';
 import { CatalogService } from './features/catalog/catalog.service.js';
+import { BuiltInAssistant } from './features/chat/assistant/built-in.provider.js';
+import { ChatService } from './features/chat/chat.service.js';
+import { OpenAIProvider } from './features/chat/openai/openai.provider.js';
 import { ContactService } from './features/contact/contact.service.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
 import { NewsletterService } from './features/newsletter/newsletter.service.js';
@@ -23,6 +26,7 @@ export interface Services {
   newsletter: NewsletterService;
   payments: PaymentsService;
   stripeWebhooks: StripeWebhooks;
+  chat: ChatService;
 }
 
 export interface Infrastructure {
@@ -58,6 +62,12 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
       stripe,
       mail,
       { webhookSecret: config.stripe?.webhookSecret, publicUrl: config.publicUrl, staffEmail },
+      log,
+    ),
+    chat: new ChatService(
+      config.openai ? new OpenAIProvider(config.openai) : new BuiltInAssistant({ paceMs: config.chat.streamPaceMs }),
+      rateLimits,
+      config.chat,
       log,
     ),
   };

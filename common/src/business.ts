@@ -13,6 +13,8 @@ export type BookingDuration = (typeof BOOKING_DURATIONS)[number];
 export const DEFAULT_BOOKING_DURATION: BookingDuration = 60;
 export const BOOKING_HORIZON_DAYS = 60;
 export const CHAT_HISTORY_LIMIT = 15;
+/** Longest chat message (characters) the server accepts; the chat box stops there too. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 /** Is the office open at the given instant? Weekday and time are judged in the business time zone. */
 export function isBusinessOpen(at: Date, timeZone: string): boolean {

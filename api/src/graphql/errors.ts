@@ -14,7 +14,10 @@ export function formatGraphQLError(
   language: Language,
   log: Logger,
 ): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  let original = unwrapResolverError(error);
+  // An error thrown by a subscription's stream after it started reaches graphql-ws wrapped in a
+  // GraphQLError without a path (which unwrapResolverError skips): unwrap it too, or its raw text leaks.
+  if (original instanceof GraphQLError && !original.path && original.originalError) original = original.originalError;
   if (original instanceof AppError) {
     const body = original.toBody(language);
     return {

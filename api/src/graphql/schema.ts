@@ -3,6 +3,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { CatalogResolver } from '../features/catalog/catalog.resolver.js';
+import { ChatResolver } from '../features/chat/chat.resolver.js';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { NewsletterResolver } from '../features/newsletter/newsletter.resolver.js';
 import { PaymentsResolver } from '../features/payments/payments.resolver.js';
@@ -16,6 +17,7 @@ export const RESOLVERS = [
   ContactResolver,
   NewsletterResolver,
   PaymentsResolver,
+  ChatResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

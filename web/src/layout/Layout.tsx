@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { fontFaceCss } from '../app/fonts';
+import { ChatLauncher } from '../features/chat/components/ChatLauncher';
 import { ensureLocale } from '../app/i18n';
 import { useLanguage, useT } from '../app/language';
 import { createAppTheme } from '../app/theme';
@@ -84,6 +85,7 @@ export function Layout() {
         </Box>
         <Footer forms={<FooterFormsSlot />} />
       </Box>
+      <ChatLauncher />
       <Toaster />
     </ThemeProvider>
   );

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Language } from '@site/common';
 import { AppError } from '../../errors.js';
 
 /** Per-IP budgets of the public write endpoints: points per window of `duration` seconds. */
@@ -9,8 +10,21 @@ export const RATE_LIMITS = {
   newsletter: { points: 5, duration: 10 * 60 },
   /** Each checkout opened creates an order and a PaymentIntent; a real visitor needs a handful. */
   payment: { points: 20, duration: 10 * 60 },
+  /** Chat messages per IP: a long conversation fits, a script does not. */
+  chat: { points: 30, duration: 10 * 60 },
+  /** Chat messages from everyone together (one key): caps what the language model can cost per hour. */
+  chatGlobal: { points: 1000, duration: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimitBudget = { points: number; duration: number };
+
+/** The visitor's text for an exhausted budget, given the minutes to wait. */
+export type RateLimitMessage = (minutes: number) => Record<Language, string>;
+
+const TOO_MANY_FROM_YOU: RateLimitMessage = (minutes) => ({
+  en: `Too many requests from your connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  km: `មានសំណើច្រើនពេកពីការតភ្ជាប់របស់អ្នក។ សូមរង់ចាំ ${minutes} នាទី រួចព្យាយាមម្ដងទៀត។`,
+});
 
 /** The table rate-limiter-flexible writes to; created by a migration, not by the library at run time. */
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -23,7 +37,8 @@ export const RATE_LIMIT_TABLE = 'rate_limits';
 export class RateLimits {
   private readonly limiters: Record<RateLimitName, RateLimiterAbstract>;
 
-  constructor(pool: pg.Pool, redis?: Redis) {
+  /** `budgets` replaces some of RATE_LIMITS (tests use small ones). */
+  constructor(pool: pg.Pool, redis?: Redis, budgets: Partial<Record<RateLimitName, RateLimitBudget>> = {}) {
     // The library names its prepared statements; on the embedded database every connection shares one
     // session, where a second connection preparing the same name fails. Unnamed statements work everywhere.
     const client = {
@@ -36,14 +51,14 @@ export class RateLimits {
         tableName: RATE_LIMIT_TABLE,
         tableCreated: true,
         keyPrefix: name,
-        ...RATE_LIMITS[name],
+        ...(budgets[name] ?? RATE_LIMITS[name]),
       });
       if (!redis) return inPostgres;
       return new RateLimiterRedis({
         storeClient: redis,
         keyPrefix: `rl:${name}`,
         insuranceLimiter: inPostgres,
-        ...RATE_LIMITS[name],
+        ...(budgets[name] ?? RATE_LIMITS[name]),
       });
     };
     this.limiters = Object.fromEntries(
@@ -51,21 +66,14 @@ export class RateLimits {
     ) as Record<RateLimitName, RateLimiterAbstract>;
   }
 
-  async consume(name: RateLimitName, ip: string): Promise<void> {
+  /** Counts one request against the budget `name` of `key` (the client's IP, or one key for a global budget). */
+  async consume(name: RateLimitName, key: string, message: RateLimitMessage = TOO_MANY_FROM_YOU): Promise<void> {
     try {
-      await this.limiters[name].consume(ip || 'unknown');
+      await this.limiters[name].consume(key || 'unknown');
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const minutes = Math.max(1, Math.ceil(rejection.msBeforeNext / 60_000));
-      throw new AppError(
-        'RATE_LIMITED',
-        {
-          en: `Too many requests from your connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-          km: `មានសំណើច្រើនពេកពីការតភ្ជាប់របស់អ្នក។ សូមរង់ចាំ ${minutes} នាទី រួចព្យាយាមម្ដងទៀត។`,
-        },
-        undefined,
-        Math.ceil(rejection.msBeforeNext / 1000),
-      );
+      throw new AppError('RATE_LIMITED', message(minutes), undefined, Math.ceil(rejection.msBeforeNext / 1000));
     }
   }
 }

@@ -1,0 +1,98 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SITE, type Language, type Localized } from '@site/common';
+import type { ChatProvider, ChatRequest } from '../chat.provider.js';
+import { buildKnowledge, type KnowledgeEntry } from './knowledge.js';
+import { KnowledgeIndex, isConfident, queryTerms, type Match } from './retrieval.js';
+import { isKhmerText, streamPieces, topicWords } from './text.js';
+
+const MORE: Localized = { en: 'More:', km: 'ព័ត៌មានបន្ថែម៖' };
+const SEE_ALSO: Localized = { en: 'See also:', km: 'សូមមើលផងដែរ៖' };
+
+/** The honest answer when nothing on the site matches. */
+export const DONT_KNOW: Localized = {
+  en: `I'm sorry, I don't know the answer to that. I can only answer questions about Angkor Digital's services, prices and how we work. Please [book a free consultation](/booking), call us on ${SITE.phone} or write to us at [${SITE.email}](mailto:${SITE.email}), and our team will help you.`,
+  km: `សូមអភ័យទោស ខ្ញុំមិនដឹងចម្លើយចំពោះសំណួរនេះទេ។ ខ្ញុំអាចឆ្លើយបានតែសំណួរអំពីសេវាកម្ម តម្លៃ និងរបៀបធ្វើការរបស់ Angkor Digital ប៉ុណ្ណោះ។ សូម[កក់ពេលពិគ្រោះយោបល់ដោយឥតគិតថ្លៃ](/booking) ទូរសព្ទមកលេខ ${SITE.phone} ឬសរសេរមកយើងតាម [${SITE.email}](mailto:${SITE.email}) ហើយក្រុមការងាររបស់យើងនឹងជួយអ្នក។`,
+};
+
+/** Greetings and thanks: answered kindly, not with "I don't know". */
+const SMALL_TALK: { words: Set<string>; answer: Localized }[] = [
+  {
+    words: new Set([
+      'hi',
+      'hello',
+      'hey',
+      'morning',
+      'afternoon',
+      'evening',
+      'good',
+      'សួស្តី',
+      'ជំរាបសួរ',
+      'ជម្រាបសួរ',
+      'សួស្ដី',
+    ]),
+    answer: {
+      en: 'Hello! Ask me about our services, package prices, how long a website takes, our office hours or how to book a consultation.',
+      km: 'សួស្តី! សូមសួរខ្ញុំអំពីសេវាកម្ម តម្លៃកញ្ចប់ រយៈពេលបង្កើតគេហទំព័រ ម៉ោងធ្វើការ ឬរបៀបកក់ពេលពិគ្រោះយោបល់។',
+    },
+  },
+  {
+    words: new Set(['thank', 'thanks', 'thx', 'great', 'ok', 'okay', 'អរគុណ', 'សូមអរគុណ', 'អរគុណច្រើន', 'ច្រើន', 'ល្អ']),
+    answer: {
+      en: "You're welcome! If you'd like to talk to our team, [book a free consultation](/booking).",
+      km: 'មិនអីទេ! ប្រសិនបើអ្នកចង់និយាយជាមួយក្រុមការងាររបស់យើង សូម[កក់ពេលពិគ្រោះយោបល់ដោយឥតគិតថ្លៃ](/booking)។',
+    },
+  },
+];
+
+export interface AssistantAnswer {
+  text: string;
+  /** The entry answered with; undefined for small talk and "I don't know". */
+  entry?: KnowledgeEntry;
+  match?: Match;
+}
+
+/**
+ * The built-in site assistant: no language model, no network. It ranks the site's own content (FAQ,
+ * services, packages, contact details, hours) against the visitor's question with BM25, in the
+ * language the question is written in, and answers with the best entry and its link, in the
+ * visitor's language. Below the confidence thresholds it says it doesn't know and where to ask.
+ */
+export class BuiltInAssistant implements ChatProvider {
+  readonly name = 'built-in' as const;
+  private readonly indexes: Record<Language, KnowledgeIndex>;
+
+  constructor(private readonly options: { paceMs: number } = { paceMs: 0 }) {
+    const knowledge = buildKnowledge();
+    this.indexes = { en: new KnowledgeIndex(knowledge, 'en'), km: new KnowledgeIndex(knowledge, 'km') };
+  }
+
+  /** The whole answer to a conversation (the last user message, with the one before for context). */
+  answer(userMessages: readonly string[], language: Language): AssistantAnswer {
+    const last = userMessages.at(-1) ?? '';
+    const words = topicWords(last);
+    const smallTalk = SMALL_TALK.find((kind) => words.length > 0 && words.every((word) => kind.words.has(word)));
+    if (smallTalk) return { text: smallTalk.answer[language] };
+
+    // Search in the language the question is written in; answer in the visitor's language.
+    const index = this.indexes[isKhmerText(last) ? 'km' : 'en'];
+    const [best, second] = index.search(queryTerms(userMessages));
+    if (!isConfident(best)) return { text: DONT_KNOW[language], match: best };
+
+    const { entry } = best;
+    let text = `${entry.answer[language]}\n\n${MORE[language]} [${entry.link.label[language]}](${entry.link.path})`;
+    if (isConfident(second) && second.score >= best.score * 0.85 && second.entry.link.path !== entry.link.path) {
+      text += `\n${SEE_ALSO[language]} [${second.entry.link.label[language]}](${second.entry.link.path})`;
+    }
+    return { text, entry, match: best };
+  }
+
+  async *stream({ messages, language, signal }: ChatRequest): AsyncIterable<string> {
+    const userMessages = messages.filter((message) => message.role === 'user').map((message) => message.content);
+    const { text } = this.answer(userMessages, language);
+    for (const piece of streamPieces(text)) {
+      signal.throwIfAborted();
+      yield piece;
+      if (this.options.paceMs > 0) await sleep(this.options.paceMs, undefined, { signal });
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH, SITE, type Localized } from '@site/common';
+
+/** SPEC §8 "Chat failure": what the visitor reads when no answer could be produced. */
+export const CHAT_APOLOGY: Localized = {
+  en: "I apologize, but I'm experiencing technical difficulties. Please try again.",
+  km: 'សូមអភ័យទោស ខ្ញុំកំពុងជួបបញ្ហាបច្ចេកទេស។ សូមព្យាយាមម្ដងទៀត។',
+};
+
+export const CHAT_INPUT_ERRORS = {
+  messages: {
+    en: `Please send between 1 and ${CHAT_HISTORY_LIMIT} messages of the conversation, the last one yours.`,
+    km: `សូមផ្ញើសារនៃការសន្ទនាពី 1 ដល់ ${CHAT_HISTORY_LIMIT} ដោយសារចុងក្រោយត្រូវតែជាសាររបស់អ្នក។`,
+  },
+  role: {
+    en: 'Each message must come from the user or the assistant.',
+    km: 'សារនីមួយៗត្រូវតែមកពីអ្នកប្រើប្រាស់ ឬពីជំនួយការ។',
+  },
+  empty: { en: 'Please type a message first.', km: 'សូមវាយសាររបស់អ្នកជាមុនសិន។' },
+  tooLong: {
+    en: `Your message is too long: at most ${CHAT_MESSAGE_MAX_LENGTH} characters. Please shorten it and send it again.`,
+    km: `សាររបស់អ្នកវែងពេក៖ អនុញ្ញាតយ៉ាងច្រើនបំផុត ${CHAT_MESSAGE_MAX_LENGTH} តួអក្សរ។ សូមកាត់ឱ្យខ្លី ហើយផ្ញើម្ដងទៀត។`,
+  },
+  language: { en: 'The language must be en or km.', km: 'ភាសាត្រូវតែជា en ឬ km។' },
+} satisfies Record<string, Localized>;
+
+/** Everyone's chat budget is used up: the assistant is busy, not the visitor at fault. */
+export const chatBusy = (minutes: number): Localized => ({
+  en: `Our assistant is answering many visitors right now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, call us on ${SITE.phone} or book a consultation at /booking.`,
+  km: `ជំនួយការរបស់យើងកំពុងឆ្លើយភ្ញៀវច្រើនពេកនៅពេលនេះ។ សូមព្យាយាមម្ដងទៀតក្នុងរយៈពេល ${minutes} នាទី ទូរសព្ទមកលេខ ${SITE.phone} ឬកក់ពេលពិគ្រោះយោបល់នៅ /booking។`,
+});
+
+/** One visitor sent too many messages. */
+export const chatTooFast = (minutes: number): Localized => ({
+  en: `You have sent many messages in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and ask again, or call us on ${SITE.phone}.`,
+  km: `អ្នកបានផ្ញើសារច្រើនក្នុងរយៈពេលខ្លី។ សូមរង់ចាំ ${minutes} នាទី រួចសួរម្ដងទៀត ឬទូរសព្ទមកលេខ ${SITE.phone}។`,
+});

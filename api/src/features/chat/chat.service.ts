@@ -1,0 +1,177 @@
+import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH, isLanguage, type Language, type Localized } from '@site/common';
+import { AppError } from '../../errors.js';
+import type { Logger } from '../../logger.js';
+import type { RateLimits } from '../abuse/rate-limits.js';
+import { CHAT_APOLOGY, CHAT_INPUT_ERRORS, chatBusy, chatTooFast } from './chat.messages.js';
+import type { ChatProvider, ChatTurn } from './chat.provider.js';
+
+export interface ChatSettings {
+  timeoutMs: number;
+  maxOutputTokens: number;
+}
+
+export interface ChatMeta {
+  ip: string;
+  /** The request's language, used when the input names none. */
+  language: Language;
+}
+
+/** The one key of the budget all visitors share. */
+const GLOBAL_KEY = 'all';
+
+/** A stream of answer pieces the consumer can stop early (return() aborts the provider at once). */
+export type ChatStream = AsyncIterableIterator<string>;
+
+/**
+ * The chat of SPEC §7 and DESIGN: one service behind the GraphQL subscription (streamed) and
+ * POST /api/chat (whole answer). It validates the conversation, applies the per-IP and global
+ * budgets, and runs the configured provider under a deadline and an output cap. Failures become
+ * AppErrors in both languages; message text never reaches the logs.
+ */
+export class ChatService {
+  constructor(
+    private readonly provider: ChatProvider,
+    private readonly rateLimits: RateLimits,
+    private readonly settings: ChatSettings,
+    private readonly log: Logger,
+  ) {}
+
+  get providerName(): ChatProvider['name'] {
+    return this.provider.name;
+  }
+
+  /**
+   * Checks and counts the request, then returns the answer's stream. Invalid input and exhausted
+   * budgets throw here, before any piece is produced.
+   */
+  async start(input: unknown, meta: ChatMeta): Promise<ChatStream> {
+    const { messages, language } = parseChatInput(input, meta.language);
+    await this.rateLimits.consume('chat', meta.ip, chatTooFast);
+    await this.rateLimits.consume('chatGlobal', GLOBAL_KEY, chatBusy);
+    return this.run(messages, language);
+  }
+
+  /** The whole answer at once (POST /api/chat); `signal` stops the work when the client has gone. */
+  async reply(input: unknown, meta: ChatMeta, signal?: AbortSignal): Promise<{ message: string }> {
+    const stream = await this.start(input, meta);
+    const leave = () => void stream.return?.();
+    signal?.addEventListener('abort', leave, { once: true });
+    try {
+      let message = '';
+      for await (const piece of stream) message += piece;
+      return { message };
+    } finally {
+      signal?.removeEventListener('abort', leave);
+    }
+  }
+
+  private run(messages: ChatTurn[], language: Language): ChatStream {
+    const stop = new AbortController();
+    const deadline = AbortSignal.timeout(this.settings.timeoutMs);
+    const signal = AbortSignal.any([stop.signal, deadline]);
+    const { provider, settings, log } = this;
+    const started = performance.now();
+
+    async function* pieces(): AsyncGenerator<string> {
+      let count = 0;
+      let firstPieceMs: number | undefined;
+      let outcome = 'completed';
+      try {
+        for await (const piece of provider.stream({
+          messages,
+          language,
+          maxOutputTokens: settings.maxOutputTokens,
+          signal,
+        })) {
+          signal.throwIfAborted();
+          firstPieceMs ??= performance.now() - started;
+          count += 1;
+          yield piece;
+          if (count >= settings.maxOutputTokens) {
+            outcome = 'output cap reached';
+            break;
+          }
+        }
+        // The SDK ends a stream quietly when its signal aborts: a deadline that passed is still a failure.
+        if (outcome !== 'output cap reached') signal.throwIfAborted();
+        if (count === 0) throw new Error('the provider gave an empty answer');
+      } catch (error) {
+        if (stop.signal.aborted) {
+          outcome = 'visitor left';
+          return;
+        }
+        outcome = deadline.aborted ? 'timed out' : 'provider failed';
+        // The error's own text may quote the request; log its kind and status only.
+        log.warn(
+          {
+            feature: 'chat',
+            provider: provider.name,
+            outcome,
+            error: { name: (error as Error)?.name, status: (error as { status?: number })?.status },
+          },
+          'chat answer failed',
+        );
+        throw new AppError('UNAVAILABLE', CHAT_APOLOGY);
+      } finally {
+        log.info(
+          {
+            feature: 'chat',
+            provider: provider.name,
+            language,
+            messages: messages.length,
+            pieces: count,
+            firstPieceMs: firstPieceMs && Math.round(firstPieceMs),
+            totalMs: Math.round(performance.now() - started),
+            outcome,
+          },
+          'chat answer',
+        );
+      }
+    }
+
+    const inner = pieces();
+    return {
+      next: () => inner.next(),
+      // Leaving mid-answer: abort the provider first, so a pending network read ends now.
+      return: async (value?: unknown) => {
+        stop.abort();
+        return inner.return(value as string);
+      },
+      throw: (error?: unknown) => inner.throw(error),
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  }
+}
+
+function invalid(message: Localized): AppError {
+  return new AppError('BAD_USER_INPUT', message, { messages: message });
+}
+
+/**
+ * The conversation of SPEC §3 "Chat request" from untrusted input: 1 to CHAT_HISTORY_LIMIT messages,
+ * each from the user or the assistant with 1 to CHAT_MESSAGE_MAX_LENGTH characters, the last one the
+ * user's. No other role (a "system" message from outside is refused, not obeyed).
+ */
+export function parseChatInput(input: unknown, fallback: Language): { messages: ChatTurn[]; language: Language } {
+  const body = (input ?? {}) as { messages?: unknown; language?: unknown };
+  if (typeof body !== 'object' || Array.isArray(body)) throw invalid(CHAT_INPUT_ERRORS.messages);
+  if (body.language !== undefined && body.language !== null && !isLanguage(body.language)) {
+    throw new AppError('BAD_USER_INPUT', CHAT_INPUT_ERRORS.language, { language: CHAT_INPUT_ERRORS.language });
+  }
+  const language = isLanguage(body.language) ? body.language : fallback;
+  const raw = body.messages;
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > CHAT_HISTORY_LIMIT) {
+    throw invalid(CHAT_INPUT_ERRORS.messages);
+  }
+  const messages = raw.map((item: unknown): ChatTurn => {
+    const { role, content } = (item ?? {}) as { role?: unknown; content?: unknown };
+    if (role !== 'user' && role !== 'assistant') throw invalid(CHAT_INPUT_ERRORS.role);
+    if (typeof content !== 'string' || content.trim() === '') throw invalid(CHAT_INPUT_ERRORS.empty);
+    if (content.length > CHAT_MESSAGE_MAX_LENGTH) throw invalid(CHAT_INPUT_ERRORS.tooLong);
+    return { role, content: content.trim() };
+  });
+  if (messages.at(-1)!.role !== 'user') throw invalid(CHAT_INPUT_ERRORS.messages);
+  return { messages, language };
+}

@@ -1,0 +1,49 @@
+import OpenAI from 'openai';
+import type { ChatProvider, ChatRequest } from '../chat.provider.js';
+import { systemPrompt } from './system-prompt.js';
+
+export interface OpenAISettings {
+  apiKey: string;
+  model: string;
+  /** An OpenAI-compatible endpoint; the SDK's default (api.openai.com) when unset. */
+  baseUrl?: string;
+}
+
+/**
+ * Answers with an OpenAI chat model through the official SDK, streaming the completion's tokens. The
+ * system prompt is ours alone; the visitor's conversation follows as user and assistant messages.
+ */
+export class OpenAIProvider implements ChatProvider {
+  readonly name = 'openai' as const;
+  private readonly client: OpenAI;
+
+  constructor(private readonly settings: OpenAISettings) {
+    this.client = new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseUrl ?? 'https://api.openai.com/v1',
+      // The chat service owns the deadline (CHAT_TIMEOUT_MS through the abort signal); one retry for a
+      // dropped connection or a 429/5xx before the first token.
+      maxRetries: 1,
+    });
+  }
+
+  async *stream({ messages, language, maxOutputTokens, signal }: ChatRequest): AsyncIterable<string> {
+    const stream = await this.client.chat.completions.create(
+      {
+        model: this.settings.model,
+        stream: true,
+        // No temperature: reasoning models accept only their default, and OPENAI_MODEL may name one.
+        max_completion_tokens: maxOutputTokens,
+        messages: [
+          { role: 'system', content: systemPrompt(language) },
+          ...messages.map((message) => ({ role: message.role, content: message.content })),
+        ],
+      },
+      { signal },
+    );
+    for await (const chunk of stream) {
+      const token = chunk.choices[0]?.delta?.content;
+      if (token) yield token;
+    }
+  }
+}

@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
+import { GraphQLError } from 'graphql';
+import { Observable, type Subscriber } from 'rxjs';
+import { renderAt, testMessages } from '../../../test/render';
+import { openChat, resetChatState, useChatState } from '../chatStore';
+import { ChatPanelView } from './ChatPanel';
+
+type Requests = { messages: { role: string; content: string }[]; language: string }[];
+type Answer = (observer: Subscriber<ApolloLink.Result>) => void;
+
+/** An Apollo client whose chat subscription is answered by the test, token by token. */
+function chatClient(requests: Requests, answer: { current: Answer }) {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        requests.push((operation.variables as { input: Requests[number] }).input);
+        answer.current(observer);
+      }),
+  );
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}
+
+function LanguageSwitch() {
+  const navigate = useNavigate();
+  const { open } = useChatState();
+  return (
+    <>
+      <button onClick={() => navigate('/km/faq')}>to Khmer</button>
+      <span data-testid="open">{String(open)}</span>
+    </>
+  );
+}
+
+type ChatTexts = { chat: Record<string, string> };
+/** The widget's texts, from the same locale files the app ships. */
+const chat = {
+  en: (testMessages.en as ChatTexts).chat,
+  km: (testMessages.km as ChatTexts).chat,
+};
+let requests: Requests;
+let answer: { current: Answer };
+let emit: Subscriber<ApolloLink.Result> | undefined;
+
+function renderChat(path = '/faq') {
+  const client = chatClient(requests, answer);
+  const view = renderAt(
+    path,
+    <ApolloProvider client={client}>
+      <LanguageSwitch />
+      <ChatPanelView />
+    </ApolloProvider>,
+  );
+  act(() => openChat());
+  return view;
+}
+
+const input = () => screen.getByRole('textbox');
+const sendButton = (language: 'en' | 'km' = 'en') => screen.getByRole('button', { name: chat[language].send });
+const log = () => screen.getByRole('list');
+const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+const pressEnter = (shiftKey = false) => fireEvent.keyDown(input(), { key: 'Enter', shiftKey });
+
+beforeEach(() => {
+  resetChatState();
+  requests = [];
+  emit = undefined;
+  answer = {
+    current: (observer) => {
+      emit = observer;
+    },
+  };
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('the chat panel', () => {
+  it('opens as a labelled dialog with the greeting in the page’s language and the input focused', () => {
+    renderChat();
+    const dialog = screen.getByRole('dialog', { name: chat.en.title });
+    expect(dialog).toBeVisible();
+    const greeting = dialog.querySelector('[data-message-id="greeting"]');
+    expect(greeting).toHaveTextContent(chat.en.greeting);
+    expect(input()).toHaveFocus();
+  });
+
+  it('greets in Khmer on Khmer pages and resets the greeting when the language changes', () => {
+    renderChat('/faq');
+    type('What is GEO?');
+    pressEnter();
+    act(() => emit!.next({ data: { chat: { text: 'GEO is' } } }));
+    expect(within(log()).getAllByRole('listitem')).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'to Khmer' }));
+    const items = within(log()).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveAttribute('data-message-id', 'greeting');
+    expect(items[0]).toHaveTextContent(chat.km.greeting);
+    // The panel stays open, now in Khmer, and can send again.
+    expect(screen.getByRole('dialog', { name: chat.km.title })).toBeVisible();
+    type('សួស្តី');
+    expect(sendButton('km')).toBeEnabled();
+  });
+
+  it('sends on Enter, not on Shift+Enter, never blank, and shows tokens as they arrive', () => {
+    renderChat();
+    expect(sendButton()).toBeDisabled();
+    type('   ');
+    expect(sendButton()).toBeDisabled();
+    pressEnter();
+    expect(requests).toHaveLength(0);
+
+    type('How much is the professional package?');
+    pressEnter(true);
+    expect(requests).toHaveLength(0);
+    pressEnter();
+    expect(requests).toEqual([
+      { messages: [{ role: 'user', content: 'How much is the professional package?' }], language: 'en' },
+    ]);
+    expect(input()).toHaveValue('');
+    // Loading: typing state before the first token, send disabled.
+    expect(screen.getByTestId('chat-typing')).toBeInTheDocument();
+    type('another');
+    expect(sendButton()).toBeDisabled();
+    pressEnter();
+    expect(requests).toHaveLength(1);
+
+    act(() => emit!.next({ data: { chat: { text: 'The Professional ' } } }));
+    expect(screen.queryByTestId('chat-typing')).toBeNull();
+    const bot = () => log().querySelector('[data-sender="bot"]:last-child')!;
+    expect(bot()).toHaveTextContent('The Professional');
+    expect(bot()).toHaveAttribute('data-status', 'streaming');
+    act(() => emit!.next({ data: { chat: { text: 'package costs $799. ' } } }));
+    act(() => emit!.next({ data: { chat: { text: 'More: [Pricing](/pricing)' } } }));
+    act(() => emit!.complete());
+    expect(bot()).toHaveAttribute('data-status', 'done');
+    expect(bot()).toHaveTextContent('The Professional package costs $799. More: Pricing');
+    expect(within(bot() as HTMLElement).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    // Announced once, whole, to screen readers.
+    expect(screen.getByRole('status')).toHaveTextContent('The Professional package costs $799. More: Pricing');
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('links to pages in the current language and never renders other targets as links or HTML', () => {
+    renderChat('/km/faq');
+    type('តម្លៃ');
+    pressEnter();
+    act(() => {
+      emit!.next({
+        data: {
+          chat: {
+            text: 'មើល [តម្លៃ](/pricing) ឬ /booking។ [click](https://evil.example) <img src=x onerror=alert(1)>',
+          },
+        },
+      });
+      emit!.complete();
+    });
+    const bot = log().querySelector('[data-sender="bot"]:last-child') as HTMLElement;
+    const links = within(bot).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/km/pricing', '/km/booking']);
+    expect(bot.querySelector('img')).toBeNull();
+    expect(bot).toHaveTextContent('click <img src=x onerror=alert(1)>');
+  });
+
+  it('shows the apology in the visitor’s language when the answer fails', () => {
+    renderChat('/km/faq');
+    type('សួស្តី');
+    pressEnter();
+    act(() => emit!.error(new Error('socket closed')));
+    const bot = log().querySelector('[data-sender="bot"]:last-child')!;
+    expect(bot).toHaveTextContent(chat.km.apology);
+    expect(bot).toHaveAttribute('data-status', 'error');
+    expect(console.error).toHaveBeenCalledWith('Failed to get response', expect.anything());
+    type('ម្ដងទៀត');
+    expect(sendButton('km')).toBeEnabled();
+  });
+
+  it('shows the server’s own words when it says what to do (too many messages)', () => {
+    renderChat();
+    type('hi');
+    pressEnter();
+    const limited = 'You have sent many messages in a short time. Please wait 3 minutes and ask again.';
+    act(() => emit!.next({ errors: [new GraphQLError(limited, { extensions: { code: 'RATE_LIMITED' } })] }));
+    expect(log().querySelector('[data-sender="bot"]:last-child')).toHaveTextContent(limited);
+  });
+
+  it('sends only the last 15 messages, without the greeting or failed answers', () => {
+    answer.current = (observer) => {
+      observer.next({ data: { chat: { text: 'answer' } } });
+      observer.complete();
+    };
+    renderChat();
+    for (let i = 1; i <= 9; i += 1) {
+      type(`question ${i}`);
+      pressEnter();
+    }
+    const last = requests.at(-1)!.messages;
+    expect(last).toHaveLength(15);
+    expect(last.at(-1)).toEqual({ role: 'user', content: 'question 9' });
+    expect(last[0]).toEqual({ role: 'user', content: 'question 2' });
+  });
+
+  it('closes on Escape', () => {
+    renderChat();
+    expect(screen.getByTestId('open')).toHaveTextContent('true');
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(screen.getByTestId('open')).toHaveTextContent('false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

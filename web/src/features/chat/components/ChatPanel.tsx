@@ -1,0 +1,252 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import CloseIcon from '@mui/icons-material/Close';
+import SendIcon from '@mui/icons-material/Send';
+import { Box, IconButton, Paper, TextField, Typography } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@site/common';
+import { getApolloClient } from '../../../app/apollo';
+import { useT } from '../../../app/language';
+import { closeChat, useChatState } from '../chatStore';
+import { parseChatText } from '../chatText';
+import { useChat, type ChatMessage } from '../hooks/useChat';
+import { ChatMessageText } from './ChatMessageText';
+
+export const CHAT_PANEL_ID = 'chat-panel';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const blink = keyframes`0%, 80%, 100% { opacity: 0.25 } 40% { opacity: 1 }`;
+
+function TypingDots() {
+  return (
+    <Box aria-hidden sx={{ display: 'inline-flex', gap: 0.5, py: 0.5 }}>
+      {[0, 1, 2].map((dot) => (
+        <Box
+          key={dot}
+          sx={{
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            bgcolor: 'text.secondary',
+            animation: `${blink} 1.2s ${dot * 0.2}s infinite ease-in-out`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.6 },
+          }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+function Bubble({ message }: { message: ChatMessage }) {
+  const { t } = useT();
+  const mine = message.sender === 'user';
+  return (
+    <Box
+      component="li"
+      data-message-id={message.id}
+      data-sender={message.sender}
+      data-status={message.status ?? 'done'}
+      sx={{
+        alignSelf: mine ? 'flex-end' : 'flex-start',
+        maxWidth: '85%',
+        px: 1.5,
+        py: 1,
+        borderRadius: 2,
+        borderBottomRightRadius: mine ? 4 : undefined,
+        borderBottomLeftRadius: mine ? undefined : 4,
+        bgcolor: mine ? 'primary.main' : message.status === 'error' ? '#fdecea' : 'background.default',
+        color: mine ? 'primary.contrastText' : 'text.primary',
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        fontSize: '0.9375rem',
+      }}
+    >
+      <Box component="span" sx={visuallyHidden}>
+        {mine ? t('chat.you') : t('chat.assistant')}:{' '}
+      </Box>
+      <ChatMessageText text={message.text} />
+    </Box>
+  );
+}
+
+/** The open chat (SPEC §2 "Chat widget"): a labelled, non-modal dialog; Escape closes it. */
+export function ChatPanelView() {
+  const { t } = useT();
+  const { open } = useChatState();
+  const { messages, loading, send, announcement } = useChat();
+  const [input, setInput] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, loading]);
+
+  const submit = () => {
+    if (loading) return;
+    if (send(input)) setInput('');
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const onInputKeyDown = (event: KeyboardEvent) => {
+    // Enter sends, Shift+Enter starts a new line; Enter that confirms an input method's word does neither.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  const waitingForFirstToken = loading && messages.at(-1)?.sender === 'user';
+
+  return (
+    <Paper
+      id={CHAT_PANEL_ID}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-title"
+      elevation={8}
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          closeChat();
+        }
+      }}
+      sx={{
+        position: 'fixed',
+        zIndex: 'speedDial',
+        top: { xs: 68, md: 128 },
+        right: { xs: 8, md: 48 },
+        left: { xs: 8, md: 'auto' },
+        width: { md: '24rem' },
+        height: { xs: 'min(28rem, calc(100dvh - 76px))', md: '24rem' },
+        display: open ? 'flex' : 'none',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        borderRadius: 3,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          pl: 2,
+          pr: 0.5,
+          py: 0.5,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id="chat-title" component="h2" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+            {t('chat.title')}
+          </Typography>
+          <Typography variant="caption" sx={{ display: 'block', opacity: 0.85, lineHeight: 1.4 }}>
+            {t('chat.subtitle')}
+          </Typography>
+        </Box>
+        <IconButton aria-label={t('chat.close')} onClick={closeChat} sx={{ color: 'inherit', width: 48, height: 48 }}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+
+      <Box
+        component="ol"
+        ref={listRef}
+        aria-label={t('chat.conversation')}
+        tabIndex={0}
+        sx={{
+          flex: 1,
+          overflowY: 'auto',
+          m: 0,
+          p: 1.5,
+          listStyle: 'none',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          outline: 'none',
+          '&:focus-visible': { outline: '3px solid #d9822b', outlineOffset: -3 },
+        }}
+      >
+        {messages.map((message) => (
+          <Bubble key={message.id} message={message} />
+        ))}
+        {waitingForFirstToken && (
+          <Box component="li" data-testid="chat-typing" sx={{ alignSelf: 'flex-start', px: 1.5, py: 0.5 }}>
+            <TypingDots />
+            <Box component="span" sx={visuallyHidden}>
+              {t('chat.typing')}
+            </Box>
+          </Box>
+        )}
+      </Box>
+
+      {/* One calm announcement per answer, not one per token. */}
+      <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+        {parseChatText(announcement)
+          .map((part) => part.text)
+          .join('')}
+      </Box>
+
+      <Box
+        component="form"
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 1, borderTop: 1, borderColor: 'divider' }}
+      >
+        <TextField
+          inputRef={inputRef}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={onInputKeyDown}
+          placeholder={t('chat.placeholder')}
+          multiline
+          maxRows={4}
+          size="small"
+          fullWidth
+          slotProps={{
+            htmlInput: {
+              maxLength: CHAT_MESSAGE_MAX_LENGTH,
+              'aria-label': t('chat.inputLabel'),
+              'aria-describedby': 'chat-hint',
+            },
+          }}
+        />
+        <IconButton
+          type="submit"
+          color="primary"
+          aria-label={t('chat.send')}
+          disabled={loading || !input.trim()}
+          sx={{ width: 48, height: 48 }}
+        >
+          <SendIcon />
+        </IconButton>
+      </Box>
+      <Typography id="chat-hint" variant="caption" sx={{ px: 1.5, pb: 0.75, color: 'text.secondary' }}>
+        {t('chat.hint')}
+      </Typography>
+    </Paper>
+  );
+}
+
+export default function ChatPanel() {
+  return (
+    <ApolloProvider client={getApolloClient()}>
+      <ChatPanelView />
+    </ApolloProvider>
+  );
+}
