@@ -17,6 +17,11 @@ import type { Context as WsContext } from 'graphql-ws';
 import type { Config } from './config.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
+import { adminRouter } from './features/admin/admin.rest.js';
+import { authRouter } from './features/auth/auth.rest.js';
+import { DEV_CLIENT_ID, DEV_OIDC_PATH, devClientSecret, devOidcRouter } from './features/auth/dev-provider.js';
+import { OidcClient } from './features/auth/oidc.client.js';
+import { Sessions } from './features/auth/session.js';
 import { contactRouter } from './features/contact/contact.rest.js';
 import { MailQueue } from './features/mail/mail.queue.js';
 import { fileTransport, smtpTransport } from './features/mail/mail.transport.js';
@@ -76,6 +81,25 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     : fileTransport(path.join(config.dataDir, 'mail'), config.mailFrom, log);
   const mail = await MailQueue.start(databaseUrl, transport, log, { pollingIntervalSeconds: config.mailPollSeconds });
   const services = createServices(config, { orm, mail, pool, log });
+  const sessions = new Sessions(config, pool, log);
+  const oidc = new OidcClient(
+    {
+      ...(config.oidc ?? {
+        issuerUrl: `${config.publicUrl}${DEV_OIDC_PATH}`,
+        clientId: DEV_CLIENT_ID,
+        clientSecret: devClientSecret(config.sessionSecret),
+      }),
+      redirectUri: `${config.publicUrl}/api/callback`,
+      postLogoutRedirectUri: `${config.publicUrl}/`,
+    },
+    log,
+  );
+  log.info(
+    { issuer: oidc.issuerUrl, label: config.oidcProviderName },
+    config.oidc
+      ? 'staff sign-in through the configured OpenID provider'
+      : 'staff sign-in through the built-in OpenID provider at /dev-oidc (admin@example.com, staff@example.com; local use only)',
+  );
   const schema = await buildAppSchema();
 
   const app = express();
@@ -101,6 +125,22 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     }),
   );
   app.use(healthRouter(orm));
+  if (!config.oidc) {
+    // config.ts refuses this in production; checked again here because it signs anyone in.
+    if (config.nodeEnv === 'production') throw new Error('the built-in OpenID provider is not for production');
+    app.use(
+      DEV_OIDC_PATH,
+      await devOidcRouter(
+        {
+          issuer: oidc.issuerUrl,
+          redirectUri: `${config.publicUrl}/api/callback`,
+          postLogoutRedirectUri: `${config.publicUrl}/`,
+          secret: config.sessionSecret,
+        },
+        log,
+      ),
+    );
+  }
 
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
@@ -110,12 +150,14 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
-      context: (ctx): GraphQLContext => ({
+      context: async (ctx): Promise<GraphQLContext> => ({
         em: orm.em.fork(),
         services,
         language: wsLanguage(ctx),
         ip: ctx.extra.request.socket.remoteAddress ?? '',
         log,
+        // The session cookie came with the upgrade request; read per operation, so sign-out applies at once.
+        user: await sessions.userFromCookieHeader(ctx.extra.request.headers.cookie),
       }),
       // The same masking as over HTTP: no internals reach a subscriber.
       onNext: (ctx, _id, _payload, _args, result) =>
@@ -159,6 +201,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     '/graphql',
     compress,
     express.json({ limit: JSON_BODY_LIMIT }),
+    ...sessions.middleware,
     // formatError has no access to the context: the request's language travels in async local storage.
     (req, _res, next) => {
       const variables = req.body?.variables;
@@ -177,7 +220,9 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   );
 
   const api = express.Router();
-  api.use(compress, express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(compress, express.json({ limit: JSON_BODY_LIMIT }), ...sessions.middleware);
+  api.use(authRouter({ config, auth: services.auth, oidc, sessions }));
+  api.use(adminRouter(services.admin));
   api.use(contactRouter(services.contact));
   api.use(newsletterRouter(services.newsletter));
   api.use(apiNotFound);
@@ -211,6 +256,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
         }
         await mail.stop();
         transport.close();
+        sessions.close();
         await pool.end();
         await orm.close(true);
         await embedded?.close();

@@ -4,6 +4,8 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { RateLimits } from './features/abuse/rate-limits.js';
+import { AdminService } from './features/admin/admin.service.js';
+import { AuthService } from './features/auth/auth.service.js';
 import { ContactService } from './features/contact/contact.service.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
 import { NewsletterService } from './features/newsletter/newsletter.service.js';
@@ -15,12 +17,14 @@ export interface Services {
   site: SiteService;
   contact: ContactService;
   newsletter: NewsletterService;
+  auth: AuthService;
+  admin: AdminService;
 }
 
 export interface Infrastructure {
   orm: MikroORM;
   mail: MailQueue;
-  /** A small pg pool for infrastructure tables (rate limits, later sessions). */
+  /** A small pg pool for infrastructure tables (rate limits, sessions). */
   pool: pg.Pool;
   log: Logger;
 }
@@ -39,5 +43,7 @@ export function createServices(config: Config, { orm, mail, pool, log }: Infrast
       { publicUrl: config.publicUrl },
       log,
     ),
+    auth: new AuthService(orm),
+    admin: new AdminService(orm),
   };
 }
