@@ -64,6 +64,10 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
       if (!(error instanceof AppError)) throw error;
       return sendPage(res, 503, 'unavailable', language);
     }
+    if (config.nodeEnv === 'production' && !req.secure)
+      req.log.warn(
+        'sign-in over a connection Express does not see as HTTPS: the Secure session cookie will not be set (set TRUST_PROXY)',
+      );
     req.session.signIn = started.pending;
     await saveSession(req);
     res.redirect(started.url.href);
@@ -98,10 +102,6 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
     req.session.signedInAt = Date.now();
     req.session.idToken = result.idToken;
     await saveSession(req);
-    if (config.nodeEnv === 'production' && !req.secure)
-      req.log.warn(
-        'sign-in over a connection Express does not see as HTTPS: set TRUST_PROXY so the Secure cookie is sent',
-      );
     req.log.info({ userId: user.id, role: sessions.userOf(req.session)?.role }, 'staff signed in');
     res.redirect(pending.returnTo);
   });
