@@ -46,7 +46,7 @@ function frame(language: Language, title: string, body: string): string {
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>body{margin:0;font-family:'Kantumruy Pro','Noto Sans Khmer',system-ui,sans-serif;background:#f6f1ea;color:#1d2b2a;line-height:${language === 'km' ? 1.8 : 1.5}}
 main{max-width:30rem;margin:8vh auto;padding:2rem 1.5rem;background:#fff;border-radius:12px}h1{font-size:1.5rem;margin:0 0 1rem;color:#0e5350}
-form{margin:0}.stack{display:grid;gap:.75rem;margin:1.25rem 0}button{font:inherit;font-weight:700;border-radius:10px;padding:.8rem 1rem;cursor:pointer;text-align:left;min-height:48px}
+form{margin:0}.stack{display:grid;gap:.75rem;margin:1.25rem 0}button{font:inherit;font-weight:700;border-radius:10px;padding:.8rem 1rem;cursor:pointer;text-align:left;min-height:48px;width:100%}
 .primary{background:#0e5350;color:#fff;border:0}.secondary{background:#fff;color:#0e5350;border:2px solid #0e5350}small{display:block;font-weight:400}
 a{color:#0e5350;font-weight:700}button:focus-visible,a:focus-visible{outline:3px solid #b5542d;outline-offset:3px}.error{color:#a12622}</style></head>
 <body><main>${body}</main></body></html>`;
