@@ -20,6 +20,11 @@ import type { Config } from './config.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
 import { chatRouter } from './features/chat/chat.rest.js';
+import { adminRouter } from './features/admin/admin.rest.js';
+import { authRouter } from './features/auth/auth.rest.js';
+import { DEV_CLIENT_ID, DEV_OIDC_PATH, devClientSecret, devOidcRouter } from './features/auth/dev-provider.js';
+import { OidcClient } from './features/auth/oidc.client.js';
+import { Sessions } from './features/auth/session.js';
 import { contactRouter } from './features/contact/contact.rest.js';
 import { MailQueue } from './features/mail/mail.queue.js';
 import { fileTransport, smtpTransport } from './features/mail/mail.transport.js';
@@ -120,6 +125,25 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   );
   if (redis) log.info('rate limits shared through Redis (REDIS_URL)');
   const services = createServices(config, { orm, mail, pool, redis, log });
+  const sessions = new Sessions(config, pool, log);
+  const oidc = new OidcClient(
+    {
+      ...(config.oidc ?? {
+        issuerUrl: `${config.publicUrl}${DEV_OIDC_PATH}`,
+        clientId: DEV_CLIENT_ID,
+        clientSecret: devClientSecret(config.sessionSecret),
+      }),
+      redirectUri: `${config.publicUrl}/api/callback`,
+      postLogoutRedirectUri: `${config.publicUrl}/`,
+    },
+    log,
+  );
+  log.info(
+    { issuer: oidc.issuerUrl, label: config.oidcProviderName },
+    config.oidc
+      ? 'staff sign-in through the configured OpenID provider'
+      : 'staff sign-in through the built-in OpenID provider at /dev-oidc (admin@example.com, staff@example.com; local use only)',
+  );
   const schema = await buildAppSchema();
 
   const app = express();
@@ -147,6 +171,22 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     }),
   );
   app.use(healthRouter(orm));
+  if (!config.oidc) {
+    // config.ts refuses this in production; checked again here because it signs anyone in.
+    if (config.nodeEnv === 'production') throw new Error('the built-in OpenID provider is not for production');
+    app.use(
+      DEV_OIDC_PATH,
+      await devOidcRouter(
+        {
+          issuer: oidc.issuerUrl,
+          redirectUri: `${config.publicUrl}/api/callback`,
+          postLogoutRedirectUri: `${config.publicUrl}/`,
+          secret: config.sessionSecret,
+        },
+        log,
+      ),
+    );
+  }
 
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
@@ -158,13 +198,15 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     {
       schema,
       validate: protection.validateWs,
-      context: (ctx, _id, payload): GraphQLContext => ({
+      context: async (ctx, _id, payload): Promise<GraphQLContext> => ({
         em: orm.em.fork(),
         services,
         language: wsLanguage(ctx, payload),
         // Behind a proxy every socket comes from the proxy: rate limits need the visitor's address.
         ip: upgradeClientIp(ctx.extra.request, app.get('trust proxy fn')),
         log,
+        // The session cookie came with the upgrade request; read per operation, so sign-out applies at once.
+        user: await sessions.userFromCookieHeader(ctx.extra.request.headers.cookie),
       }),
       // The same masking as over HTTP: no internals reach a subscriber.
       onNext: (ctx, _id, payload, _args, result) =>
@@ -219,6 +261,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     compress,
     express.json({ limit: JSON_BODY_LIMIT }),
     graphqlTokenLimit,
+    ...sessions.middleware,
     // formatError has no access to the context: the request's language travels in async local storage.
     (req, _res, next) => {
       const variables = req.body?.variables;
@@ -239,7 +282,9 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw bytes.
   api.use(stripeWebhookRouter(services.stripeWebhooks));
-  api.use(compress, express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(compress, express.json({ limit: JSON_BODY_LIMIT }), ...sessions.middleware);
+  api.use(authRouter({ config, auth: services.auth, oidc, sessions }));
+  api.use(adminRouter(services.admin));
   api.use(contactRouter(services.contact));
   api.use(newsletterRouter(services.newsletter));
   api.use(paymentsRouter(services.payments));
@@ -276,6 +321,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
         }
         await mail.stop();
         transport.close();
+        sessions.close();
         await pool.end();
         redis?.disconnect();
         await orm.close(true);

@@ -131,4 +131,24 @@ describe('loadConfig', () => {
     expect(config.stripe?.timeoutMs).toBe(8000);
     expect(config.defaults.join('\n')).not.toMatch(/PGlite|OpenID|payments|session secret/);
   });
+
+  it("makes the built-in provider's test admin the admin only while that provider is in use", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).adminEmails).toEqual(['admin@example.com']);
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: 'Boss@Agency.test' }).adminEmails).toEqual([
+      'boss@agency.test',
+    ]);
+    const external = loadConfig({ DATA_DIR: dataDir(), OIDC_ISSUER_URL: 'https://id.example', OIDC_CLIENT_ID: 'x' });
+    expect(external.oidc).toEqual({ issuerUrl: 'https://id.example', clientId: 'x', clientSecret: undefined });
+    expect(external.adminEmails).toEqual([]);
+  });
+
+  it('refuses a plain-http issuer in production', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      OIDC_ISSUER_URL: 'http://id.example',
+      OIDC_CLIENT_ID: 'site',
+    });
+    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^OIDC_ISSUER_URL must be an https/)]));
+  });
 });

@@ -23,8 +23,10 @@ export interface Config {
   partnerOrigins: string[];
   /** Production answers GraphQL introspection only when PARTNER_INTROSPECTION=true. */
   partnerIntrospection: boolean;
+  /** Unset: the built-in OpenID provider at /dev-oidc (never in production). */
   oidc?: { issuerUrl: string; clientId: string; clientSecret?: string };
   oidcProviderName: string;
+  /** Lower-cased; with the built-in provider and no ADMIN_EMAILS, its test admin admin@example.com. */
   adminEmails: string[];
   openai?: { apiKey: string; model: string; baseUrl?: string };
   /** The chat assistant's limits (either provider). */
@@ -66,6 +68,9 @@ type Env = Record<string, string | undefined>;
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+/** The test admin of the built-in OpenID provider (features/auth/dev-provider.ts). */
+export const DEV_ADMIN_EMAIL = 'admin@example.com';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -116,6 +121,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (oidcIssuer || oidcClientId) {
     const issuerUrl = httpUrl(oidcIssuer, 'OIDC_ISSUER_URL', problems);
     if (!oidcClientId) problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER_URL is set');
+    if (issuerUrl && production && !issuerUrl.startsWith('https://'))
+      problems.push('OIDC_ISSUER_URL must be an https:// URL in production');
     if (issuerUrl && oidcClientId) oidc = { issuerUrl, clientId: oidcClientId, clientSecret: oidcClientSecret };
   } else if (production) {
     problems.push(
@@ -125,7 +132,11 @@ export function loadConfig(env: Env = process.env): Config {
     defaults.push('built-in OpenID provider at /dev-oidc for staff sign-in');
   }
 
-  const adminEmails = list(value('ADMIN_EMAILS')).map((email) => email.toLowerCase());
+  let adminEmails = list(value('ADMIN_EMAILS')).map((email) => email.toLowerCase());
+  if (adminEmails.length === 0 && !oidcIssuer && !oidcClientId && !production) {
+    adminEmails = [DEV_ADMIN_EMAIL];
+    defaults.push(`ADMIN_EMAILS=${DEV_ADMIN_EMAIL} (the built-in provider's test admin)`);
+  }
   for (const email of adminEmails)
     if (!EMAIL.test(email)) problems.push(`ADMIN_EMAILS entry "${email}" is not an e-mail address`);
 

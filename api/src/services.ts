@@ -9,6 +9,8 @@ import { CatalogService } from './features/catalog/catalog.service.js';
 import { BuiltInAssistant } from './features/chat/assistant/built-in.provider.js';
 import { ChatService } from './features/chat/chat.service.js';
 import { OpenAIProvider } from './features/chat/openai/openai.provider.js';
+import { AdminService } from './features/admin/admin.service.js';
+import { AuthService } from './features/auth/auth.service.js';
 import { ContactService } from './features/contact/contact.service.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
 import { NewsletterService } from './features/newsletter/newsletter.service.js';
@@ -27,12 +29,14 @@ export interface Services {
   payments: PaymentsService;
   stripeWebhooks: StripeWebhooks;
   chat: ChatService;
+  auth: AuthService;
+  admin: AdminService;
 }
 
 export interface Infrastructure {
   orm: MikroORM;
   mail: MailQueue;
-  /** A small pg pool for infrastructure tables (rate limits, later sessions). */
+  /** A small pg pool for infrastructure tables (rate limits, sessions). */
   pool: pg.Pool;
   /** Set when REDIS_URL is: shared rate-limit counters for several instances. */
   redis?: Redis;
@@ -70,5 +74,7 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
       config.chat,
       log,
     ),
+    auth: new AuthService(orm),
+    admin: new AdminService(orm),
   };
 }

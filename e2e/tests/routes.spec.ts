@@ -4,7 +4,7 @@ import { text } from './support';
 
 // Every route of SPEC §2 in English and under /km in Khmer, from the production build.
 for (const language of LANGUAGES) {
-  for (const route of PAGE_ROUTES) {
+  for (const route of PAGE_ROUTES.filter(({ access }) => access === 'public')) {
     const url = localizedPath(route.path, language);
     test(`${url} renders its heading in ${language}`, async ({ page }) => {
       const response = await page.goto(url);
@@ -35,10 +35,15 @@ test('a public page carries its own title, description, canonical and hreflang l
   await expect(description).toHaveAttribute('content', text('km', 'pages.faq.description'));
 });
 
-test('/blog/add shows the spec placeholder text', async ({ page }) => {
-  await page.goto('/blog/add');
-  await expect(page.getByText('Blog management coming soon...')).toBeVisible();
-});
+// Pages for signed-in staff (auth.spec.ts signs in): prerendered as 'Loading...', then to sign-in.
+for (const route of PAGE_ROUTES.filter(({ access }) => access === 'login')) {
+  test(`${route.path} is behind sign-in`, async ({ page }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    expect(await response!.text()).toContain(text('en', 'common.loading'));
+    await expect(page).toHaveURL(/\/dev-oidc\/interaction\//);
+  });
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

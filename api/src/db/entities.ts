@@ -1,4 +1,5 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import { Session, User } from '../features/auth/user.entity.js';
 import { ContactSubmission } from '../features/contact/contact.entity.js';
 import { NewsletterSubscription } from '../features/newsletter/newsletter.entity.js';
 import { Order, ProcessedStripeEvent } from '../features/payments/payments.entity.js';
@@ -12,4 +13,6 @@ export const ENTITIES: EntitySchema[] = [
   NewsletterSubscription,
   Order,
   ProcessedStripeEvent,
+  User,
+  Session,
 ] as unknown as EntitySchema[];

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { CatalogResolver } from '../features/catalog/catalog.resolver.js';
 import { ChatResolver } from '../features/chat/chat.resolver.js';
+import { AdminResolver } from '../features/admin/admin.resolver.js';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { NewsletterResolver } from '../features/newsletter/newsletter.resolver.js';
 import { PaymentsResolver } from '../features/payments/payments.resolver.js';
@@ -18,6 +19,7 @@ export const RESOLVERS = [
   NewsletterResolver,
   PaymentsResolver,
   ChatResolver,
+  AdminResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

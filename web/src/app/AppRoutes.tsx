@@ -1,11 +1,15 @@
 import { Route, Routes } from 'react-router';
 import { KHMER_PREFIX, PAGE_ROUTES } from '@site/common';
+import { ProtectedRoute } from '../features/auth/components/ProtectedRoute';
 import { Layout } from '../layout/Layout';
 import { pageFor } from './pages';
 
 function RoutePage({ routeId }: { routeId?: string }) {
   const { Component } = pageFor(routeId);
-  return <Component routeId={routeId ?? 'notFound'} />;
+  const page = <Component routeId={routeId ?? 'notFound'} />;
+  // Pages with access 'login' (SPEC §2) are for signed-in staff only.
+  const access = PAGE_ROUTES.find((route) => route.id === routeId)?.access;
+  return access === 'login' ? <ProtectedRoute>{page}</ProtectedRoute> : page;
 }
 
 // The same pages twice: English at the spec paths, Khmer under /km; anything else is the 404 page.

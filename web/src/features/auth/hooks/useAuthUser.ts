@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 
+/** GET /api/auth/user: the User of SPEC §3 plus its id, picture and role. */
 export interface AuthUser {
+  id?: string;
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
+  profileImageUrl?: string | null;
+  role?: 'admin' | 'staff';
 }
 
 export type AuthState = { status: 'loading' } | { status: 'anonymous' } | { status: 'authenticated'; user: AuthUser };

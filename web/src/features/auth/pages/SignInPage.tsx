@@ -1,7 +1,67 @@
-import type { PageProps } from '../../../app/pages';
-import { PlaceholderPage } from '../../../layout/PlaceholderPage';
+import { useEffect, useState } from 'react';
+import LoginIcon from '@mui/icons-material/Login';
+import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { useLocalize, useT } from '../../../app/language';
+import { AuthLoading } from '../components/AuthLoading';
+import { useAuthUser } from '../hooks/useAuthUser';
+import { LOGIN_URL, clearReturnTo } from '../returnTo';
 
-// Placeholder until the auth issue builds this page.
-export default function SignInPage({ routeId }: PageProps) {
-  return <PlaceholderPage routeId={routeId} />;
+let providerName: Promise<string> | undefined;
+
+/** The issuer's label (OIDC_PROVIDER_NAME) comes from the server: it is runtime configuration. */
+function fetchProviderName(): Promise<string> {
+  providerName ??= fetch('/api/auth/provider', { credentials: 'include', headers: { accept: 'application/json' } })
+    .then(async (response) => ((await response.json()) as { name?: string }).name || 'Replit')
+    .catch(() => 'Replit');
+  return providerName;
+}
+
+/** SPEC §2 "Sign-in page": one button to /api/login; 'Loading...' while checking; signed in → /dashboard. */
+export default function SignInPage() {
+  const { t } = useT();
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const auth = useAuthUser();
+  const [provider, setProvider] = useState<string>();
+
+  useEffect(() => {
+    let active = true;
+    void fetchProviderName().then((name) => active && setProvider(name));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (auth.status === 'authenticated') void navigate(localize('/dashboard'), { replace: true });
+  }, [auth.status, localize, navigate]);
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Paper sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ mb: 2, color: 'primary.dark', fontSize: { xs: '2rem', md: '2.5rem' } }}>
+          {t('pages.signin.title')}
+        </Typography>
+        {auth.status === 'anonymous' && provider ? (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3 }}>
+            <Typography color="text.secondary">{t('auth.intro')}</Typography>
+            <Button
+              href={LOGIN_URL}
+              // A deliberate sign-in goes to the dashboard, not to a page left behind earlier.
+              onClick={clearReturnTo}
+              variant="contained"
+              size="large"
+              startIcon={<LoginIcon />}
+              sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
+            >
+              {t('auth.signInWith', { provider })}
+            </Button>
+          </Box>
+        ) : (
+          <AuthLoading />
+        )}
+      </Paper>
+    </Container>
+  );
 }

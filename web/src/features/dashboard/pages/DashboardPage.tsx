@@ -1,7 +1,58 @@
-import type { PageProps } from '../../../app/pages';
-import { PlaceholderPage } from '../../../layout/PlaceholderPage';
+import { lazy, Suspense, useState } from 'react';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import { Alert, AlertTitle, Box, Container, Typography } from '@mui/material';
+import { useT } from '../../../app/language';
+import { useAuthUser } from '../../auth/hooks/useAuthUser';
+import { QuickActions } from '../components/QuickActions';
+import { RecentActivity } from '../components/RecentActivity';
+import { StatCards } from '../components/StatCards';
+import { displayName } from '../displayName';
 
-// Placeholder until the dashboard issue builds this page.
-export default function DashboardPage({ routeId }: PageProps) {
-  return <PlaceholderPage routeId={routeId} messageKey="placeholder.staffOnly" />;
+// The dialog (tables, tabs) loads when first opened.
+const SubmissionsDialog = lazy(() =>
+  import('../components/SubmissionsDialog').then((module) => ({ default: module.SubmissionsDialog })),
+);
+
+/** SPEC §2 "Dashboard" for signed-in staff (the route guard of AppRoutes keeps everyone else out). */
+export default function DashboardPage() {
+  const { t } = useT();
+  const auth = useAuthUser();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const name = displayName(auth.status === 'authenticated' ? auth.user : undefined) ?? t('dashboard.defaultName');
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h1" sx={{ mb: 1, color: 'primary.dark', fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
+        {t('dashboard.welcome', { name })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('dashboard.intro')}
+      </Typography>
+      <StatCards />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          mt: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <QuickActions onViewSubmissions={() => setDialogOpen(true)} />
+        <RecentActivity />
+      </Box>
+      <Alert severity="info" icon={<VerifiedUserIcon />} sx={{ mt: 3 }}>
+        <AlertTitle>
+          {t('dashboard.protectedTitle')} / {t('dashboard.protectedSubtitle')}
+        </AlertTitle>
+        {t('dashboard.protectedText')}
+      </Alert>
+      {/* Mounted while open: every opening fetches fresh data (SPEC §6), once, without retries. */}
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <SubmissionsDialog open onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
+    </Container>
+  );
 }

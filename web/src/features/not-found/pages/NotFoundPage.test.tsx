@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
+import { resetAuthState } from '../../auth/hooks/useAuthUser';
 
 // The footer's live office status opens a GraphQL connection; it is not what these tests are about.
 jest.unstable_mockModule('../../office-status/components/OfficeStatusSlot', () => ({ OfficeStatusSlot: () => null }));
@@ -33,7 +34,12 @@ describe('unknown paths', () => {
     expect(screen.queryByText('404 រកមិនឃើញទំព័រ')).not.toBeInTheDocument();
   });
 
-  it('show the spec text on /blog/add', async () => {
+  it('show the spec text on /blog/add to a signed-in user', async () => {
+    resetAuthState();
+    globalThis.fetch = jest.fn(async () => ({
+      status: 200,
+      json: async () => ({ email: 'staff@example.com' }),
+    })) as unknown as typeof fetch;
     renderAt('/blog/add', <AppRoutes />);
     expect(await screen.findByText('Blog management coming soon...')).toBeInTheDocument();
   });

@@ -1,0 +1,39 @@
+import { Router, type Response } from 'express';
+import { requireRole } from '../auth/user.js';
+import type { AdminService } from './admin.service.js';
+
+function sendCsv(res: Response, name: string, csv: string) {
+  const date = new Date().toISOString().slice(0, 10);
+  res
+    .type('text/csv; charset=utf-8')
+    .set('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
+    .send(csv);
+}
+
+/**
+ * The admin calls of SPEC §7 (arrays, newest first; `?format=csv` for a spreadsheet) and the contact
+ * status change. 401 for anonymous callers, 403 for staff.
+ */
+export function adminRouter(admin: AdminService): Router {
+  const router = Router();
+  router.use('/admin', requireRole('admin'), (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/admin/contact-submissions', async (req, res) => {
+    if (req.query.format === 'csv') return sendCsv(res, 'contact-submissions', await admin.contactCsv());
+    res.json(await admin.contactSubmissions());
+  });
+
+  router.patch('/admin/contact-submissions/:id', async (req, res) => {
+    res.json(await admin.setContactStatus(req.params.id, req.body?.status));
+  });
+
+  router.get('/admin/newsletter-subscriptions', async (req, res) => {
+    if (req.query.format === 'csv') return sendCsv(res, 'newsletter-subscriptions', await admin.newsletterCsv());
+    res.json(await admin.newsletterSubscriptions());
+  });
+
+  return router;
+}

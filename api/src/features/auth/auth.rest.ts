@@ -1,0 +1,139 @@
+import { Router, type Request, type Response } from 'express';
+import { localizedPath, parseLocalizedPath, type Language } from '@site/common';
+import type { Config } from '../../config.js';
+import { AppError } from '../../errors.js';
+import { requestLanguage } from '../../language.js';
+import { authPage, type AuthPageKey } from './auth.pages.js';
+import type { AuthService } from './auth.service.js';
+import type { OidcClient } from './oidc.client.js';
+import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to.js';
+import type { Sessions } from './session.js';
+import { assertRole } from './user.js';
+
+/** A sign-in must come back from the issuer within this time. */
+export const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
+
+interface AuthDeps {
+  config: Config;
+  auth: AuthService;
+  oidc: OidcClient;
+  sessions: Sessions;
+}
+
+const sendPage = (res: Response, status: number, key: AuthPageKey, language: Language) =>
+  res.status(status).type('html').set('Cache-Control', 'no-store').send(authPage(key, language));
+
+const languageOfPath = (path: string) => parseLocalizedPath(path.split(/[?#]/)[0]).language;
+
+/** The language of the page the visitor came from (a same-origin Referer), else of the browser. */
+function refererLanguage(req: Request, publicUrl: string): Language {
+  try {
+    const referer = new URL(req.get('referer') ?? '');
+    if (referer.origin === new URL(publicUrl).origin) return languageOfPath(referer.pathname);
+  } catch {
+    // no or no valid Referer
+  }
+  return requestLanguage(undefined, req.headers);
+}
+
+const saveSession = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+const regenerateSession = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+const destroySession = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+
+/** GET /api/login, /api/callback, /api/logout, /api/auth/user (SPEC §7) and /api/auth/provider. */
+export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
+  const router = Router();
+  const noStore = (_req: Request, res: Response, next: () => void) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
+  router.use(['/login', '/callback', '/logout', '/auth'], noStore);
+
+  router.get('/login', async (req, res) => {
+    const asked = safeReturnTo(req.query.returnTo);
+    const language = asked ? languageOfPath(asked) : refererLanguage(req, config.publicUrl);
+    const returnTo = asked ?? localizedPath(DEFAULT_RETURN_TO, language);
+    if (req.user) return res.redirect(returnTo);
+    let started: Awaited<ReturnType<OidcClient['startSignIn']>>;
+    try {
+      started = await oidc.startSignIn(returnTo, language);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return sendPage(res, 503, 'unavailable', language);
+    }
+    if (config.nodeEnv === 'production' && !req.secure)
+      req.log.warn(
+        'sign-in over a connection Express does not see as HTTPS: the Secure session cookie will not be set (set TRUST_PROXY)',
+      );
+    req.session.signIn = started.pending;
+    await saveSession(req);
+    res.redirect(started.url.href);
+  });
+
+  router.get('/callback', async (req, res) => {
+    const pending = req.session.signIn;
+    const language = pending ? languageOfPath(pending.returnTo) : requestLanguage(undefined, req.headers);
+    if (!pending || Date.now() - pending.startedAt > SIGN_IN_WINDOW_MS) {
+      if (pending) await destroySession(req);
+      return sendPage(res, 400, 'expired', language);
+    }
+    // One use only: a replayed or forged callback finds nothing to match.
+    delete req.session.signIn;
+    let result: Awaited<ReturnType<OidcClient['finishSignIn']>>;
+    try {
+      result = await oidc.finishSignIn(new URL(req.originalUrl, config.publicUrl), pending);
+    } catch (error) {
+      req.log.warn({ err: error }, 'sign-in refused');
+      await destroySession(req);
+      return sendPage(
+        res,
+        error instanceof AppError ? 503 : 400,
+        error instanceof AppError ? 'unavailable' : 'failed',
+        language,
+      );
+    }
+    const user = await auth.upsertUser(result.claims);
+    // A new session id at sign-in: an id planted before sign-in (session fixation) is worth nothing.
+    await regenerateSession(req);
+    req.session.user = user;
+    req.session.signedInAt = Date.now();
+    req.session.idToken = result.idToken;
+    await saveSession(req);
+    req.log.info({ userId: user.id, role: sessions.userOf(req.session)?.role }, 'staff signed in');
+    res.redirect(pending.returnTo);
+  });
+
+  router.get('/logout', async (req, res) => {
+    const signedIn = Boolean(req.session.user);
+    const idToken = req.session.idToken;
+    await destroySession(req);
+    res.clearCookie(sessions.cookieName, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.nodeEnv === 'production',
+    });
+    let endSession: URL | undefined;
+    if (signedIn) {
+      try {
+        endSession = await oidc.endSessionUrl(idToken);
+      } catch {
+        // The issuer is unreachable: our session is over anyway.
+      }
+    }
+    res.redirect(endSession?.href ?? '/');
+  });
+
+  router.get('/auth/user', (req, res) => {
+    res.json(assertRole(req.user));
+  });
+
+  router.get('/auth/provider', (_req, res) => {
+    res.json({ name: config.oidcProviderName });
+  });
+
+  return router;
+}

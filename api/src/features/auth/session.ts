@@ -1,0 +1,149 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import expressSession, { type SessionData } from 'express-session';
+import type pg from 'pg';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../logger.js';
+import { PgSessionStore } from './session.store.js';
+import type { Role, SessionUser } from './user.js';
+
+/** A session unused for this long ends (the cookie and the row are renewed by every request). */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** A signed-in session ends this long after sign-in, however busy it is. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+/** The user as kept in the session: the users row at sign-in; the role is worked out per request. */
+export interface StoredUser {
+  id: string;
+  email: string | null;
+  emailVerified: boolean | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+/** What /api/login remembers until the issuer sends the browser back to /api/callback. */
+export interface PendingSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+  startedAt: number;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    user?: StoredUser;
+    /** Epoch ms of the sign-in, for the absolute timeout. */
+    signedInAt?: number;
+    /** For RP-initiated logout (id_token_hint). */
+    idToken?: string;
+    signIn?: PendingSignIn;
+  }
+}
+
+/** `__Host-` in production: the browser then insists on Secure, Path=/ and no Domain. */
+export const sessionCookieName = (production: boolean) => (production ? '__Host-sid' : 'sid');
+
+/** Admin when the (verified) e-mail is in ADMIN_EMAILS, case-insensitively; everyone else is staff. */
+export function roleFor(user: Pick<StoredUser, 'email' | 'emailVerified'>, adminEmails: readonly string[]): Role {
+  const email = user.email?.toLowerCase();
+  return email && user.emailVerified !== false && adminEmails.includes(email) ? 'admin' : 'staff';
+}
+
+/** Server-side sessions in PostgreSQL and the signed-in user of every request (`req.user`). */
+export class Sessions {
+  readonly store: PgSessionStore;
+  readonly cookieName: string;
+  /** express-session, then `req.user` from the session (ending it after the absolute timeout). */
+  readonly middleware: RequestHandler[];
+
+  constructor(
+    private readonly config: Config,
+    pool: pg.Pool,
+    log: Logger,
+  ) {
+    const production = config.nodeEnv === 'production';
+    this.cookieName = sessionCookieName(production);
+    this.store = new PgSessionStore(pool, SESSION_IDLE_MS, (error) =>
+      log.warn({ err: error }, 'pruning expired sessions failed'),
+    );
+    const session = expressSession({
+      name: this.cookieName,
+      secret: config.sessionSecret,
+      store: this.store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      unset: 'destroy',
+      cookie: { httpOnly: true, sameSite: 'lax', secure: production, path: '/', maxAge: SESSION_IDLE_MS },
+    });
+    const attachUser: RequestHandler = (req, _res, next) => {
+      if (!req.session.user) return next();
+      if (this.expired(req.session)) {
+        req.session.destroy((error) => next(error));
+        return;
+      }
+      req.user = this.userOf(req.session);
+      next();
+    };
+    this.middleware = [session, attachUser];
+  }
+
+  /** The signed-in user of a session, undefined when anonymous or past the absolute timeout. */
+  userOf(data: Partial<SessionData> | null | undefined): SessionUser | undefined {
+    const stored = data?.user;
+    if (!stored || this.expired(data)) return undefined;
+    return {
+      id: stored.id,
+      email: stored.email,
+      firstName: stored.firstName,
+      lastName: stored.lastName,
+      profileImageUrl: stored.profileImageUrl,
+      role: roleFor(stored, this.config.adminEmails),
+    };
+  }
+
+  /** For graphql-ws: the user of the session cookie sent with the WebSocket upgrade request. */
+  async userFromCookieHeader(header: string | undefined): Promise<SessionUser | undefined> {
+    const sid = this.sessionIdFromCookieHeader(header);
+    return sid ? this.userOf(await this.store.read(sid)) : undefined;
+  }
+
+  /** The session id of express-session's signed cookie (`s:<sid>.<hmac>`), when the signature is right. */
+  sessionIdFromCookieHeader(header: string | undefined): string | undefined {
+    const raw = cookieValue(header, this.cookieName);
+    if (!raw?.startsWith('s:')) return undefined;
+    const signed = raw.slice(2);
+    const dot = signed.lastIndexOf('.');
+    if (dot <= 0) return undefined;
+    const sid = signed.slice(0, dot);
+    const expected = Buffer.from(
+      createHmac('sha256', this.config.sessionSecret).update(sid).digest('base64').replace(/=+$/, ''),
+    );
+    const actual = Buffer.from(signed.slice(dot + 1));
+    return actual.length === expected.length && timingSafeEqual(actual, expected) ? sid : undefined;
+  }
+
+  close(): void {
+    this.store.close();
+  }
+
+  private expired(data: Partial<SessionData>): boolean {
+    return !data.signedInAt || Date.now() - data.signedInAt > SESSION_ABSOLUTE_MS;
+  }
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { LocationProbe, renderAt } from '../../../test/render';
+import { resetAuthState } from '../hooks/useAuthUser';
+import { saveReturnTo, readReturnTo } from '../returnTo';
+import SignInPage from './SignInPage';
+
+function mockApi(authStatus: number, user?: unknown) {
+  globalThis.fetch = jest.fn(async (url: string) =>
+    url === '/api/auth/provider'
+      ? { status: 200, json: async () => ({ name: 'Replit' }) }
+      : { status: authStatus, json: async () => user ?? { message: 'no' } },
+  ) as unknown as typeof fetch;
+}
+
+describe('SignInPage (SPEC §2)', () => {
+  beforeEach(() => resetAuthState());
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
+  it("shows 'Loading...' while the sign-in state is checked", () => {
+    globalThis.fetch = jest.fn((url: string) =>
+      url === '/api/auth/provider'
+        ? Promise.resolve({ status: 200, json: async () => ({ name: 'Replit' }) })
+        : new Promise(() => undefined),
+    ) as unknown as typeof fetch;
+    renderAt('/signin', <SignInPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('link', { name: /Sign In with/ })).not.toBeInTheDocument();
+  });
+
+  it('offers one button to /api/login named after the provider, in English and Khmer', async () => {
+    mockApi(401);
+    renderAt('/signin', <SignInPage />);
+    expect(await screen.findByRole('link', { name: 'Sign In with Replit' })).toHaveAttribute('href', '/api/login');
+  });
+
+  it('reads the button in Khmer on /km/signin', async () => {
+    mockApi(401);
+    renderAt('/km/signin', <SignInPage />);
+    expect(await screen.findByRole('link', { name: 'ចូលគណនីជាមួយ Replit' })).toHaveAttribute('href', '/api/login');
+  });
+
+  it('forgets an old returnTo when the visitor signs in on purpose', async () => {
+    mockApi(401);
+    saveReturnTo('/payments');
+    renderAt('/signin', <SignInPage />);
+    (await screen.findByRole('link', { name: 'Sign In with Replit' })).addEventListener('click', (event) =>
+      event.preventDefault(),
+    );
+    screen.getByRole('link', { name: 'Sign In with Replit' }).click();
+    expect(readReturnTo()).toBeNull();
+  });
+
+  it('sends a signed-in user to the dashboard', async () => {
+    mockApi(200, { email: 'staff@example.com' });
+    renderAt(
+      '/km/signin',
+      <>
+        <SignInPage />
+        <LocationProbe />
+      </>,
+    );
+    expect(await screen.findByText('/km/dashboard')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import InboxIcon from '@mui/icons-material/Inbox';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useLocalize, useT } from '../../../app/language';
+import { useViewCalendarBookings } from '../bookingsQuickAction';
+
+const actionSx = { justifyContent: 'flex-start', minHeight: 48, textAlign: 'left' } as const;
+
+/** A quick action with nothing behind it yet: visible, disabled, saying so (DESIGN "No dead buttons"). */
+function ComingSoon({ label, icon, hintId }: { label: string; icon: React.ReactNode; hintId: string }) {
+  const { t } = useT();
+  return (
+    <Stack spacing={0.5}>
+      <Button variant="outlined" startIcon={icon} disabled aria-describedby={hintId} sx={actionSx}>
+        {label}
+      </Button>
+      <Typography id={hintId} variant="caption" color="text.secondary" sx={{ pl: 1 }}>
+        {t('dashboard.comingSoon')}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** SPEC §2 quick actions. */
+export function QuickActions({ onViewSubmissions }: { onViewSubmissions: () => void }) {
+  const { t } = useT();
+  const localize = useLocalize();
+  const viewBookings = useViewCalendarBookings();
+  return (
+    <Paper component="section" aria-labelledby="quick-actions-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="quick-actions-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {t('dashboard.quickActions')}
+      </Typography>
+      <Stack spacing={1.5}>
+        <Button
+          component={RouterLink}
+          to={localize('/blog/add')}
+          variant="contained"
+          startIcon={<PostAddIcon />}
+          sx={actionSx}
+        >
+          {t('dashboard.actions.addBlogPost')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={localize('/payments')}
+          variant="outlined"
+          startIcon={<PaymentsIcon />}
+          sx={actionSx}
+        >
+          {t('dashboard.actions.paymentDashboard')}
+        </Button>
+        {viewBookings ? (
+          <Button variant="outlined" startIcon={<CalendarMonthIcon />} onClick={viewBookings} sx={actionSx}>
+            {t('dashboard.actions.viewBookings')}
+          </Button>
+        ) : (
+          <ComingSoon
+            label={t('dashboard.actions.viewBookings')}
+            icon={<CalendarMonthIcon />}
+            hintId="quick-action-bookings-hint"
+          />
+        )}
+        <ComingSoon
+          label={t('dashboard.actions.settings')}
+          icon={<SettingsIcon />}
+          hintId="quick-action-settings-hint"
+        />
+        <Button variant="outlined" startIcon={<InboxIcon />} onClick={onViewSubmissions} sx={actionSx}>
+          {t('dashboard.actions.viewSubmissions')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,206 @@
+import { useState, type ReactNode } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import DownloadIcon from '@mui/icons-material/Download';
+import LockIcon from '@mui/icons-material/Lock';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { useT } from '../../../app/language';
+import { toast } from '../../../app/toast';
+import { useAdminList, type AdminList } from '../hooks/useAdminList';
+import {
+  ContactTable,
+  NEXT_STATUS,
+  NewsletterTable,
+  type ContactSubmissionRow,
+  type NewsletterSubscriptionRow,
+} from './SubmissionTables';
+
+const CONTACT_PATH = '/api/admin/contact-submissions';
+const NEWSLETTER_PATH = '/api/admin/newsletter-subscriptions';
+
+const isForbidden = (list: AdminList<unknown>) => list.status === 'error' && list.error.message.includes('403');
+const count = (list: AdminList<unknown>) => (list.status === 'ready' ? list.rows.length : 0);
+
+function Notice({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}>
+      {busy && <CircularProgress size={24} aria-hidden="true" />}
+      <Typography color="text.secondary">{children}</Typography>
+    </Box>
+  );
+}
+
+/** SPEC §6: what a signed-in user without the admin role sees. */
+function AccessDenied() {
+  const { t } = useT();
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 4, sm: 6 }, px: 2 }}>
+      <LockIcon color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden="true" />
+      <Typography variant="h3" component="h3" sx={{ mb: 1, fontSize: '1.5rem' }}>
+        {t('submissions.accessDeniedTitle')}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{t('submissions.accessDeniedText')}</Typography>
+      <Typography color="text.secondary">{t('submissions.accessDeniedHelp')}</Typography>
+    </Box>
+  );
+}
+
+function Panel<T>({
+  list,
+  loading,
+  empty,
+  csv,
+  children,
+}: {
+  list: AdminList<T>;
+  loading: string;
+  empty: string;
+  csv: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  const { t } = useT();
+  if (list.status === 'loading') return <Notice busy>{loading}</Notice>;
+  if (list.status === 'error') return <Alert severity="error">{t('submissions.loadFailed')}</Alert>;
+  if (list.rows.length === 0) return <Notice>{empty}</Notice>;
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <Button size="small" href={`${csv}?format=csv`} download startIcon={<DownloadIcon />}>
+          {t('submissions.downloadCsv')}
+        </Button>
+      </Box>
+      {children(list.rows)}
+    </>
+  );
+}
+
+/**
+ * SPEC §2 "Submissions dialog": at most 80% of the viewport high, two tabs with counts, fetched only
+ * while open and never retried; a 403 on either call shows Access Denied (SPEC §6).
+ */
+export function SubmissionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT();
+  const [tab, setTab] = useState(0);
+  const [contacts, updateContacts] = useAdminList<ContactSubmissionRow>(CONTACT_PATH, open);
+  const [newsletter] = useAdminList<NewsletterSubscriptionRow>(NEWSLETTER_PATH, open);
+  const [busyId, setBusyId] = useState<string>();
+  const denied = isForbidden(contacts) || isForbidden(newsletter);
+
+  const advance = async (row: ContactSubmissionRow) => {
+    const next = NEXT_STATUS[row.status];
+    if (!next) return;
+    setBusyId(row.id);
+    try {
+      const response = await fetch(`${CONTACT_PATH}/${row.id}`, {
+        method: 'PATCH',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ status: next.status }),
+      });
+      if (!response.ok) throw new Error(`${response.status}`);
+      const saved = (await response.json()) as ContactSubmissionRow;
+      updateContacts((rows) => rows.map((candidate) => (candidate.id === saved.id ? saved : candidate)));
+    } catch {
+      toast({ title: t('common.error'), description: t('submissions.statusFailed'), variant: 'destructive' });
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby="submissions-title"
+      slotProps={{
+        paper: { sx: { maxHeight: '80vh', m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } },
+      }}
+    >
+      <DialogTitle id="submissions-title" sx={{ pr: 7 }}>
+        {t('submissions.title')}
+        <IconButton
+          aria-label={t('submissions.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      {denied ? (
+        <DialogContent dividers>
+          <AccessDenied />
+        </DialogContent>
+      ) : (
+        <>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: number) => setTab(value)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ px: { xs: 1, sm: 3 }, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tab
+              id="submissions-tab-contact"
+              aria-controls="submissions-panel-contact"
+              label={t('submissions.contactTab', { n: count(contacts) })}
+            />
+            <Tab
+              id="submissions-tab-newsletter"
+              aria-controls="submissions-panel-newsletter"
+              label={t('submissions.newsletterTab', { n: count(newsletter) })}
+            />
+          </Tabs>
+          <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
+            <Box
+              role="tabpanel"
+              id="submissions-panel-contact"
+              aria-labelledby="submissions-tab-contact"
+              hidden={tab !== 0}
+            >
+              {tab === 0 && (
+                <Panel
+                  list={contacts}
+                  loading={t('submissions.loadingContact')}
+                  empty={t('submissions.emptyContact')}
+                  csv={CONTACT_PATH}
+                >
+                  {(rows) => <ContactTable rows={rows} onAdvance={(row) => void advance(row)} busyId={busyId} />}
+                </Panel>
+              )}
+            </Box>
+            <Box
+              role="tabpanel"
+              id="submissions-panel-newsletter"
+              aria-labelledby="submissions-tab-newsletter"
+              hidden={tab !== 1}
+            >
+              {tab === 1 && (
+                <Panel
+                  list={newsletter}
+                  loading={t('submissions.loadingNewsletter')}
+                  empty={t('submissions.emptyNewsletter')}
+                  csv={NEWSLETTER_PATH}
+                >
+                  {(rows) => <NewsletterTable rows={rows} />}
+                </Panel>
+              )}
+            </Box>
+          </DialogContent>
+        </>
+      )}
+    </Dialog>
+  );
+}
