@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { TestBrowser, finishSignIn, signIn } from './test/browser.js';
+import { startTestIssuer, type TestIssuer } from './test/oidc-issuer.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from './test/smtp.js';
-import { postJson, startTestCluster, type TestCluster } from './test/test-app.js';
+import { freePort, postJson, startTestCluster, type TestCluster } from './test/test-app.js';
 
 /** An address no earlier run has used (Redis keeps counters across runs for their window). */
 const freshIp = () => ({
@@ -27,19 +29,37 @@ describeWithServer.each([
 ])('two instances (%s)', (_label, extraEnv: Record<string, string>) => {
   let cluster: TestCluster;
   let mailbox: TestMailbox;
+  let issuer: TestIssuer;
+  const client = { clientId: 'angkor-site', clientSecret: 'cluster-client-secret-0123456789abcdef' };
 
   beforeAll(async () => {
     mailbox = await startTestMailbox();
+    const issuerPort = await freePort();
     cluster = await startTestCluster(2, {
       ...extraEnv,
+      // One secret and one issuer for both, as in production behind the proxy.
+      SESSION_SECRET: 'cluster-session-secret-0123456789abcdefghij',
+      OIDC_ISSUER_URL: `http://127.0.0.1:${issuerPort}`,
+      OIDC_CLIENT_ID: client.clientId,
+      OIDC_CLIENT_SECRET: client.clientSecret,
+      ADMIN_EMAILS: 'boss@agency.test',
       SMTP_URL: mailbox.url,
       STAFF_EMAIL: 'team@agency.test',
       MAIL_POLL_SECONDS: '0.5',
       LOG_LEVEL: 'silent',
     });
+    const [a] = cluster.apps;
+    issuer = await startTestIssuer({
+      port: issuerPort,
+      ...client,
+      redirectUri: `${a!.url}/api/callback`,
+      postLogoutRedirectUri: `${a!.url}/`,
+      accounts: [{ sub: 'sub-boss', email: 'boss@agency.test', given_name: 'Sreymom', family_name: 'Keo' }],
+    });
   }, 90_000);
 
   afterAll(async () => {
+    await issuer?.close();
     await cluster?.close();
     await mailbox?.close();
   });
@@ -72,5 +92,25 @@ describeWithServer.each([
       (mail) => recipientOf(mail) === 'team@agency.test' && senders.some((email) => mail.text?.includes(email)),
     );
     expect(staffCopies).toHaveLength(senders.length);
+  });
+
+  it('share sessions: signed in on one instance, signed in on the other; signed out on one, out on both', async () => {
+    const [a, b] = cluster.apps;
+    const browser = new TestBrowser();
+    const { callbackUrl } = await signIn(browser, a!.url, 'boss@agency.test');
+    const callback = await finishSignIn(browser, callbackUrl);
+    expect(callback.status).toBe(302);
+    for (const app of [a!, b!]) {
+      const user = await browser.request(`${app.url}/api/auth/user`);
+      expect(user.status).toBe(200);
+      expect(JSON.parse(user.text)).toMatchObject({ email: 'boss@agency.test', role: 'admin' });
+    }
+    const admin = await browser.request(`${b!.url}/api/admin/contact-submissions`);
+    expect(admin.status).toBe(200);
+
+    const cookie = browser.cookieHeader();
+    await browser.request(`${b!.url}/api/logout`);
+    const after = await fetch(`${a!.url}/api/auth/user`, { headers: { cookie } });
+    expect(after.status).toBe(401);
   });
 });
