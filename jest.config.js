@@ -27,7 +27,7 @@ const shared = {
 export default {
   maxWorkers: 2,
   // An embedded PostgreSQL starts cold in a few seconds per test file, more while the other worker is busy.
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   projects: [
     {
       ...shared,
