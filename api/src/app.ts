@@ -33,6 +33,7 @@ import { seoRouter } from './features/seo/seo.routes.js';
 import { paymentsRouter, stripeWebhookRouter } from './features/payments/payments.rest.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
+import { mutationLimitPlugin, subscriptionLimit } from './graphql/operation-limits.js';
 import { graphqlProtection, graphqlTokenLimit } from './graphql/protection.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { healthRouter } from './http/health.js';
@@ -198,6 +199,13 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     {
       schema,
       validate: protection.validateWs,
+      // Every operation started over the WebSocket counts against the visitor's per-IP budget.
+      onSubscribe: (ctx, _id, payload) =>
+        subscriptionLimit(
+          services.rateLimits,
+          upgradeClientIp(ctx.extra.request, app.get('trust proxy fn')),
+          wsLanguage(ctx, payload),
+        ),
       context: async (ctx, _id, payload): Promise<GraphQLContext> => ({
         em: orm.em.fork(),
         services,
@@ -236,6 +244,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     includeStacktraceInErrorResponses: config.nodeEnv === 'development',
     plugins: [
       ...protection.plugins,
+      mutationLimitPlugin(),
       // No landing page: its embedded sandbox needs third-party scripts the CSP refuses. Partners read schema.graphql.
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: DRAIN_GRACE_MS }),

@@ -22,6 +22,8 @@ import { SiteService } from './features/site/site.service.js';
 
 /** The product's services, built once per app; the REST facade and the resolvers share them. */
 export interface Services {
+  /** The shared per-IP budgets (the GraphQL layer limits mutations and subscriptions with them too). */
+  rateLimits: RateLimits;
   site: SiteService;
   catalog: CatalogService;
   contact: ContactService;
@@ -49,6 +51,7 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
   // Unset STRIPE_* keys: no client; checkout and webhook answer 503 with a clear message.
   const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
   return {
+    rateLimits,
     site: new SiteService(config.publicUrl, config.businessTimezone),
     catalog: new CatalogService(config.publicUrl),
     contact: new ContactService(orm, mail, rateLimits, { publicUrl: config.publicUrl, staffEmail }, log),

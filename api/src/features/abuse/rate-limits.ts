@@ -14,6 +14,11 @@ export const RATE_LIMITS = {
   chat: { points: 30, duration: 10 * 60 },
   /** Chat messages from everyone together (one key): caps what the language model can cost per hour. */
   chatGlobal: { points: 1000, duration: 60 * 60 },
+  /** Any GraphQL mutation per IP, on top of each form's own budget. */
+  graphqlMutation: { points: 60, duration: 10 * 60 },
+  /** Operations started per IP over the WebSocket (the office clock, chat answers); generous, as a hotel
+   * network puts many guests behind one address. */
+  graphqlSubscription: { points: 300, duration: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RateLimitBudget = { points: number; duration: number };

@@ -1,0 +1,49 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import { AppError } from '../errors.js';
+import type { Language } from '@site/common';
+import type { RateLimits } from '../features/abuse/rate-limits.js';
+import type { GraphQLContext } from './context.js';
+
+/** An exhausted budget as a GraphQL error: RATE_LIMITED in the visitor's language, HTTP 429 with Retry-After. */
+function rateLimitedError(error: AppError, language: Language): GraphQLError {
+  const headers = new Map([['retry-after', String(error.retryAfterSeconds ?? 60)]]);
+  return new GraphQLError(error.messages[language], {
+    extensions: { code: 'RATE_LIMITED', http: { status: 429, headers } },
+  });
+}
+
+/** Per-IP budget for every GraphQL mutation over HTTP (each form keeps its own budget as well). */
+export function mutationLimitPlugin(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, contextValue }) {
+          if (operation?.operation !== 'mutation') return;
+          try {
+            await contextValue.services.rateLimits.consume('graphqlMutation', contextValue.ip);
+          } catch (error) {
+            if (error instanceof AppError) throw rateLimitedError(error, contextValue.language);
+            // The budget store is unreachable (the database is away): the operation itself reports it.
+            contextValue.log.warn({ err: { message: (error as Error).message } }, 'mutation budget not checked');
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Per-IP budget for subscriptions started over the WebSocket; undefined lets graphql-ws go on as usual. */
+export async function subscriptionLimit(
+  rateLimits: RateLimits,
+  ip: string,
+  language: Language,
+): Promise<readonly GraphQLError[] | undefined> {
+  try {
+    await rateLimits.consume('graphqlSubscription', ip);
+    return undefined;
+  } catch (error) {
+    if (error instanceof AppError) return [rateLimitedError(error, language)];
+    return undefined; // the budget store is unreachable: the operation itself reports what it can't do
+  }
+}
