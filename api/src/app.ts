@@ -17,6 +17,7 @@ import type { Context as WsContext } from 'graphql-ws';
 import type { Config } from './config.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
+import { bookingRouter } from './features/booking/booking.rest.js';
 import { contactRouter } from './features/contact/contact.rest.js';
 import { MailQueue } from './features/mail/mail.queue.js';
 import { fileTransport, smtpTransport } from './features/mail/mail.transport.js';
@@ -180,6 +181,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   api.use(compress, express.json({ limit: JSON_BODY_LIMIT }));
   api.use(contactRouter(services.contact));
   api.use(newsletterRouter(services.newsletter));
+  api.use(bookingRouter(services.booking, config.businessTimezone));
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);
 

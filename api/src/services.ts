@@ -4,6 +4,8 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { RateLimits } from './features/abuse/rate-limits.js';
+import { BookingService } from './features/booking/booking.service.js';
+import { BookingTokens } from './features/booking/booking.tokens.js';
 import { ContactService } from './features/contact/contact.service.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
 import { NewsletterService } from './features/newsletter/newsletter.service.js';
@@ -15,6 +17,7 @@ export interface Services {
   site: SiteService;
   contact: ContactService;
   newsletter: NewsletterService;
+  booking: BookingService;
 }
 
 export interface Infrastructure {
@@ -37,6 +40,20 @@ export function createServices(config: Config, { orm, mail, pool, log }: Infrast
       rateLimits,
       new LinkTokens(config.sessionSecret),
       { publicUrl: config.publicUrl },
+      log,
+    ),
+    booking: new BookingService(
+      orm,
+      mail,
+      rateLimits,
+      new BookingTokens(config.sessionSecret),
+      {
+        publicUrl: config.publicUrl,
+        staffEmail,
+        businessTimeZone: config.businessTimezone,
+        bufferMinutes: config.bookingBufferMinutes,
+        minNoticeMinutes: config.bookingMinNoticeMinutes,
+      },
       log,
     ),
   };

@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { BookingResolver } from '../features/booking/booking.resolver.js';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { NewsletterResolver } from '../features/newsletter/newsletter.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
 import { authChecker } from './auth-checker.js';
 
 /** Every resolver of the product, one line per feature. */
-export const RESOLVERS = [SiteResolver, ContactResolver, NewsletterResolver] as const;
+export const RESOLVERS = [SiteResolver, ContactResolver, NewsletterResolver, BookingResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

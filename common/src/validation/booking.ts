@@ -1,5 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
-import { BOOKING_DURATIONS, DEFAULT_BOOKING_DURATION, type BookingDuration } from '../business.js';
+import { BOOKING_DURATIONS, DEFAULT_BOOKING_DURATION } from '../business.js';
 import { isDateString, isTimeZone } from '../booking/zones.js';
 import { SERVICE_OPTION_VALUES } from '../content/categories.js';
 import { FIELD_LIMITS, emailField, languageField, optionalPhoneField, requiredText } from './fields.js';
@@ -49,7 +49,7 @@ export const bookingSchema = object({
   language: languageField(),
 });
 
-export type BookingInput = InferType<typeof bookingSchema> & { duration: BookingDuration };
+export type BookingInput = InferType<typeof bookingSchema>;
 
 /** The fields a visitor must fill in before the form is sent (SPEC §5). */
 export const BOOKING_REQUIRED_FIELDS = ['name', 'email', 'service', 'datetime'] as const;
@@ -62,7 +62,6 @@ export const availabilityQuerySchema = object({
     .test('date', 'date', (value) => !value || isDateString(value)),
   timezone: timezoneField(),
   duration: durationField(),
-  language: languageField(),
 });
 
 export type AvailabilityQuery = InferType<typeof availabilityQuerySchema>;

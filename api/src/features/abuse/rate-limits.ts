@@ -6,6 +6,8 @@ import { AppError } from '../../errors.js';
 export const RATE_LIMITS = {
   contact: { points: 5, duration: 10 * 60 },
   newsletter: { points: 5, duration: 10 * 60 },
+  // A visitor books one or two meetings; ten leaves room for a family or an office sharing one address.
+  booking: { points: 10, duration: 10 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -34,7 +36,9 @@ export class RateLimits {
         keyPrefix: name,
         ...RATE_LIMITS[name],
       });
-    this.limiters = { contact: limiter('contact'), newsletter: limiter('newsletter') };
+    this.limiters = Object.fromEntries(
+      (Object.keys(RATE_LIMITS) as RateLimitName[]).map((name) => [name, limiter(name)]),
+    ) as Record<RateLimitName, RateLimiterPostgres>;
   }
 
   async consume(name: RateLimitName, ip: string): Promise<void> {
