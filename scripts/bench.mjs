@@ -202,3 +202,6 @@ ${pages.map((p) => `| ${p.page} | ${p.files} | ${kib(p.raw)} | ${kib(p.gzip)} | 
 
 writeSection('startup', report);
 console.log(report);
+
+// The booking API under load: its own section of docs/performance.md.
+await import('./bench-booking.mjs');
