@@ -1,8 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { paymentsBaseURL, paymentsPort, STRIPE_TEST_ENV } from './payments-env';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+
+// The server's data directory for this run, chosen once (the workers inherit it): specs read the
+// e-mails the server writes to E2E_DATA_DIR/mail (no SMTP_URL). server.mjs removes it on exit.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
 
 /** The system Chromium (never a downloaded browser), with the flags this machine needs. */
 const launchOptions = {

@@ -169,3 +169,6 @@ console.log('measuring pages and the partner API under load…');
 const http = await benchHttp({ databaseUrl: process.env.BENCH_DATABASE_URL });
 writeSection('http', http);
 console.log(http);
+
+// The booking API under load: its own section of docs/performance.md.
+await import('./bench-booking.mjs');

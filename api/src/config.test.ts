@@ -99,6 +99,22 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the booking buffer and minimum notice, 0 and 120 minutes by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      bookingBufferMinutes: 0,
+      bookingMinNoticeMinutes: 120,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), BOOKING_BUFFER_MINUTES: '15', BOOKING_MIN_NOTICE_MINUTES: '0' }),
+    ).toMatchObject({ bookingBufferMinutes: 15, bookingMinNoticeMinutes: 0 });
+    expect(problemsOf({ DATA_DIR: dataDir(), BOOKING_BUFFER_MINUTES: '-5', BOOKING_MIN_NOTICE_MINUTES: '2h' })).toEqual(
+      [
+        expect.stringMatching(/^BOOKING_BUFFER_MINUTES must be a whole number from 0 to 240/),
+        expect.stringMatching(/^BOOKING_MIN_NOTICE_MINUTES must be a whole number from 0 to 10080/),
+      ],
+    );
+  });
+
   it('demands real settings in production instead of local defaults', () => {
     const problems = problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir() });
     expect(problems).toEqual(

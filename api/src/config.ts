@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { BUSINESS_TIMEZONE_DEFAULT, SITE } from '@site/common';
+import {
+  BOOKING_BUFFER_MINUTES_DEFAULT,
+  BOOKING_MIN_NOTICE_MINUTES_DEFAULT,
+  BUSINESS_TIMEZONE_DEFAULT,
+  SITE,
+} from '@site/common';
 
 /**
  * Every environment variable the server reads, validated once at boot. A wrong or missing value
@@ -15,6 +20,10 @@ export interface Config {
   /** Unset: the embedded PostgreSQL (PGlite) under dataDir/pg is used. */
   databaseUrl?: string;
   businessTimezone: string;
+  /** Minutes kept free before and after every confirmed booking. */
+  bookingBufferMinutes: number;
+  /** How far ahead of now the earliest bookable start is, in minutes. */
+  bookingMinNoticeMinutes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   sessionSecret: string;
   /** Where the built web app lives (web/dist/client). */
@@ -100,6 +109,21 @@ export function loadConfig(env: Env = process.env): Config {
 
   const businessTimezone = value('BUSINESS_TIMEZONE') ?? BUSINESS_TIMEZONE_DEFAULT;
   if (!isTimeZone(businessTimezone)) problems.push(`BUSINESS_TIMEZONE "${businessTimezone}" is not an IANA time zone`);
+
+  const bookingBufferMinutes = integer(
+    value('BOOKING_BUFFER_MINUTES') ?? String(BOOKING_BUFFER_MINUTES_DEFAULT),
+    'BOOKING_BUFFER_MINUTES',
+    0,
+    240,
+    problems,
+  );
+  const bookingMinNoticeMinutes = integer(
+    value('BOOKING_MIN_NOTICE_MINUTES') ?? String(BOOKING_MIN_NOTICE_MINUTES_DEFAULT),
+    'BOOKING_MIN_NOTICE_MINUTES',
+    0,
+    7 * 24 * 60,
+    problems,
+  );
 
   const logLevel =
     oneOf(value('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'), LOG_LEVELS, 'LOG_LEVEL', problems) ?? 'info';
@@ -217,6 +241,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     businessTimezone,
+    bookingBufferMinutes: bookingBufferMinutes!,
+    bookingMinNoticeMinutes: bookingMinNoticeMinutes!,
     logLevel,
     sessionSecret,
     webDistDir,

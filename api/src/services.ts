@@ -11,6 +11,8 @@ import { ChatService } from './features/chat/chat.service.js';
 import { OpenAIProvider } from './features/chat/openai/openai.provider.js';
 import { AdminService } from './features/admin/admin.service.js';
 import { AuthService } from './features/auth/auth.service.js';
+import { BookingService } from './features/booking/booking.service.js';
+import { BookingTokens } from './features/booking/booking.tokens.js';
 import { ContactService } from './features/contact/contact.service.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
 import { NewsletterService } from './features/newsletter/newsletter.service.js';
@@ -33,6 +35,7 @@ export interface Services {
   chat: ChatService;
   auth: AuthService;
   admin: AdminService;
+  booking: BookingService;
 }
 
 export interface Infrastructure {
@@ -79,5 +82,19 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
     ),
     auth: new AuthService(orm),
     admin: new AdminService(orm),
+    booking: new BookingService(
+      orm,
+      mail,
+      rateLimits,
+      new BookingTokens(config.sessionSecret),
+      {
+        publicUrl: config.publicUrl,
+        staffEmail,
+        businessTimeZone: config.businessTimezone,
+        bufferMinutes: config.bookingBufferMinutes,
+        minNoticeMinutes: config.bookingMinNoticeMinutes,
+      },
+      log,
+    ),
   };
 }

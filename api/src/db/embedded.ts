@@ -24,7 +24,12 @@ export async function startEmbeddedDatabase(dir: string): Promise<EmbeddedDataba
   takeLock(lockFile);
   try {
     const db = await PGlite.create(dir, { extensions: { btree_gist } });
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+    const server = new PGLiteSocketServer({
+      db: keepExtendedQueriesWhole(db),
+      host: '127.0.0.1',
+      port: 0,
+      maxConnections: EMBEDDED_MAX_CONNECTIONS,
+    });
     await server.start();
     const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
     let closed = false;
@@ -42,6 +47,33 @@ export async function startEmbeddedDatabase(dir: string): Promise<EmbeddedDataba
     rmSync(lockFile, { force: true });
     throw error;
   }
+}
+
+/** Extended-protocol messages that belong to a query still running (it ends with Sync). */
+const EXTENDED_QUERY_MESSAGES = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((type) => type.charCodeAt(0)));
+
+/**
+ * pglite-socket serves every connection from one PostgreSQL session and queues their protocol
+ * messages one by one. It keeps a transaction's messages together, but not the Parse, Bind,
+ * Execute … Sync of one query: under concurrent load two connections' unnamed statements interleave
+ * ("portal does not exist", wrong results). Reporting a query in progress as "in a transaction" makes
+ * the queue finish that connection's query up to its Sync before it serves another connection.
+ */
+function keepExtendedQueriesWhole(db: PGlite): PGlite {
+  let queryInProgress = false;
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'isInTransaction') return () => queryInProgress || target.isInTransaction();
+      if (property === 'execProtocolRawStream') {
+        return (message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) => {
+          queryInProgress = EXTENDED_QUERY_MESSAGES.has(message[0]);
+          return target.execProtocolRawStream(message, options);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 function takeLock(lockFile: string): void {

@@ -1,5 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { Session, User } from '../features/auth/user.entity.js';
+import { Booking } from '../features/booking/booking.entity.js';
 import { ContactSubmission } from '../features/contact/contact.entity.js';
 import { NewsletterSubscription } from '../features/newsletter/newsletter.entity.js';
 import { Order, ProcessedStripeEvent } from '../features/payments/payments.entity.js';
@@ -15,4 +16,5 @@ export const ENTITIES: EntitySchema[] = [
   ProcessedStripeEvent,
   User,
   Session,
+  Booking,
 ] as unknown as EntitySchema[];

@@ -5,6 +5,7 @@ import { buildSchema } from 'type-graphql';
 import { CatalogResolver } from '../features/catalog/catalog.resolver.js';
 import { ChatResolver } from '../features/chat/chat.resolver.js';
 import { AdminResolver } from '../features/admin/admin.resolver.js';
+import { BookingResolver } from '../features/booking/booking.resolver.js';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { NewsletterResolver } from '../features/newsletter/newsletter.resolver.js';
 import { PaymentsResolver } from '../features/payments/payments.resolver.js';
@@ -20,6 +21,7 @@ export const RESOLVERS = [
   PaymentsResolver,
   ChatResolver,
   AdminResolver,
+  BookingResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

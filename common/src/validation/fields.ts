@@ -41,6 +41,7 @@ export const FIELD_LABELS: Record<string, Localized> = {
   service: { en: 'Service', km: 'សេវាកម្ម' },
   message: { en: 'Message', km: 'សារ' },
   language: { en: 'Language', km: 'ភាសា' },
+  date: { en: 'Date', km: 'កាលបរិច្ឆេទ' },
   datetime: { en: 'Date and time', km: 'កាលបរិច្ឆេទ និងម៉ោង' },
   duration: { en: 'Duration', km: 'រយៈពេល' },
   timezone: { en: 'Time zone', km: 'ល្វែងម៉ោង' },

@@ -2,3 +2,4 @@ export * from './messages.js';
 export * from './fields.js';
 export * from './contact.js';
 export * from './newsletter.js';
+export * from './booking.js';

@@ -12,6 +12,22 @@ export const VALIDATION_MESSAGES = {
   max: { en: 'Maximum {max} characters allowed', km: 'អនុញ្ញាតយ៉ាងច្រើនបំផុត {max} តួអក្សរ' },
   oneOf: { en: 'Please choose one of the options', km: 'សូមជ្រើសរើសជម្រើសណាមួយ' },
   invalid: { en: 'This value is not valid', km: 'តម្លៃនេះមិនត្រឹមត្រូវទេ' },
+  date: {
+    en: 'Please give a real date written as yyyy-MM-dd, e.g. 2027-03-15',
+    km: 'សូមផ្ដល់កាលបរិច្ឆេទពិតប្រាកដ ក្នុងទម្រង់ yyyy-MM-dd ឧទាហរណ៍ 2027-03-15',
+  },
+  datetime: {
+    en: 'Please choose a date and a time from the list',
+    km: 'សូមជ្រើសរើសកាលបរិច្ឆេទ និងម៉ោងពីបញ្ជី',
+  },
+  duration: {
+    en: 'Please choose 30, 60, 90 or 120 minutes',
+    km: 'សូមជ្រើសរើស 30, 60, 90 ឬ 120 នាទី',
+  },
+  timezone: {
+    en: 'Please give a time zone name such as Asia/Phnom_Penh or America/New_York',
+    km: 'សូមផ្ដល់ឈ្មោះល្វែងម៉ោង ដូចជា Asia/Phnom_Penh ឬ America/New_York',
+  },
 } satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

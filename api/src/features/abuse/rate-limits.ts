@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   /** Operations started per IP over the WebSocket (the office clock, chat answers); generous, as a hotel
    * network puts many guests behind one address. */
   graphqlSubscription: { points: 300, duration: 60 },
+  // A visitor books one or two meetings; ten leaves room for a family or an office sharing one address.
+  booking: { points: 10, duration: 10 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RateLimitBudget = { points: number; duration: number };

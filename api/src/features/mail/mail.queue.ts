@@ -14,6 +14,23 @@ export interface MailQueueOptions {
   worker?: boolean;
 }
 
+export interface EnqueueOptions {
+  /** Not sent before this instant. */
+  startAfter?: Date;
+}
+
+/** pg-boss runs its SQL through the caller's transaction (Kysely's handle under MikroORM). */
+function transactionDb(em: EntityManager, operation: string) {
+  const trx = em.getTransactionContext<Transaction<unknown>>();
+  if (!trx) throw new Error(`MailQueue.${operation} must run inside em.transactional()`);
+  return {
+    executeSql: async (text: string, values: unknown[]) => {
+      const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
 /**
  * Durable outgoing mail on pg-boss: messages are inserted in the same transaction as the data they
  * describe, and a worker sends them with retries and exponential backoff. A message whose sender died
@@ -68,17 +85,32 @@ export class MailQueue {
     return queue;
   }
 
-  /** Enqueues inside the caller's transaction: the mail exists if and only if the data commits. */
-  async enqueue(em: EntityManager, messages: MailMessage[]): Promise<void> {
-    const trx = em.getTransactionContext<Transaction<unknown>>();
-    if (!trx) throw new Error('MailQueue.enqueue must run inside em.transactional()');
-    const db = {
-      executeSql: async (text: string, values: unknown[]) => {
-        const result = await trx.executeQuery(CompiledQuery.raw(text, values));
-        return { rows: result.rows as unknown[] };
-      },
-    };
-    for (const message of messages) await this.boss.send(MAIL_QUEUE, message, { db });
+  /**
+   * Enqueues inside the caller's transaction: the mail exists if and only if the data commits.
+   * `startAfter` holds the messages back until then (a reminder). Resolves with the job ids.
+   */
+  async enqueue(em: EntityManager, messages: MailMessage[], options: EnqueueOptions = {}): Promise<string[]> {
+    const db = transactionDb(em, 'enqueue');
+    const ids: string[] = [];
+    for (const message of messages) {
+      const id = await this.boss.send(MAIL_QUEUE, message, {
+        db,
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      });
+      if (id) ids.push(id);
+    }
+    return ids;
+  }
+
+  /** Withdraws queued messages not sent yet (a reminder of a cancelled booking), inside the caller's transaction. */
+  async cancel(em: EntityManager, jobIds: string[]): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.boss.cancel(MAIL_QUEUE, jobIds, { db: transactionDb(em, 'cancel') });
+  }
+
+  /** A queued message's state ('created', 'completed', 'cancelled', …), for tests. */
+  async state(jobId: string): Promise<string | undefined> {
+    return (await this.boss.getJobById(MAIL_QUEUE, jobId))?.state;
   }
 
   /** Waits for the mail queue to settle, for tests and benchmarks. */

@@ -1,0 +1,52 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * A consultation booked on the booking page. Times are stored in UTC (timestamptz); `timezone` is
+ * the visitor's IANA zone, kept so e-mails show their own clock. Two confirmed bookings can never
+ * overlap: the exclusion constraint bookings_no_overlap guards that in the database.
+ */
+export const Booking = defineEntity({
+  name: 'Booking',
+  tableName: 'bookings',
+  checks: [
+    // The double-booking guard (btree_gist): no two confirmed bookings overlap. Ranges are half-open,
+    // so back-to-back meetings are fine. A concurrent loser fails with SQLSTATE 23P01.
+    {
+      name: 'bookings_no_overlap',
+      expression: `exclude using gist (tstzrange(starts_at, ends_at, '[)') with &&) where (status = 'confirmed')`,
+    },
+    { name: 'bookings_ends_after_start', expression: 'ends_at > starts_at' },
+  ],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    name: p.string().length(100),
+    email: p.string().length(254),
+    phone: p.string().length(30).nullable(),
+    service: p.string().length(40),
+    startsAt: p.datetime().index(),
+    endsAt: p.datetime(),
+    /** Minutes: 30, 60, 90 or 120. */
+    duration: p.smallint(),
+    message: p.text().nullable(),
+    timezone: p.string().length(64),
+    language: p.string().length(2),
+    status: p.string().length(20).default('confirmed').$type<BookingStatus>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    cancelledAt: p.datetime().nullable(),
+    /** The cancel link is signed and carries this nonce, so a link only ever cancels its own booking. */
+    cancelNonce: p
+      .string()
+      .length(32)
+      .onCreate(() => randomBytes(16).toString('hex')),
+    /** The queued 24-hour reminder e-mail, withdrawn when the booking is cancelled. */
+    reminderJobId: p.uuid().nullable(),
+  },
+});
+export type Booking = InferEntity<typeof Booking>;

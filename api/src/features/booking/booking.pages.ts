@@ -1,0 +1,88 @@
+import { SITE, localizedPath, type Language } from '@site/common';
+import { escapeHtml } from '../mail/mail.layout.js';
+import type { Booking } from './booking.entity.js';
+import { meetingLines } from './booking.mail.js';
+import type { CancelOutcome } from './booking.service.js';
+
+const PAGES: Record<CancelOutcome, Record<Language, { title: string; text: string }>> = {
+  ask: {
+    en: {
+      title: 'Cancel your consultation?',
+      text: 'Press the button to cancel this meeting. The time becomes free for others, and we will e-mail you a confirmation.',
+    },
+    km: {
+      title: 'បោះបង់ការពិគ្រោះយោបល់របស់អ្នកមែនទេ?',
+      text: 'សូមចុចប៊ូតុងខាងក្រោម ដើម្បីបោះបង់ការជួបនេះ។ ពេលវេលានោះនឹងទំនេរសម្រាប់អ្នកផ្សេង ហើយយើងនឹងផ្ញើអ៊ីមែលបញ្ជាក់ទៅអ្នក។',
+    },
+  },
+  cancelled: {
+    en: {
+      title: 'Your booking is cancelled',
+      text: 'The meeting is cancelled and the time is free again. We sent you a confirmation. You are welcome to book another time.',
+    },
+    km: {
+      title: 'ការកក់របស់អ្នកត្រូវបានបោះបង់',
+      text: 'ការជួបត្រូវបានបោះបង់ ហើយពេលវេលានោះទំនេរវិញហើយ។ យើងបានផ្ញើការបញ្ជាក់ទៅអ្នក។ អ្នកអាចកក់ពេលវេលាផ្សេងទៀតបាន។',
+    },
+  },
+  'already-cancelled': {
+    en: { title: 'Already cancelled', text: 'This booking was already cancelled. There is nothing more to do.' },
+    km: { title: 'បានបោះបង់រួចហើយ', text: 'ការកក់នេះត្រូវបានបោះបង់រួចហើយ។ អ្នកមិនចាំបាច់ធ្វើអ្វីទៀតទេ។' },
+  },
+  past: {
+    en: {
+      title: 'This meeting has already started',
+      text: `A meeting can be cancelled online until it starts. Please call us on ${SITE.phone} if something is wrong.`,
+    },
+    km: {
+      title: 'ការជួបនេះបានចាប់ផ្ដើមរួចហើយ',
+      text: `ការជួបអាចបោះបង់តាមអ៊ីនធឺណិតបាន រហូតដល់ពេលវាចាប់ផ្ដើម។ សូមទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone} ប្រសិនបើមានបញ្ហា។`,
+    },
+  },
+  invalid: {
+    en: {
+      title: 'This link does not work',
+      text: `The link is incomplete or was changed. Please open it again from your confirmation e-mail, or call us on ${SITE.phone}.`,
+    },
+    km: {
+      title: 'តំណនេះប្រើមិនបាន',
+      text: `តំណនេះមិនពេញលេញ ឬត្រូវបានកែប្រែ។ សូមបើកវាម្ដងទៀតពីអ៊ីមែលបញ្ជាក់របស់អ្នក ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
+    },
+  },
+};
+
+const LABELS: Record<Language, { cancel: string; rebook: string; home: string }> = {
+  en: { cancel: 'Cancel my booking', rebook: 'Book another time', home: 'Go to the home page' },
+  km: { cancel: 'បោះបង់ការកក់របស់ខ្ញុំ', rebook: 'កក់ពេលវេលាផ្សេងទៀត', home: 'ទៅកាន់ទំព័រដើម' },
+};
+
+/**
+ * The page a cancel link opens, in the visitor's language, without JavaScript: GET asks (mail
+ * scanners follow links and must not cancel anything), the button POSTs.
+ */
+export function bookingCancelPage(
+  outcome: CancelOutcome,
+  language: Language,
+  options: { booking?: Booking; formAction?: string; businessTimeZone: string },
+): string {
+  const page = PAGES[outcome][language];
+  const labels = LABELS[language];
+  const { booking } = options;
+  const when = booking
+    ? `<p><strong>${meetingLines(booking, options.businessTimeZone, language).map(escapeHtml).join('<br>')}</strong></p>`
+    : '';
+  const action =
+    outcome === 'ask' && options.formAction
+      ? `<form method="post" action="${escapeHtml(options.formAction)}"><button type="submit">${escapeHtml(labels.cancel)}</button></form>`
+      : outcome === 'cancelled' || outcome === 'already-cancelled'
+        ? `<p><a href="${localizedPath('/booking', language)}">${escapeHtml(labels.rebook)}</a></p>`
+        : `<p><a href="${localizedPath('/', language)}">${escapeHtml(labels.home)}</a></p>`;
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(page.title)} | ${escapeHtml(SITE.name)}</title>
+<style>body{margin:0;font-family:'Kantumruy Pro','Noto Sans Khmer',system-ui,sans-serif;background:#f6f1ea;color:#1d2b2a;line-height:${language === 'km' ? 1.8 : 1.5}}
+main{max-width:34rem;margin:10vh auto;padding:2rem 1.5rem;background:#fff;border-radius:12px}h1{font-size:1.5rem;margin:0 0 1rem;color:#0e5350}
+a{color:#0e5350;font-weight:700}button{font:inherit;font-weight:700;background:#b5542d;color:#fff;border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #0e5350;outline-offset:3px}</style></head>
+<body><main><p>${escapeHtml(SITE.name)}</p><h1>${escapeHtml(page.title)}</h1>${when}<p>${escapeHtml(page.text)}</p>${action}</main></body></html>`;
+}

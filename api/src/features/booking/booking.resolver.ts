@@ -1,0 +1,34 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { MessageResult } from '../contact/contact.types.js';
+import { Availability, BookingInput, BookingView } from './booking.types.js';
+
+@Resolver()
+export class BookingResolver {
+  @Query(() => Availability, {
+    description: "Free start times on the visitor's local date (REST twin: GET /api/booking/availability)",
+  })
+  availability(
+    @Arg('date', () => String, { description: 'yyyy-MM-dd in the visitor’s time zone' }) date: string,
+    @Arg('timezone', () => String, { description: 'IANA time zone, e.g. Asia/Phnom_Penh' }) timezone: string,
+    @Arg('duration', () => Int, { nullable: true, description: 'Minutes: 30, 60 (default), 90 or 120' })
+    duration: number | undefined,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<Availability> {
+    return services.booking.availability({ date, timezone, duration: duration ?? undefined });
+  }
+
+  @Mutation(() => MessageResult, { description: 'Books a consultation (REST twin: POST /api/booking)' })
+  createBooking(
+    @Arg('input', () => BookingInput) input: BookingInput,
+    @Ctx() { services, ip, language }: GraphQLContext,
+  ): Promise<MessageResult> {
+    return services.booking.create({ ...input }, { ip, language });
+  }
+
+  @Authorized('admin')
+  @Query(() => [BookingView], { description: 'Staff: confirmed bookings that have not ended, soonest first (admin)' })
+  upcomingBookings(@Ctx() { services }: GraphQLContext): Promise<BookingView[]> {
+    return services.booking.upcoming();
+  }
+}

@@ -1,0 +1,50 @@
+import express, { Router } from 'express';
+import { requestLanguage } from '../../language.js';
+import { bookingCancelPage } from './booking.pages.js';
+import type { BookingService, CancelOutcome } from './booking.service.js';
+
+const PAGE_STATUS: Record<CancelOutcome, number> = {
+  ask: 200,
+  cancelled: 200,
+  'already-cancelled': 200,
+  past: 409,
+  invalid: 400,
+};
+
+/** GET /api/booking/availability and POST /api/booking (SPEC §7), and the page a cancel link opens. */
+export function bookingRouter(booking: BookingService, businessTimeZone: string): Router {
+  const router = Router();
+
+  router.get('/booking/availability', async (req, res) => {
+    // Never cached: a slot booked a second ago must disappear.
+    res.set('Cache-Control', 'no-store').json(await booking.availability(req.query));
+  });
+
+  router.post('/booking', async (req, res) => {
+    const language = requestLanguage(req.body?.language, req.headers);
+    res.status(201).json(await booking.create(req.body, { ip: req.ip ?? '', language }));
+  });
+
+  // A link opened in a browser asks first: mail scanners follow GET links and must not cancel anything.
+  router.get('/booking/cancel', async (req, res) => {
+    const { outcome, booking: found } = await booking.cancelPreview(req.query.token);
+    const language = (found?.language as 'en' | 'km' | undefined) ?? requestLanguage(req.query.language, req.headers);
+    res
+      .status(PAGE_STATUS[outcome])
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(bookingCancelPage(outcome, language, { booking: found, formAction: req.originalUrl, businessTimeZone }));
+  });
+
+  router.post('/booking/cancel', express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
+    const { outcome, booking: found } = await booking.cancel(req.query.token);
+    const language = (found?.language as 'en' | 'km' | undefined) ?? requestLanguage(req.query.language, req.headers);
+    res
+      .status(PAGE_STATUS[outcome])
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(bookingCancelPage(outcome, language, { booking: found, businessTimeZone }));
+  });
+
+  return router;
+}

@@ -1,0 +1,380 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ParsedMail } from 'mailparser';
+import { addDays, formatMeeting, isWeekend, todayIn, zonedTimeToUtc } from '@site/common';
+import { Booking } from './booking.entity.js';
+import { BookingTokens } from './booking.tokens.js';
+import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
+import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
+
+let t: TestApp;
+let mailbox: TestMailbox;
+
+beforeAll(async () => {
+  mailbox = await startTestMailbox();
+  t = await startTestApp({ SMTP_URL: mailbox.url, MAIL_POLL_SECONDS: '0.5', STAFF_EMAIL: 'team@agency.test' });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await mailbox?.close();
+});
+
+const PP = 'Asia/Phnom_Penh';
+const NY = 'America/New_York';
+
+/** The n-th weekday from a week ahead (in Cambodia), so the minimum notice never matters. */
+function weekday(n: number): string {
+  let date = addDays(todayIn(PP, new Date()), 7);
+  for (let found = -1; ; date = addDays(date, 1)) {
+    if (!isWeekend(date) && ++found === n) return date;
+  }
+}
+const at = (date: string, time: string) => zonedTimeToUtc(date, time, PP);
+
+const availability = async (query: Record<string, string>, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${t.url}/api/booking/availability?${new URLSearchParams(query)}`, { headers });
+  return {
+    status: response.status,
+    body: (await response.json()) as { timeSlots?: string[]; message?: string; errors?: Record<string, string> },
+    headers: response.headers,
+  };
+};
+
+const request = (start: Date, overrides: Record<string, unknown> = {}) => ({
+  name: 'Sokha Chan',
+  email: 'sokha@guesthouse.test',
+  phone: '+855 12 345 678',
+  service: 'web-design',
+  datetime: start.toISOString(),
+  duration: 60,
+  message: 'A website for our guesthouse near Pub Street.',
+  timezone: PP,
+  language: 'en',
+  ...overrides,
+});
+const book = (start: Date, overrides: Record<string, unknown> = {}, ip = clientIp()) =>
+  postJson(`${t.url}/api/booking`, request(start, overrides), ip);
+
+const rows = () => t.app.orm.em.fork().find(Booking, {}, { orderBy: { createdAt: 'asc' } });
+const linkIn = (mail: ParsedMail) => {
+  const match = /(http:\/\/[^\s"<>]+\/api\/booking\/cancel\?token=[^\s"<>]+)/.exec(mail.text ?? '');
+  if (!match) throw new Error(`no cancel link in: ${mail.text}`);
+  return match[1];
+};
+const invite = (mail: ParsedMail) =>
+  mail.attachments.find((file) => file.contentType === 'text/calendar')!.content.toString('utf8');
+const sql = (query: string, params: unknown[] = []) =>
+  t.app.orm.em.getConnection().execute<Record<string, unknown>[]>(query, params);
+const ALL_60 = [
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '12:00',
+  '12:30',
+  '13:00',
+  '13:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+];
+
+describe('GET /api/booking/availability', () => {
+  it('answers { timeSlots } in the visitor’s zone for their local date', async () => {
+    const date = weekday(0);
+    const here = await availability({ date, timezone: PP });
+    expect(here.status).toBe(200);
+    expect(here.body).toEqual({ timeSlots: ALL_60 });
+    expect(here.headers.get('cache-control')).toBe('no-store');
+
+    const long = await availability({ date, timezone: PP, duration: '120' });
+    expect(long.body.timeSlots).toEqual(ALL_60.slice(0, 13));
+    const short = await availability({ date, timezone: PP, duration: '30' });
+    expect(short.body.timeSlots).toEqual([...ALL_60, '16:30']);
+
+    // Kiritimati is 7 hours ahead of Cambodia all year: the same day, 16:00 to 23:00 there.
+    const east = await availability({ date, timezone: 'Pacific/Kiritimati' });
+    expect(east.body.timeSlots![0]).toBe('16:00');
+    expect(east.body.timeSlots!.at(-1)).toBe('23:00');
+  });
+
+  it('refuses invalid input with 400 and a message naming the field, in the visitor’s language', async () => {
+    const date = weekday(0);
+    const missing = await availability({ timezone: PP });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ date: 'This field is required' });
+    expect(missing.body.message).toBe('Please check these fields: Date.');
+
+    const impossible = await availability({ date: '2027-02-30', timezone: PP });
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.errors!.date).toMatch(/^Please give a real date written as yyyy-MM-dd/);
+    expect((await availability({ date: '03/15/2027', timezone: PP })).status).toBe(400);
+
+    const zone = await availability({ date, timezone: 'Mars/Olympus_Mons', language: 'km' });
+    expect(zone.status).toBe(400);
+    expect(zone.body.errors).toEqual({ timezone: 'សូមផ្ដល់ឈ្មោះល្វែងម៉ោង ដូចជា Asia/Phnom_Penh ឬ America/New_York' });
+    expect(zone.body.message).toBe('សូមពិនិត្យចន្លោះទាំងនេះ៖ ល្វែងម៉ោង។');
+    expect((await availability({ date, timezone: '+07:00' })).status).toBe(400);
+    expect((await availability({ date })).body.errors).toEqual({ timezone: 'This field is required' });
+
+    const duration = await availability({ date, timezone: PP, duration: '45' });
+    expect(duration.status).toBe(400);
+    expect(duration.body.errors).toEqual({ duration: 'Please choose 30, 60, 90 or 120 minutes' });
+    expect((await availability({ date, timezone: PP, duration: 'long' })).status).toBe(400);
+
+    const repeated = await fetch(`${t.url}/api/booking/availability?date=${date}&date=${date}&timezone=${PP}`);
+    expect(repeated.status).toBe(400);
+  });
+
+  it('refuses dates the calendar disables (weekend, past, beyond 60 days) with 400, never an empty list', async () => {
+    let saturday = weekday(0);
+    while (!isWeekend(saturday)) saturday = addDays(saturday, 1);
+    const today = todayIn(PP, new Date());
+    for (const date of [saturday, addDays(today, -1), addDays(today, 61)]) {
+      const response = await availability({ date, timezone: PP }, { 'accept-language': 'km' });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toMatch(/^អាចកក់បានពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ/);
+      expect(response.body.timeSlots).toBeUndefined();
+    }
+    const english = await availability({ date: saturday, timezone: PP });
+    expect(english.body.message).toBe(
+      'Bookings are possible Monday to Friday, from today up to 60 days ahead. Please pick another date.',
+    );
+  });
+});
+
+describe('POST /api/booking', () => {
+  it('books, e-mails both sides an invite, hides the slot, and a cancel link frees it again', async () => {
+    const date = weekday(1);
+    const start = at(date, '10:00');
+    const response = await book(start, { timezone: NY, language: 'km', email: 'dara@tours.test', duration: 90 });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      message: 'ការកក់ការពិគ្រោះយោបល់បានជោគជ័យ! អ៊ីមែលបញ្ជាក់ ព្រមទាំងការអញ្ជើញប្រតិទិន កំពុងផ្ញើទៅអ្នក។',
+    });
+
+    const [row] = (await rows()).filter((booking) => booking.email === 'dara@tours.test');
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      duration: 90,
+      timezone: NY,
+      language: 'km',
+      service: 'web-design',
+    });
+    expect(row.startsAt.toISOString()).toBe(start.toISOString());
+    expect(row.endsAt.getTime() - row.startsAt.getTime()).toBe(90 * 60_000);
+
+    // 10:00–11:30 is taken: a 60-minute meeting can't start from 09:30 to 11:00.
+    const after = await availability({ date, timezone: PP });
+    expect(after.body.timeSlots).toEqual(['09:00', ...ALL_60.slice(5)]);
+
+    // The visitor's e-mail: Khmer, times in New York and in Cambodia, the invite in UTC with a stable UID.
+    const confirmation = await mailbox.waitFor((mail) => recipientOf(mail) === 'dara@tours.test');
+    expect(confirmation.subject).toMatch(/^ការពិគ្រោះយោបល់របស់អ្នកត្រូវបានកក់ហើយ/);
+    expect(confirmation.text).toContain(formatMeeting(row.startsAt, row.endsAt, NY, 'km'));
+    expect(confirmation.text).toContain(formatMeeting(row.startsAt, row.endsAt, PP, 'km'));
+    const ics = invite(confirmation);
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain(`UID:booking-${row.id}@angkordigital.com.kh`);
+    const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+    expect(ics).toContain(`DTSTART:${utc(row.startsAt)}`);
+    expect(ics).toContain(`DTEND:${utc(row.endsAt)}`);
+
+    const staff = await mailbox.waitFor(
+      (mail) => recipientOf(mail) === 'team@agency.test' && (mail.subject ?? '').startsWith('New booking: Sokha Chan'),
+    );
+    expect(staff.replyTo?.value[0].address).toBe('dara@tours.test');
+    expect(invite(staff)).toContain(`UID:booking-${row.id}@angkordigital.com.kh`);
+
+    // The reminder waits in the queue until 24 hours before.
+    expect(row.reminderJobId).toBeTruthy();
+    const [job] = await sql('select state, start_after from pgboss.job where id = ?', [row.reminderJobId]);
+    expect(job.state).toBe('created');
+    expect(new Date(job.start_after as string).getTime()).toBe(start.getTime() - 24 * 3600_000);
+
+    // A mail scanner following the link cancels nothing.
+    const link = linkIn(confirmation);
+    const ask = await fetch(link);
+    expect(ask.status).toBe(200);
+    const askPage = await ask.text();
+    expect(askPage).toContain('lang="km"');
+    expect(askPage).toContain('<form method="post"');
+    expect((await availability({ date, timezone: PP })).body.timeSlots).not.toContain('10:00');
+
+    const cancelled = await fetch(link, { method: 'POST' });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.text()).toContain('ការកក់របស់អ្នកត្រូវបានបោះបង់');
+    expect((await availability({ date, timezone: PP })).body.timeSlots).toEqual(ALL_60);
+    const gone = await t.app.orm.em.fork().findOneOrFail(Booking, { id: row.id });
+    expect(gone.status).toBe('cancelled');
+    expect(gone.cancelledAt).toBeInstanceOf(Date);
+    const [withdrawn] = await sql('select state from pgboss.job where id = ?', [row.reminderJobId]);
+    expect(withdrawn.state).toBe('cancelled');
+
+    const notice = await mailbox.waitFor(
+      (mail) => recipientOf(mail) === 'dara@tours.test' && (mail.subject ?? '').startsWith('ការកក់របស់អ្នកត្រូវបានបោះបង់'),
+    );
+    expect(invite(notice)).toContain('METHOD:CANCEL');
+    expect(invite(notice)).toContain(`UID:booking-${row.id}@angkordigital.com.kh`);
+    await mailbox.waitFor((mail) => (mail.subject ?? '').startsWith('Booking cancelled: Sokha Chan'));
+
+    const again = await fetch(link, { method: 'POST' });
+    expect(await again.text()).toContain('បានបោះបង់រួចហើយ');
+    // The slot can be booked again.
+    expect((await book(start, { email: 'next@tours.test' })).status).toBe(201);
+  });
+
+  it('sends the reminder when its time comes, and never for a cancelled booking', async () => {
+    const date = weekday(2);
+    await book(at(date, '09:00'), { email: 'keeps@tours.test' });
+    await book(at(date, '14:00'), { email: 'cancels@tours.test' });
+    const all = await rows();
+    const keeps = all.find((booking) => booking.email === 'keeps@tours.test')!;
+    const cancels = all.find((booking) => booking.email === 'cancels@tours.test')!;
+    const confirmation = await mailbox.waitFor((mail) => recipientOf(mail) === 'cancels@tours.test');
+    expect((await fetch(linkIn(confirmation), { method: 'POST' })).status).toBe(200);
+
+    // Bring both reminders' time forward to now, as if the day before the meeting had come.
+    await sql('update pgboss.job set start_after = now() where id in (?, ?)', [
+      keeps.reminderJobId,
+      cancels.reminderJobId,
+    ]);
+    const reminder = await mailbox.waitFor(
+      (mail) => recipientOf(mail) === 'keeps@tours.test' && (mail.subject ?? '').startsWith('Reminder:'),
+    );
+    expect(reminder.subject).toMatch(/^Reminder: your consultation is tomorrow, /);
+    expect(reminder.text).toContain(formatMeeting(keeps.startsAt, keeps.endsAt, PP, 'en'));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const toCancelled = mailbox.messages.filter((mail) => recipientOf(mail) === 'cancels@tours.test');
+    expect(toCancelled.map((mail) => mail.subject).some((subject) => subject?.startsWith('Reminder:'))).toBe(false);
+  });
+
+  it('answers 409 in the visitor’s language when the slot or an overlapping one is taken', async () => {
+    const date = weekday(3);
+    expect((await book(at(date, '11:00'), { duration: 120 })).status).toBe(201);
+    const taken = await book(at(date, '12:00'), { language: 'km' });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ message: 'សូមអភ័យទោស ម៉ោងនោះទើបតែមានគេកក់ហើយ — សូមជ្រើសរើសម៉ោងផ្សេងទៀត។' });
+    const overlap = await book(at(date, '10:30'));
+    expect(overlap.status).toBe(409);
+    expect(overlap.body.message).toBe('Sorry, that time was just taken — please pick another time.');
+    // Back to back is fine.
+    expect((await book(at(date, '13:00'), { duration: 30 })).status).toBe(201);
+  });
+
+  it('validates everything again and stores nothing that fails', async () => {
+    const before = (await rows()).length;
+    const date = weekday(4);
+    const empty = await postJson(`${t.url}/api/booking`, {}, clientIp());
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body.errors!).sort()).toEqual(['datetime', 'email', 'name', 'service', 'timezone']);
+
+    const bad = await book(at(date, '10:00'), {
+      email: 'nope',
+      service: 'astrology',
+      duration: 45,
+      timezone: 'Nowhere/City',
+      language: 'km',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      email: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ',
+      service: 'សូមជ្រើសរើសជម្រើសណាមួយ',
+      duration: 'សូមជ្រើសរើស 30, 60, 90 ឬ 120 នាទី',
+      timezone: 'សូមផ្ដល់ឈ្មោះល្វែងម៉ោង ដូចជា Asia/Phnom_Penh ឬ America/New_York',
+    });
+    expect((await book(at(date, '10:00'), { datetime: 'tomorrow at ten' })).body.errors).toEqual({
+      datetime: 'Please choose a date and a time from the list',
+    });
+
+    // A time we never offer: off the half-hour grid, after hours, or a meeting running past 17:00.
+    for (const start of [at(date, '10:15'), at(date, '18:00'), at(date, '16:30')]) {
+      const response = await book(start);
+      expect(response.status).toBe(400);
+      expect(response.body.errors!.datetime).toMatch(/^We don't offer that time\./);
+    }
+    // A weekend or past date.
+    let saturday = date;
+    while (!isWeekend(saturday)) saturday = addDays(saturday, 1);
+    expect((await book(at(saturday, '10:00'))).status).toBe(400);
+    expect((await book(at(addDays(todayIn(PP, new Date()), -1), '10:00'))).status).toBe(400);
+    // Too soon: the visitor's "now" is later than the minimum notice allows.
+    const soon = new Date(Math.ceil((Date.now() + 30 * 60_000) / 1_800_000) * 1_800_000);
+    expect((await book(soon)).status).toBe(400);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('answers a filled honeypot like a success but stores and sends nothing', async () => {
+    const before = (await rows()).length;
+    const response = await book(at(weekday(5), '10:00'), { email: 'bot@spam.test', website: 'http://spam.test' });
+    expect(response.status).toBe(201);
+    expect(response.body.message).toMatch(/^Appointment booked successfully!/);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await rows()).length).toBe(before);
+    expect(mailbox.messages.some((mail) => recipientOf(mail) === 'bot@spam.test')).toBe(false);
+  });
+
+  it('limits each IP to 10 booking attempts per 10 minutes', async () => {
+    const ip = clientIp();
+    const start = at(weekday(3), '11:00'); // taken above: each attempt is a 409, and counts
+    for (let i = 0; i < 10; i += 1) expect((await book(start, {}, ip)).status).toBe(409);
+    const limited = await book(start, { language: 'km' }, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^មានសំណើច្រើនពេក/);
+  });
+
+  it('refuses a forged or altered cancel link', async () => {
+    const tokens = new BookingTokens('another secret that is at least 32 characters');
+    const [row] = await rows();
+    const forged = tokens.sign({ bookingId: row.id, nonce: row.cancelNonce });
+    const page = await fetch(`${t.url}/api/booking/cancel?token=${encodeURIComponent(forged)}`, { method: 'POST' });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('This link does not work');
+    const genuine = new BookingTokens(t.config.sessionSecret).sign({ bookingId: row.id, nonce: 'other-nonce' });
+    expect((await fetch(`${t.url}/api/booking/cancel?token=${encodeURIComponent(genuine)}`)).status).toBe(400);
+    expect((await fetch(`${t.url}/api/booking/cancel`)).status).toBe(400);
+  });
+});
+
+describe('GraphQL', () => {
+  it('availability and createBooking are the same service', async () => {
+    const date = weekday(6);
+    const query =
+      'query($date: String!, $timezone: String!, $duration: Int) { availability(date: $date, timezone: $timezone, duration: $duration) { timeSlots } }';
+    const free = await graphql<{ availability: { timeSlots: string[] } }>(t.url, query, { date, timezone: PP });
+    expect(free.body.data?.availability.timeSlots).toEqual(ALL_60);
+
+    const mutation = 'mutation($input: BookingInput!) { createBooking(input: $input) { message } }';
+    const input = { ...request(at(date, '15:00')), email: 'graphql@tours.test' };
+    const created = await graphql<{ createBooking: { message: string } }>(t.url, mutation, { input }, clientIp());
+    expect(created.body.data?.createBooking.message).toMatch(/^Appointment booked successfully!/);
+    const rest = await availability({ date, timezone: PP });
+    expect(rest.body.timeSlots).not.toContain('15:00');
+    expect(rest.body.timeSlots).not.toContain('14:30');
+
+    const conflict = await graphql(t.url, mutation, { input: { ...input, language: 'km' } }, clientIp());
+    expect(conflict.body.errors?.[0].extensions).toEqual({ code: 'CONFLICT' });
+    expect(conflict.body.errors?.[0].message).toMatch(/^សូមអភ័យទោស/);
+
+    const invalid = await graphql(t.url, query, { date: '2027-13-01', timezone: PP });
+    expect(invalid.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('upcomingBookings is for admins only; the service lists confirmed bookings that have not ended, soonest first', async () => {
+    const anonymous = await graphql(t.url, '{ upcomingBookings { id name startsAt } }');
+    expect(anonymous.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(anonymous.body.data ?? null).toBeNull();
+
+    const upcoming = await t.app.services.booking.upcoming();
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((booking) => booking.status === 'confirmed' && booking.endsAt > new Date())).toBe(true);
+    const starts = upcoming.map((booking) => booking.startsAt.getTime());
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const cancelled = (await rows()).filter((booking) => booking.status === 'cancelled');
+    expect(cancelled.length).toBeGreaterThan(0);
+    expect(upcoming.some((booking) => cancelled.some((c) => c.id === booking.id))).toBe(false);
+  });
+});

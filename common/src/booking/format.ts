@@ -1,0 +1,93 @@
+import { BUSINESS_TIMEZONE_DEFAULT } from '../business.js';
+import type { Language } from '../languages.js';
+import { offsetMinutes, wallClock, weekdayOf, zonedDate } from './zones.js';
+
+/**
+ * How a meeting time reads, the same on the booking page and in the e-mails (so a visitor can match
+ * them). Written out from our own tables rather than Intl's locale data, which differs between the
+ * browser's and the server's ICU versions, most of all for Khmer.
+ */
+
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  km: ['អាទិត្យ', 'ច័ន្ទ', 'អង្គារ', 'ពុធ', 'ព្រហស្បតិ៍', 'សុក្រ', 'សៅរ៍'],
+};
+
+const MONTHS: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  km: ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'],
+};
+
+/** A yyyy-MM-dd date as people write it: 'Wednesday, 3 March 2027' / 'ថ្ងៃពុធ ទី 3 ខែមីនា ឆ្នាំ 2027'. */
+export function formatDate(date: string, language: Language): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const weekday = WEEKDAYS[language][weekdayOf(date)];
+  const monthName = MONTHS[language][month - 1];
+  return language === 'km'
+    ? `ថ្ងៃ${weekday} ទី ${day} ខែ${monthName} ឆ្នាំ ${year}`
+    : `${weekday}, ${day} ${monthName} ${year}`;
+}
+
+/** An 'HH:mm' time: '1:30 PM' in English, '13:30' (24-hour, the clearest in Khmer text) in Khmer. */
+export function formatClock(time: string, language: Language): string {
+  const hour = Number(time.slice(0, 2));
+  const minute = time.slice(3, 5);
+  if (language === 'km') return `${hour}:${minute}`;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The wall clock time of an instant in a zone, as formatClock writes it. */
+export function formatTimeIn(instant: Date, timeZone: string, language: Language): string {
+  const clock = wallClock(instant, timeZone);
+  return formatClock(`${pad(clock.hour)}:${pad(clock.minute)}`, language);
+}
+
+/** 'GMT+7', 'GMT-4', 'GMT+5:30', 'GMT' at that instant. */
+export function formatOffset(instant: Date, timeZone: string): string {
+  const offset = offsetMinutes(instant, timeZone);
+  if (offset === 0) return 'GMT';
+  const hours = Math.floor(Math.abs(offset) / 60);
+  const minutes = Math.abs(offset) % 60;
+  return `GMT${offset < 0 ? '-' : '+'}${hours}${minutes ? `:${pad(minutes)}` : ''}`;
+}
+
+/** A zone as a visitor recognises it: 'New York time (GMT-4)', 'Cambodia time (GMT+7)'. */
+export function zoneLabel(timeZone: string, instant: Date, language: Language): string {
+  const offset = formatOffset(instant, timeZone);
+  if (timeZone === BUSINESS_TIMEZONE_DEFAULT) {
+    return language === 'km' ? `ម៉ោងកម្ពុជា (${offset})` : `Cambodia time (${offset})`;
+  }
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';
+  const city = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+  return language === 'km' ? `ម៉ោងនៅ ${city} (${offset})` : `${city} time (${offset})`;
+}
+
+/**
+ * A meeting's date and time in one zone:
+ * 'Wednesday, 3 March 2027, 9:00 AM – 10:00 AM, Cambodia time (GMT+7)'.
+ */
+export function formatMeeting(start: Date, end: Date, timeZone: string, language: Language): string {
+  const date = formatDate(zonedDate(start, timeZone), language);
+  const times = `${formatTimeIn(start, timeZone, language)} – ${formatTimeIn(end, timeZone, language)}`;
+  return `${date}, ${times}, ${zoneLabel(timeZone, start, language)}`;
+}
+
+/** Do two zones show different clocks at this instant (so the page shows Cambodia time beside)? */
+export function zonesDiffer(a: string, b: string, instant: Date): boolean {
+  return offsetMinutes(instant, a) !== offsetMinutes(instant, b);
+}

@@ -1,0 +1,3 @@
+export * from './zones.js';
+export * from './slots.js';
+export * from './format.js';

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/km';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { isSelectableDate, lastBookableDate, todayIn, type Language } from '@site/common';
+
+/** The picker's own labels in Khmer (MUI ships no Khmer locale). */
+const KM_LOCALE_TEXT = {
+  previousMonth: 'ខែមុន',
+  nextMonth: 'ខែបន្ទាប់',
+  openPreviousView: 'បើកទិដ្ឋភាពមុន',
+  openNextView: 'បើកទិដ្ឋភាពបន្ទាប់',
+  calendarViewSwitchingButtonAriaLabel: (view: string) =>
+    view === 'year' ? 'កំពុងបង្ហាញឆ្នាំ ប្ដូរទៅប្រតិទិន' : 'កំពុងបង្ហាញប្រតិទិន ប្ដូរទៅជ្រើសរើសឆ្នាំ',
+  todayButtonLabel: 'ថ្ងៃនេះ',
+  datePickerToolbarTitle: 'ជ្រើសរើសកាលបរិច្ឆេទ',
+  dateTableLabel: 'ជ្រើសរើសកាលបរិច្ឆេទ',
+};
+
+interface BookingCalendarProps {
+  language: Language;
+  timeZone: string;
+  /** yyyy-MM-dd or null */
+  value: string | null;
+  onChange: (date: string) => void;
+  labelledBy: string;
+}
+
+/**
+ * The month calendar of SPEC §2 with the dates of SPEC §5 disabled (past, weekends, beyond 60
+ * days), judged in the visitor's own time zone with the same rule the server applies.
+ */
+export default function BookingCalendar({ language, timeZone, value, onChange, labelledBy }: BookingCalendarProps) {
+  const { min, max } = useMemo(() => {
+    const now = new Date();
+    return { min: dayjs(todayIn(timeZone, now)), max: dayjs(lastBookableDate(timeZone, now)) };
+  }, [timeZone]);
+
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={language === 'km' ? 'km' : 'en'}
+      localeText={language === 'km' ? KM_LOCALE_TEXT : undefined}
+    >
+      <DateCalendar
+        aria-labelledby={labelledBy}
+        value={value ? dayjs(value) : null}
+        onChange={(day: Dayjs | null) => day && onChange(day.format('YYYY-MM-DD'))}
+        minDate={min}
+        maxDate={max}
+        views={['day']}
+        shouldDisableDate={(day: Dayjs) => !isSelectableDate(day.format('YYYY-MM-DD'), timeZone, new Date())}
+        sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}
+      />
+    </LocalizationProvider>
+  );
+}

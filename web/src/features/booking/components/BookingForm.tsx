@@ -1,0 +1,229 @@
+import type { ChangeEvent, FormEvent } from 'react';
+import { Box, Button, Grid, TextField, Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import {
+  BOOKING_DURATIONS,
+  BOOKING_REQUIRED_FIELDS,
+  DEFAULT_BOOKING_DURATION,
+  FIELD_LABELS,
+  FIELD_LIMITS,
+  SERVICE_OPTIONS,
+  bookingSchema,
+} from '@site/common';
+import { ApiError, postJson } from '../../../app/api';
+import { firstInvalid, focusField, HoneypotField, schemaErrors, useHydrated } from '../../../app/forms';
+import { useT } from '../../../app/language';
+import { toast } from '../../../app/toast';
+import { BookingSummary } from './BookingSummary';
+
+const FIELDS = ['name', 'email', 'phone', 'service', 'duration', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+/** The typed fields; the duration lives on the page (the free times depend on it). */
+type BookingValues = Record<Exclude<Field, 'duration'> | 'website', string>;
+
+const EMPTY: BookingValues = { name: '', email: '', phone: '', service: '', message: '', website: '' };
+const fieldId = (field: Field) => `booking-${field}`;
+
+interface BookingFormProps {
+  /** The chosen start as an instant, or null while date or time is missing. */
+  start: Date | null;
+  timeZone: string;
+  duration: number;
+  onDurationChange: (duration: number) => void;
+  /** After a success: the page clears date and time. */
+  onBooked: () => void;
+  /** After a 409: the chosen time was taken meanwhile; the page reloads the times. */
+  onTaken: () => void;
+}
+
+/** SPEC §2/§4/§5/§8: the booking form, its submit states, toasts and reset. */
+export function BookingForm({ start, timeZone, duration, onDurationChange, onBooked, onTaken }: BookingFormProps) {
+  const { t, language } = useT();
+  const hydrated = useHydrated();
+
+  const payload = (values: BookingValues) => ({
+    ...values,
+    duration,
+    datetime: start ? start.toISOString() : '',
+    timezone: timeZone,
+    language,
+  });
+
+  const formik = useFormik<BookingValues>({
+    initialValues: EMPTY,
+    validateOnChange: false,
+    validateOnBlur: false,
+    validate: (values) => schemaErrors(bookingSchema, payload(values), language),
+    onSubmit: async (values, helpers) => {
+      try {
+        const { message } = await postJson<{ message?: string }>('/api/booking', payload(values));
+        helpers.resetForm();
+        onDurationChange(DEFAULT_BOOKING_DURATION);
+        onBooked();
+        toast({ title: message || t('booking.success') });
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : undefined;
+        const fieldErrors = apiError?.fieldErrors ?? {};
+        const invalid = firstInvalid(FIELDS, fieldErrors);
+        if (invalid) {
+          helpers.setErrors(fieldErrors);
+          focusField(fieldId(invalid));
+        }
+        if (apiError?.status === 409 || fieldErrors.datetime) onTaken();
+        toast({
+          variant: 'destructive',
+          title: t('status.error'),
+          description: apiError?.message || t('booking.error'),
+        });
+      }
+    },
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (formik.isSubmitting) return;
+    const errors = await formik.validateForm();
+    if (Object.keys(errors).length === 0) {
+      await formik.submitForm();
+      return;
+    }
+    const missing = BOOKING_REQUIRED_FIELDS.some((field) =>
+      field === 'datetime' ? !start : !formik.values[field].trim(),
+    );
+    toast({
+      variant: 'destructive',
+      title: t('status.error'),
+      description: missing ? t('validation.required') : Object.values(errors).join(' '),
+    });
+    const invalid = firstInvalid(FIELDS, errors);
+    if (invalid) focusField(fieldId(invalid));
+  };
+
+  const field = (name: Exclude<Field, 'duration'>) => ({
+    id: fieldId(name),
+    name,
+    label: FIELD_LABELS[name][language],
+    value: formik.values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      formik.handleChange(event);
+      if (formik.errors[name]) formik.setFieldError(name, undefined);
+    },
+    error: Boolean(formik.errors[name]),
+    helperText: formik.errors[name],
+    fullWidth: true,
+    required: (BOOKING_REQUIRED_FIELDS as readonly string[]).includes(name),
+  });
+
+  const ready = Boolean(start);
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="booking-details-title"
+      sx={{ position: 'relative', '& input, & textarea, & select': { scrollMarginTop: '96px' } }}
+    >
+      <Typography id="booking-details-title" component="h2" variant="h5" sx={{ mb: 2 }}>
+        {t('booking.detailsStep')}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('name')}
+            autoComplete="name"
+            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.name } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('email')}
+            type="email"
+            autoComplete="email"
+            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.email } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('phone')}
+            type="tel"
+            autoComplete="tel"
+            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.phone } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('service')}
+            select
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{t('booking.chooseService')}</option>
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label[language]}
+              </option>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id={fieldId('duration')}
+            name="duration"
+            label={FIELD_LABELS.duration[language]}
+            value={String(duration)}
+            onChange={(event) => onDurationChange(Number(event.target.value))}
+            select
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {BOOKING_DURATIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {t('booking.minutes', { count: minutes })}
+              </option>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...field('message')}
+            multiline
+            minRows={3}
+            placeholder={t('booking.messageHint')}
+            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.message }, inputLabel: { shrink: true } }}
+          />
+        </Grid>
+      </Grid>
+      <HoneypotField value={formik.values.website} onChange={formik.handleChange} />
+      {start && formik.values.service && (
+        <Box sx={{ mt: 3 }}>
+          <BookingSummary start={start} duration={duration} service={formik.values.service} timeZone={timeZone} />
+        </Box>
+      )}
+      <Box
+        sx={{
+          mt: 3,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { sm: 'center' },
+          gap: 2,
+        }}
+      >
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          size="large"
+          disabled={!hydrated || formik.isSubmitting || !ready}
+          aria-describedby={ready ? undefined : 'booking-submit-hint'}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          {formik.isSubmitting ? t('booking.submitting') : t('booking.submit')}
+        </Button>
+        {!ready && (
+          <Typography id="booking-submit-hint" variant="body2" color="text.secondary">
+            {t('booking.chooseDateTime')}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
