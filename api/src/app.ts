@@ -21,6 +21,7 @@ import { contactRouter } from './features/contact/contact.rest.js';
 import { MailQueue } from './features/mail/mail.queue.js';
 import { fileTransport, smtpTransport } from './features/mail/mail.transport.js';
 import { newsletterRouter } from './features/newsletter/newsletter.rest.js';
+import { qrCodeRouter } from './features/qr-code/qr-code.rest.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -183,6 +184,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);
 
+  app.use(qrCodeRouter(config.publicUrl));
   app.use(webHandler(config.webDistDir, config.publicUrl, log));
   app.use(restErrorHandler);
 
