@@ -62,7 +62,8 @@ export default function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           </ListSubheader>
           {item(SERVICES_LINK, true)}
           {SERVICE_LINKS.map((link) => item(link, true))}
-          <Divider sx={{ my: 1 }} />
+          {/* Hidden from assistive technology: an <hr> is not a list item (axe "list"). */}
+          <Divider aria-hidden sx={{ my: 1 }} />
           {SECONDARY_LINKS.map((link) => item(link))}
         </List>
       </Box>
