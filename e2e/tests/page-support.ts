@@ -13,11 +13,11 @@ export function pageHeading(routeId: string, language: Language): string {
 /**
  * Waits until React has hydrated the page and loaded its deferred footer forms: the contact form's
  * submit button is enabled only then. Before that, buttons of the prerendered HTML do nothing.
+ * Scrolling to the footer loads the forms at once (they load by themselves only once the page settled).
  */
 export async function waitForHydration(page: Page, language: Language): Promise<void> {
-  await expect(
-    page
-      .getByRole('form', { name: text(language, 'contact.title') })
-      .getByRole('button', { name: text(language, 'contact.send') }),
-  ).toBeEnabled();
+  const form = page.getByRole('form', { name: text(language, 'contact.title') });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('button', { name: text(language, 'contact.send') })).toBeEnabled();
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

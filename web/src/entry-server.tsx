@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@site/common';
 import { App } from './app/App';
-import { preloadFontUrl } from './app/fonts';
+import { preloadFontUrls } from './app/fonts';
 import { createI18n, loadLocale } from './app/i18n';
 import { pageMeta } from './app/page-meta';
 import { pageFor } from './app/pages';
@@ -76,7 +76,9 @@ export async function render(pathname: string): Promise<RenderedPage> {
     `<meta property="og:locale" content="${meta.language === 'km' ? 'km_KH' : 'en_US'}" />`,
     `<meta property="og:locale:alternate" content="${meta.language === 'km' ? 'en_US' : 'km_KH'}" />`,
     `<meta name="twitter:card" content="summary" />`,
-    `<link rel="preload" href="${preloadFontUrl(meta.language)}" as="font" type="font/woff2" crossorigin />`,
+    ...preloadFontUrls(meta.language).map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
+    ),
     styles,
     ...jsonLdScripts(jsonLd),
   ].join('\n    ');

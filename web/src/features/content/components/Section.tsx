@@ -18,7 +18,14 @@ export function Section({ id, title, intro, children, tinted = false, maxWidth =
     <Box
       component="section"
       aria-labelledby={id}
-      sx={{ bgcolor: tinted ? 'background.paper' : undefined, py: { xs: 6, md: 9 } }}
+      sx={{
+        bgcolor: tinted ? 'background.paper' : undefined,
+        py: { xs: 6, md: 9 },
+        // The browser lays out and paints a section only when it nears the viewport: long pages
+        // (27 FAQ answers in Khmer) cost a slow phone far less on load. 'auto' remembers the size.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 900px',
+      }}
     >
       <Container maxWidth={maxWidth}>
         <Typography id={id} variant="h2" sx={{ color: 'primary.dark', mb: intro ? 1.5 : 4 }}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FAQ } from '@site/common';
 import { useT } from '../../../app/language';
 import { CallToAction } from '../../content/components/CallToAction';
@@ -6,6 +6,7 @@ import { PageHero } from '../../content/components/PageHero';
 import { Section } from '../../content/components/Section';
 import { useLocalized } from '../../content/useLocalized';
 import { FaqAccordion } from '../components/FaqAccordion';
+import { StaticHtml } from '../../content/components/StaticHtml';
 
 const ITEM_IDS = new Set(FAQ.sections.flatMap((section) => section.items.map((item) => item.id)));
 
@@ -30,26 +31,30 @@ export default function FaqPage() {
     return () => window.removeEventListener('hashchange', open);
   }, []);
 
-  const onToggle = (id: string, open: boolean) => setExpanded(open ? id : null);
+  const onToggle = useCallback((id: string, open: boolean) => setExpanded(open ? id : null), []);
 
   return (
     <>
-      <PageHero title={t('header.faq')} text={text(FAQ.intro)} />
+      <StaticHtml id="faq-hero">
+        <PageHero title={t('header.faq')} text={text(FAQ.intro)} />
+      </StaticHtml>
       {FAQ.sections.map((section, index) => (
         <Section key={section.id} id={section.id} title={text(section.title)} maxWidth="md" tinted={index % 2 === 1}>
           <FaqAccordion section={section} expanded={expanded} onToggle={onToggle} />
         </Section>
       ))}
-      <CallToAction
-        id="still-have-questions"
-        content={{
-          title: stillHaveQuestions.title,
-          text: stillHaveQuestions.text,
-          primary: stillHaveQuestions.contact,
-          secondary: stillHaveQuestions.learnMore,
-        }}
-        secondarySuffix={t('contentPages.learnMoreAboutAgency')}
-      />
+      <StaticHtml id="still-have-questions">
+        <CallToAction
+          id="still-have-questions"
+          content={{
+            title: stillHaveQuestions.title,
+            text: stillHaveQuestions.text,
+            primary: stillHaveQuestions.contact,
+            secondary: stillHaveQuestions.learnMore,
+          }}
+          secondarySuffix={t('contentPages.learnMoreAboutAgency')}
+        />
+      </StaticHtml>
     </>
   );
 }

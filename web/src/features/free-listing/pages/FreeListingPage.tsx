@@ -6,13 +6,14 @@ import { PageHero } from '../../content/components/PageHero';
 import { Section } from '../../content/components/Section';
 import { useLocalized } from '../../content/useLocalized';
 import { DirectoryCards } from '../components/DirectoryCards';
+import { StaticHtml } from '../../content/components/StaticHtml';
 
 /** /free-listing (SPEC §2): the two directory cards and the three reasons to list. */
 export default function FreeListingPage({ routeId }: PageProps) {
   const { t } = useT();
   const text = useLocalized();
   return (
-    <>
+    <StaticHtml id="free-listing">
       <PageHero title={t(`pages.${routeId}.title`)} lead={text(FREE_LISTING.title)} text={text(FREE_LISTING.intro)} />
       <Section id="directories" title={t('freeListing.directoriesTitle')}>
         <DirectoryCards labelledBy="directories" />
@@ -20,6 +21,6 @@ export default function FreeListingPage({ routeId }: PageProps) {
       <Section id="why-list" title={text(FREE_LISTING.whyList.title)} tinted>
         <FeatureCardList cards={FREE_LISTING.whyList.points} labelledBy="why-list" />
       </Section>
-    </>
+    </StaticHtml>
   );
 }

@@ -9,6 +9,7 @@ import { ServiceLink } from '../../content/components/ServiceLink';
 import { useLocalized } from '../../content/useLocalized';
 import { QrCodeSection } from '../components/QrCodeSection';
 import { Testimonials } from '../components/Testimonials';
+import { StaticHtml } from '../../content/components/StaticHtml';
 
 export const SERVICE_ICONS: Record<ServiceSlug, string> = {
   'web-design': 'mobile',
@@ -33,7 +34,7 @@ export default function HomePage() {
   const { hero, freeListingPromo, servicesOverview, testimonials } = HOME;
 
   return (
-    <>
+    <StaticHtml id="home">
       <PageHero
         breadcrumbs={false}
         title={text(hero.title)}
@@ -94,6 +95,6 @@ export default function HomePage() {
       </Section>
 
       <QrCodeSection />
-    </>
+    </StaticHtml>
   );
 }

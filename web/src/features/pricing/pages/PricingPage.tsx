@@ -9,6 +9,7 @@ import { PageHero } from '../../content/components/PageHero';
 import { useLocalized } from '../../content/useLocalized';
 import { storeSelectedPlan } from '../../payments/selection';
 import { PackageCard } from '../components/PackageCard';
+import { StaticHtml } from '../../content/components/StaticHtml';
 
 /** /pricing (SPEC §2): three package cards and the custom-solution card. Select Plan leads to /checkout. */
 export default function PricingPage({ routeId }: PageProps) {
@@ -26,38 +27,42 @@ export default function PricingPage({ routeId }: PageProps) {
 
   return (
     <>
-      <PageHero title={t(`pages.${routeId}.title`)} lead={text(PRICING_PAGE.title)} text={text(PRICING_PAGE.intro)} />
+      <StaticHtml id="pricing-hero">
+        <PageHero title={t(`pages.${routeId}.title`)} lead={text(PRICING_PAGE.title)} text={text(PRICING_PAGE.intro)} />
+      </StaticHtml>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Box component="ul" aria-label={t('pricing.packagesLabel')} sx={cardGridSx(3)}>
           {PACKAGES.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg} onSelect={select} />
           ))}
         </Box>
-        <Box
-          component="section"
-          aria-labelledby="custom-solution"
-          sx={{
-            mt: { xs: 4, md: 6 },
-            p: { xs: 3, md: 5 },
-            borderRadius: 6,
-            bgcolor: 'primary.dark',
-            color: 'primary.contrastText',
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            alignItems: { md: 'center' },
-            gap: 3,
-          }}
-        >
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography id="custom-solution" variant="h2" sx={{ mb: 1 }}>
-              {text(customSolution.title)}
-            </Typography>
-            <Typography variant="body1" sx={{ opacity: 0.92, maxWidth: '65ch' }}>
-              {text(customSolution.text)}
-            </Typography>
+        <StaticHtml id="custom-solution">
+          <Box
+            component="section"
+            aria-labelledby="custom-solution"
+            sx={{
+              mt: { xs: 4, md: 6 },
+              p: { xs: 3, md: 5 },
+              borderRadius: 6,
+              bgcolor: 'primary.dark',
+              color: 'primary.contrastText',
+              display: 'flex',
+              flexDirection: { xs: 'column', md: 'row' },
+              alignItems: { md: 'center' },
+              gap: 3,
+            }}
+          >
+            <Box sx={{ flexGrow: 1 }}>
+              <Typography id="custom-solution" variant="h2" sx={{ mb: 1 }}>
+                {text(customSolution.title)}
+              </Typography>
+              <Typography variant="body1" sx={{ opacity: 0.92, maxWidth: '65ch' }}>
+                {text(customSolution.text)}
+              </Typography>
+            </Box>
+            <LinkButton link={customSolution.button} color="secondary" sx={{ flex: 'none' }} />
           </Box>
-          <LinkButton link={customSolution.button} color="secondary" sx={{ flex: 'none' }} />
-        </Box>
+        </StaticHtml>
       </Container>
     </>
   );

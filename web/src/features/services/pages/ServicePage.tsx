@@ -6,6 +6,7 @@ import { LinkButton } from '../../content/components/LinkButton';
 import { PageHero } from '../../content/components/PageHero';
 import { Section } from '../../content/components/Section';
 import { useLocalized } from '../../content/useLocalized';
+import { StaticHtml } from '../../content/components/StaticHtml';
 
 /** The slug of a service page's route id ('service-web-design' -> 'web-design'). */
 export const serviceSlugOf = (routeId: string) => routeId.replace(/^service-/, '') as ServiceSlug;
@@ -15,7 +16,7 @@ export default function ServicePage({ routeId }: PageProps) {
   const text = useLocalized();
   const service = SERVICES[serviceSlugOf(routeId)];
   return (
-    <>
+    <StaticHtml id={routeId}>
       <PageHero
         title={text(service.name)}
         lead={text(service.hero.title)}
@@ -26,6 +27,6 @@ export default function ServicePage({ routeId }: PageProps) {
         <FeatureCardList cards={service.cards} labelledBy="service-cards" />
       </Section>
       <CallToAction id="service-cta" content={service.cta} />
-    </>
+    </StaticHtml>
   );
 }

@@ -6,12 +6,13 @@ import { cardGridSx, cardSx } from '../../content/components/FeatureCardList';
 import { PageHero } from '../../content/components/PageHero';
 import { ServiceLink } from '../../content/components/ServiceLink';
 import { useLocalized } from '../../content/useLocalized';
+import { StaticHtml } from '../../content/components/StaticHtml';
 
 /** /services (SPEC §2): the six services with description, four key features and a link to each page. */
 export default function ServicesPage() {
   const text = useLocalized();
   return (
-    <>
+    <StaticHtml id="services">
       <PageHero title={text(SERVICES_PAGE.title)} text={text(SERVICES_PAGE.intro)} />
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 } }}>
         <Box component="ul" aria-label={text(SERVICES_PAGE.title)} sx={cardGridSx(3)}>
@@ -58,6 +59,6 @@ export default function ServicesPage() {
         </Box>
       </Container>
       <CallToAction id="services-cta" content={SERVICES_PAGE.cta} />
-    </>
+    </StaticHtml>
   );
 }
