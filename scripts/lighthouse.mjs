@@ -100,7 +100,7 @@ function gzipSize(urlPath) {
 async function measure(url, chromePort, config) {
   const result = await lighthouse(
     url,
-    { port: chromePort, output: 'json', logLevel: process.env.LIGHTHOUSE_LOG ?? 'error', onlyCategories: CATEGORIES },
+    { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
     config,
   );
   const { lhr } = result;

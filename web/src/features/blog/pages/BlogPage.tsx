@@ -4,9 +4,9 @@ import { BLOG_ARTICLE, type Localized } from '@site/common';
 import { CallToAction } from '../../content/components/CallToAction';
 import { FeatureCardList } from '../../content/components/FeatureCardList';
 import { PageHero } from '../../content/components/PageHero';
+import { StaticHtml } from '../../content/components/StaticHtml';
 import { useLocalized } from '../../content/useLocalized';
 import { Verdict } from '../components/Verdict';
-import { StaticHtml } from '../../content/components/StaticHtml';
 
 const sectionSx = { py: { xs: 4, md: 5 } } as const;
 

@@ -4,9 +4,9 @@ import { useT } from '../../../app/language';
 import { CallToAction } from '../../content/components/CallToAction';
 import { PageHero } from '../../content/components/PageHero';
 import { Section } from '../../content/components/Section';
+import { StaticHtml } from '../../content/components/StaticHtml';
 import { useLocalized } from '../../content/useLocalized';
 import { FaqAccordion } from '../components/FaqAccordion';
-import { StaticHtml } from '../../content/components/StaticHtml';
 
 const ITEM_IDS = new Set(FAQ.sections.flatMap((section) => section.items.map((item) => item.id)));
 

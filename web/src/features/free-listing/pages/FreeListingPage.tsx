@@ -4,9 +4,9 @@ import { useT } from '../../../app/language';
 import { FeatureCardList } from '../../content/components/FeatureCardList';
 import { PageHero } from '../../content/components/PageHero';
 import { Section } from '../../content/components/Section';
+import { StaticHtml } from '../../content/components/StaticHtml';
 import { useLocalized } from '../../content/useLocalized';
 import { DirectoryCards } from '../components/DirectoryCards';
-import { StaticHtml } from '../../content/components/StaticHtml';
 
 /** /free-listing (SPEC §2): the two directory cards and the three reasons to list. */
 export default function FreeListingPage({ routeId }: PageProps) {

@@ -6,19 +6,11 @@ import { LinkButton } from '../../content/components/LinkButton';
 import { onDarkOutlined, PageHero } from '../../content/components/PageHero';
 import { Section } from '../../content/components/Section';
 import { ServiceLink } from '../../content/components/ServiceLink';
+import { StaticHtml } from '../../content/components/StaticHtml';
+import { SERVICE_ICONS } from '../../content/serviceIcons';
 import { useLocalized } from '../../content/useLocalized';
 import { QrCodeSection } from '../components/QrCodeSection';
 import { Testimonials } from '../components/Testimonials';
-import { StaticHtml } from '../../content/components/StaticHtml';
-
-export const SERVICE_ICONS: Record<ServiceSlug, string> = {
-  'web-design': 'mobile',
-  seo: 'search',
-  'digital-marketing': 'chart',
-  'brand-management': 'palette',
-  'website-maintenance': 'wrench',
-  'social-media': 'users',
-};
 
 const overviewCards: FeatureCard[] = SERVICE_LIST.map((service) => ({
   id: service.slug,

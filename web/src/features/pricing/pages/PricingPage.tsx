@@ -6,10 +6,10 @@ import { useLocalize, useT } from '../../../app/language';
 import { cardGridSx } from '../../content/components/FeatureCardList';
 import { LinkButton } from '../../content/components/LinkButton';
 import { PageHero } from '../../content/components/PageHero';
+import { StaticHtml } from '../../content/components/StaticHtml';
 import { useLocalized } from '../../content/useLocalized';
 import { storeSelectedPlan } from '../../payments/selection';
 import { PackageCard } from '../components/PackageCard';
-import { StaticHtml } from '../../content/components/StaticHtml';
 
 /** /pricing (SPEC §2): three package cards and the custom-solution card. Select Plan leads to /checkout. */
 export default function PricingPage({ routeId }: PageProps) {

@@ -5,8 +5,8 @@ import { FeatureCardList } from '../../content/components/FeatureCardList';
 import { LinkButton } from '../../content/components/LinkButton';
 import { PageHero } from '../../content/components/PageHero';
 import { Section } from '../../content/components/Section';
-import { useLocalized } from '../../content/useLocalized';
 import { StaticHtml } from '../../content/components/StaticHtml';
+import { useLocalized } from '../../content/useLocalized';
 
 /** The slug of a service page's route id ('service-web-design' -> 'web-design'). */
 export const serviceSlugOf = (routeId: string) => routeId.replace(/^service-/, '') as ServiceSlug;

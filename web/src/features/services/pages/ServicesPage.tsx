@@ -5,8 +5,8 @@ import { CallToAction } from '../../content/components/CallToAction';
 import { cardGridSx, cardSx } from '../../content/components/FeatureCardList';
 import { PageHero } from '../../content/components/PageHero';
 import { ServiceLink } from '../../content/components/ServiceLink';
-import { useLocalized } from '../../content/useLocalized';
 import { StaticHtml } from '../../content/components/StaticHtml';
+import { useLocalized } from '../../content/useLocalized';
 
 /** /services (SPEC §2): the six services with description, four key features and a link to each page. */
 export default function ServicesPage() {
