@@ -32,6 +32,7 @@ import { fileTransport, smtpTransport } from './features/mail/mail.transport.js'
 import { newsletterRouter } from './features/newsletter/newsletter.rest.js';
 import { seoRouter } from './features/seo/seo.routes.js';
 import { paymentsRouter, stripeWebhookRouter } from './features/payments/payments.rest.js';
+import { qrCodeRouter } from './features/qr-code/qr-code.rest.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
 import { mutationLimitPlugin, subscriptionLimit } from './graphql/operation-limits.js';
@@ -304,6 +305,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   app.use('/api', api, restErrorHandler);
 
   app.use(compress, seoRouter(config.publicUrl, config.businessTimezone));
+  app.use(qrCodeRouter(config.publicUrl));
   app.use(webHandler(config.webDistDir, config.publicUrl, log, security));
   app.use(restErrorHandler);
 

@@ -1,18 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { pageHeading } from './page-support';
 import { switchLanguage, text } from './support';
 
 test('the toggle switches to Khmer and back, and the choice survives a reload', async ({ page }) => {
   await page.goto('/faq');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.faq.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('faq', 'en'));
 
   await switchLanguage(page, 'en');
   await expect(page).toHaveURL(/\/km\/faq$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('km', 'pages.faq.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('faq', 'km'));
 
   await page.reload();
   await expect(page).toHaveURL(/\/km\/faq$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('km', 'pages.faq.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('faq', 'km'));
 
   // The stored choice sends an unprefixed page to its Khmer twin.
   await page.goto('/pricing');

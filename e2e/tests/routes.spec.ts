@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LANGUAGES, PAGE_ROUTES, localizedPath } from '@site/common';
+import { pageHeading } from './page-support';
 import { text } from './support';
 
 // Every route of SPEC §2 in English and under /km in Khmer, from the production build.
@@ -12,8 +13,8 @@ for (const language of LANGUAGES) {
       // The text is in the first byte: the prerendered HTML already holds the heading.
       const html = await response!.text();
       expect(html).toContain(`<html lang="${language}"`);
-      expect(html).toContain(escapeHtml(text(language, `pages.${route.id}.title`)));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, `pages.${route.id}.title`));
+      expect(html).toContain(escapeHtml(pageHeading(route.id, language)));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading(route.id, language));
       await expect(page.locator('html')).toHaveAttribute('lang', language);
     });
   }

@@ -5,10 +5,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@site/common';
 import { App } from './app/App';
-import { preloadFontUrl } from './app/fonts';
+import { preloadFontUrls } from './app/fonts';
 import { createI18n, loadLocale } from './app/i18n';
 import { pageMeta } from './app/page-meta';
 import { pageFor } from './app/pages';
+import { jsonLdScripts, structuredData } from './features/seo/structured-data';
 
 // The prerender script (scripts/prerender.mjs) imports the SSR build of this file.
 export { LANGUAGES, localizedPath, PAGE_ROUTES } from '@site/common';
@@ -53,6 +54,8 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
 
   const url = (path: string) => escapeHtml(PUBLIC_URL_TOKEN + path);
+  // JSON-LD is built here only, so it never ships in the browser's JavaScript.
+  const jsonLd = structuredData({ ...meta, t: i18n.t.bind(i18n), url: (path) => PUBLIC_URL_TOKEN + path });
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -71,8 +74,13 @@ export async function render(pathname: string): Promise<RenderedPage> {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:locale" content="${meta.language === 'km' ? 'km_KH' : 'en_US'}" />`,
-    `<link rel="preload" href="${preloadFontUrl(meta.language)}" as="font" type="font/woff2" crossorigin />`,
+    `<meta property="og:locale:alternate" content="${meta.language === 'km' ? 'en_US' : 'km_KH'}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    ...preloadFontUrls(meta.language).map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
+    ),
     styles,
+    ...jsonLdScripts(jsonLd),
   ].join('\n    ');
 
   return { language: meta.language, html, head, pageSource: pageFor(meta.route?.id).source };

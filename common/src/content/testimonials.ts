@@ -24,7 +24,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     company: { en: 'Temple Trail Tours, Siem Reap', km: 'ក្រុមហ៊ុនទេសចរណ៍ Temple Trail Tours ក្រុងសៀមរាប' },
     text: {
       en: 'I run sunrise and countryside tours with a small team. The Angkor Digital team set up our Google Maps profile and taught us how to answer reviews. Guests now tell us they found us on Google or through an AI app, and the monthly report is short and easy to read.',
-      km: 'ខ្ញុំដំណើរការដំណើរកម្សាន្តមើលថ្ងៃរះ និងដំណើរកម្សាន្តតាមជនបទ ជាមួយក្រុមការងារតូចមួយ។ ក្រុមការងាររបស់ Angkor Digital បានរៀបចំព័ត៌មានអាជីវកម្មរបស់យើងនៅលើ Google Maps និងបង្រៀនយើងពីរបៀបឆ្លើយតបមតិវាយតម្លៃ។ ឥឡូវនេះ ភ្ញៀវប្រាប់យើងថា ពួកគេរកឃើញយើងតាម Google ឬតាមកម្មវិធី AI ហើយរបាយការណ៍ប្រចាំខែក៏ខ្លី និងងាយអានទៀតផង។',
+      km: 'ខ្ញុំរៀបចំដំណើរកម្សាន្តមើលថ្ងៃរះ និងដំណើរកម្សាន្តតាមជនបទ ជាមួយក្រុមការងារតូចមួយ។ ក្រុមការងាររបស់ Angkor Digital បានរៀបចំព័ត៌មានអាជីវកម្មរបស់យើងនៅលើ Google Maps និងបង្រៀនយើងពីរបៀបឆ្លើយតបមតិវាយតម្លៃ។ ឥឡូវនេះ ភ្ញៀវប្រាប់យើងថា ពួកគេរកឃើញយើងតាម Google ឬតាមកម្មវិធី AI ហើយរបាយការណ៍ប្រចាំខែក៏ខ្លី និងងាយអានទៀតផង។',
     },
     image: null,
     initials: 'PV',

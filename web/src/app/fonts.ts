@@ -27,5 +27,9 @@ export const fontFaceCss = faces
   )
   .join('\n');
 
-/** The regular-weight file of the page's main script, preloaded by the prerendered HTML. */
-export const preloadFontUrl = (language: Language): string => (language === 'km' ? khmer400 : latin400);
+/**
+ * The files of the page's main script, preloaded by the prerendered HTML: regular and bold (the
+ * headings), so both arrive together and the text swaps to the web font once, not twice.
+ */
+export const preloadFontUrls = (language: Language): string[] =>
+  language === 'km' ? [khmer400, khmer700] : [latin400, latin700];

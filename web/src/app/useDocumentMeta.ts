@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGE_TAGS } from '@site/common';
@@ -15,9 +15,13 @@ function upsert(selector: string, create: () => HTMLElement): HTMLElement {
 export function useDocumentMeta(): void {
   const { pathname } = useLocation();
   const { t } = useTranslation();
+  const firstPath = useRef(pathname);
 
   useEffect(() => {
     const meta = pageMeta(pathname, t);
+    // The prerendered JSON-LD describes the page the visitor landed on; drop it once they move on.
+    if (pathname !== firstPath.current)
+      document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove());
     const origin = window.location.origin;
     document.documentElement.lang = LANGUAGE_TAGS[meta.language];
     document.title = meta.title;

@@ -1,10 +1,12 @@
 import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
+import { whenNearViewport, whenPageSettles } from '../app/defer';
 
 // The forms' code (formik, the yup schemas) stays out of every page's first load. The prerendered
 // HTML already holds the forms, and React keeps that HTML as it is (a dehydrated Suspense boundary)
-// until the chunk arrives: when the footer nears the viewport or the browser is idle, whichever
-// comes first. While prerendering, the gate is open from the start.
+// until the chunk arrives: when the footer nears the viewport, gets focus or a pointer, or once the
+// page has settled (app/defer.ts), whichever comes first. While prerendering, the gate is open from
+// the start.
 let openGate: () => void = () => {};
 const gate: Promise<void> =
   typeof window === 'undefined'
@@ -26,22 +28,11 @@ export const FooterFormsSlot = memo(function FooterFormsSlot() {
 
   useEffect(() => {
     const element = ref.current;
-    let observer: IntersectionObserver | undefined;
-    if (element && typeof IntersectionObserver !== 'undefined') {
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadFooterForms(), {
-        rootMargin: '800px 0px',
-      });
-      observer.observe(element);
-    }
-    // Safari has no requestIdleCallback.
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle
-      ? window.requestIdleCallback(loadFooterForms, { timeout: 3000 })
-      : window.setTimeout(loadFooterForms, 1500);
+    const cancelNear = element ? whenNearViewport(element, loadFooterForms) : () => {};
+    const cancelSettled = whenPageSettles(loadFooterForms);
     return () => {
-      observer?.disconnect();
-      if (hasIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelNear();
+      cancelSettled();
     };
   }, []);
 

@@ -77,13 +77,19 @@ export function Layout() {
       <GlobalStyles styles={fontFaceCss} />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipLink />
-        <Header />
+        {/* Suspense boundaries let React hydrate the header, the page and the footer in separate
+            short tasks (the header first), not in one long task on a slow phone. */}
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </Box>
-        <Footer forms={<FooterFormsSlot />} />
+        <Suspense fallback={null}>
+          <Footer forms={<FooterFormsSlot />} />
+        </Suspense>
       </Box>
       <ChatLauncher />
       <Toaster />

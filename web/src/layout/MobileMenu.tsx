@@ -6,6 +6,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   ListSubheader,
@@ -27,17 +28,13 @@ interface MobileMenuProps {
 export default function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   const { t } = useT();
   const localize = useLocalize();
+  // Each link in its own <li>: a <ul> may only hold list items (axe "list").
   const item = (link: NavItem, inset = false) => (
-    <ListItemButton
-      key={link.path}
-      component={NavLink}
-      to={localize(link.path)}
-      end
-      onClick={onClose}
-      sx={{ pl: inset ? 4 : 2 }}
-    >
-      <ListItemText primary={t(link.labelKey)} />
-    </ListItemButton>
+    <ListItem key={link.path} disablePadding>
+      <ListItemButton component={NavLink} to={localize(link.path)} end onClick={onClose} sx={{ pl: inset ? 4 : 2 }}>
+        <ListItemText primary={t(link.labelKey)} />
+      </ListItemButton>
+    </ListItem>
   );
 
   return (
@@ -62,7 +59,8 @@ export default function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           </ListSubheader>
           {item(SERVICES_LINK, true)}
           {SERVICE_LINKS.map((link) => item(link, true))}
-          <Divider sx={{ my: 1 }} />
+          {/* Hidden from assistive technology: an <hr> is not a list item (axe "list"). */}
+          <Divider aria-hidden sx={{ my: 1 }} />
           {SECONDARY_LINKS.map((link) => item(link))}
         </List>
       </Box>

@@ -24,7 +24,7 @@ export const WEB_DESIGN: ServiceContent = {
     title: { en: 'Websites that bring guests to your door', km: 'គេហទំព័រដែលនាំភ្ញៀវមករកអាជីវកម្មរបស់អ្នក' },
     text: {
       en: 'We build clear, fast websites for guesthouses, hotels, tour operators, restaurants and shops in Siem Reap and across Cambodia. AI tools do the routine work, so your site is ready in 3 to 7 days instead of the 4 to 8 weeks of a traditional build, in English and Khmer.',
-      km: 'យើងបង្កើតគេហទំព័រដែលច្បាស់លាស់ និងដំណើរការលឿន សម្រាប់ផ្ទះសំណាក់ សណ្ឋាគារ ក្រុមហ៊ុនទេសចរណ៍ ភោជនីយដ្ឋាន និងហាងនានា នៅសៀមរាប និងទូទាំងប្រទេសកម្ពុជា។ ឧបករណ៍ AI ជួយធ្វើការងារដដែលៗ ដូច្នេះគេហទំព័ររបស់អ្នកនឹងរួចរាល់ជាភាសាខ្មែរ និងអង់គ្លេស ក្នុងរយៈពេល 3 ទៅ 7 ថ្ងៃ ជំនួសឱ្យ 4 ទៅ 8 សប្ដាហ៍ ដូចការបង្កើតតាមបែបប្រពៃណី។',
+      km: 'យើងបង្កើតគេហទំព័រដែលច្បាស់លាស់ និងដំណើរការលឿន សម្រាប់ផ្ទះសំណាក់ សណ្ឋាគារ ក្រុមហ៊ុនទេសចរណ៍ ភោជនីយដ្ឋាន និងហាងនានា នៅសៀមរាប និងទូទាំងប្រទេសកម្ពុជា។ ឧបករណ៍ AI ជួយធ្វើការងារដដែលៗ ដូច្នេះគេហទំព័ររបស់អ្នកនឹងរួចរាល់ជាភាសាខ្មែរ និងអង់គ្លេស ក្នុងរយៈពេល 3 ទៅ 7 ថ្ងៃ ជំនួសឱ្យ 4 ទៅ 8 សប្ដាហ៍ ដែលការបង្កើតតាមបែបប្រពៃណីតែងត្រូវការ។',
     },
   },
   cardsTitle: { en: 'What your website includes', km: 'អ្វីខ្លះដែលគេហទំព័ររបស់អ្នកនឹងមាន' },

@@ -6,10 +6,10 @@ export const WEBSITE_MAINTENANCE: ServiceContent = {
   name: { en: 'Website Maintenance', km: 'ការថែទាំគេហទំព័រ' },
   shortDescription: {
     en: '24/7 automatic monitoring, daily checks by our team, weekly updates and fixes usually within hours, so your website stays fast and secure.',
-    km: 'ការត្រួតពិនិត្យស្វ័យប្រវត្តិ 24/7 ការត្រួតពិនិត្យប្រចាំថ្ងៃដោយក្រុមការងាររបស់យើង ការធ្វើបច្ចុប្បន្នភាពប្រចាំសប្ដាហ៍ និងការជួសជុលដែលជាធម្មតារួចរាល់ក្នុងរយៈពេលតែប៉ុន្មានម៉ោង ដើម្បីឱ្យគេហទំព័ររបស់អ្នកដំណើរការលឿន និងមានសុវត្ថិភាព។',
+    km: 'ការតាមដានស្វ័យប្រវត្តិ 24/7 ការត្រួតពិនិត្យប្រចាំថ្ងៃដោយក្រុមការងាររបស់យើង ការធ្វើបច្ចុប្បន្នភាពប្រចាំសប្ដាហ៍ និងការជួសជុលដែលជាធម្មតារួចរាល់ក្នុងរយៈពេលតែប៉ុន្មានម៉ោង ដើម្បីឱ្យគេហទំព័ររបស់អ្នកដំណើរការលឿន និងមានសុវត្ថិភាព។',
   },
   keyFeatures: [
-    { en: '24/7 automatic monitoring', km: 'ការត្រួតពិនិត្យស្វ័យប្រវត្តិ 24/7' },
+    { en: '24/7 automatic monitoring', km: 'ការតាមដានស្វ័យប្រវត្តិ 24/7' },
     {
       en: 'Daily checks and weekly updates',
       km: 'ការត្រួតពិនិត្យប្រចាំថ្ងៃ និងការធ្វើបច្ចុប្បន្នភាពប្រចាំសប្ដាហ៍',
@@ -21,7 +21,7 @@ export const WEBSITE_MAINTENANCE: ServiceContent = {
     title: { en: 'Your website, looked after every day', km: 'គេហទំព័ររបស់អ្នក ទទួលបានការថែទាំជារៀងរាល់ថ្ងៃ' },
     text: {
       en: 'A website is not finished on launch day. Prices change, seasons change and software needs updates. We monitor your site 24/7, check it every day, update it every week and usually fix problems within hours, so you can focus on your guests.',
-      km: 'គេហទំព័រមិនមែនបញ្ចប់ត្រឹមថ្ងៃដាក់ឱ្យដំណើរការនោះទេ។ តម្លៃប្រែប្រួល រដូវកាលផ្លាស់ប្ដូរ ហើយកម្មវិធីក៏ត្រូវការធ្វើបច្ចុប្បន្នភាពដែរ។ យើងត្រួតពិនិត្យគេហទំព័ររបស់អ្នក 24/7 ពិនិត្យវារៀងរាល់ថ្ងៃ ធ្វើបច្ចុប្បន្នភាពរៀងរាល់សប្ដាហ៍ ហើយជាធម្មតាជួសជុលបញ្ហាក្នុងរយៈពេលតែប៉ុន្មានម៉ោង ដើម្បីឱ្យអ្នកអាចផ្ដោតលើការបម្រើភ្ញៀវរបស់អ្នក។',
+      km: 'គេហទំព័រមិនមែនបញ្ចប់ត្រឹមថ្ងៃដាក់ឱ្យដំណើរការនោះទេ។ តម្លៃប្រែប្រួល រដូវកាលផ្លាស់ប្ដូរ ហើយកម្មវិធីក៏ត្រូវការធ្វើបច្ចុប្បន្នភាពដែរ។ យើងតាមដានគេហទំព័ររបស់អ្នក 24/7 ពិនិត្យវារៀងរាល់ថ្ងៃ ធ្វើបច្ចុប្បន្នភាពរៀងរាល់សប្ដាហ៍ ហើយជាធម្មតាជួសជុលបញ្ហាក្នុងរយៈពេលតែប៉ុន្មានម៉ោង ដើម្បីឱ្យអ្នកអាចផ្ដោតលើការបម្រើភ្ញៀវរបស់អ្នក។',
     },
   },
   cardsTitle: { en: 'What maintenance covers', km: 'អ្វីខ្លះដែលការថែទាំគ្របដណ្ដប់' },
@@ -29,10 +29,10 @@ export const WEBSITE_MAINTENANCE: ServiceContent = {
     {
       id: 'monitoring',
       icon: 'activity',
-      title: { en: '24/7 monitoring', km: 'ការត្រួតពិនិត្យ 24/7' },
+      title: { en: '24/7 monitoring', km: 'ការតាមដាន 24/7' },
       text: {
         en: 'Automatic checks run around the clock. If your site goes down, we are alerted at once, not when a guest complains.',
-        km: 'ការត្រួតពិនិត្យស្វ័យប្រវត្តិដំណើរការពេញមួយថ្ងៃមួយយប់។ ប្រសិនបើគេហទំព័ររបស់អ្នកគាំង យើងទទួលបានការជូនដំណឹងភ្លាមៗ មិនមែនរង់ចាំដល់ភ្ញៀវត្អូញត្អែរនោះទេ។',
+        km: 'ការតាមដានស្វ័យប្រវត្តិដំណើរការពេញមួយថ្ងៃមួយយប់។ ប្រសិនបើគេហទំព័ររបស់អ្នកគាំង យើងទទួលបានការជូនដំណឹងភ្លាមៗ មិនមែនរង់ចាំដល់ភ្ញៀវត្អូញត្អែរនោះទេ។',
       },
     },
     {

@@ -1,7 +1,26 @@
+import { FREE_LISTING } from '@site/common';
 import type { PageProps } from '../../../app/pages';
-import { PlaceholderPage } from '../../../layout/PlaceholderPage';
+import { useT } from '../../../app/language';
+import { FeatureCardList } from '../../content/components/FeatureCardList';
+import { PageHero } from '../../content/components/PageHero';
+import { Section } from '../../content/components/Section';
+import { StaticHtml } from '../../content/components/StaticHtml';
+import { useLocalized } from '../../content/useLocalized';
+import { DirectoryCards } from '../components/DirectoryCards';
 
-// Placeholder until the free-listing issue builds this page.
+/** /free-listing (SPEC §2): the two directory cards and the three reasons to list. */
 export default function FreeListingPage({ routeId }: PageProps) {
-  return <PlaceholderPage routeId={routeId} />;
+  const { t } = useT();
+  const text = useLocalized();
+  return (
+    <StaticHtml id="free-listing">
+      <PageHero title={t(`pages.${routeId}.title`)} lead={text(FREE_LISTING.title)} text={text(FREE_LISTING.intro)} />
+      <Section id="directories" title={t('freeListing.directoriesTitle')}>
+        <DirectoryCards labelledBy="directories" />
+      </Section>
+      <Section id="why-list" title={text(FREE_LISTING.whyList.title)} tinted>
+        <FeatureCardList cards={FREE_LISTING.whyList.points} labelledBy="why-list" />
+      </Section>
+    </StaticHtml>
+  );
 }

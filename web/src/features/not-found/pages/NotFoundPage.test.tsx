@@ -30,7 +30,8 @@ describe('unknown paths', () => {
 
   it('do not catch real pages', async () => {
     renderAt('/km/faq', <AppRoutes />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'សំណួរដែលសួរញឹកញាប់' })).toBeInTheDocument();
+    // The FAQ's heading is header.faq (SPEC §2).
+    expect(await screen.findByRole('heading', { level: 1, name: 'សំណួរញឹកញាប់' })).toBeInTheDocument();
     expect(screen.queryByText('404 រកមិនឃើញទំព័រ')).not.toBeInTheDocument();
   });
 

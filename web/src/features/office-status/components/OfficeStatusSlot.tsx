@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
+import { whenNearViewport, whenPageSettles } from '../../../app/defer';
 import { SilentBoundary } from '../../../app/SilentBoundary';
 
-// Apollo and the GraphQL client load only here, after hydration: they stay off the critical path
-// of every content page.
+// Apollo and the GraphQL client load only here, when the footer nears the viewport or once the page
+// has settled: they stay off the critical path of every content page.
 const OfficeStatus = lazy(() => import('./OfficeStatus'));
 
 /**
@@ -12,13 +13,19 @@ const OfficeStatus = lazy(() => import('./OfficeStatus'));
  */
 export function OfficeStatusSlot() {
   const [mounted, setMounted] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => setMounted(true));
+    const mount = () => setMounted(true);
+    const cancelNear = ref.current ? whenNearViewport(ref.current, mount, '200px') : () => {};
+    const cancelSettled = whenPageSettles(mount);
+    return () => {
+      cancelNear();
+      cancelSettled();
+    };
   }, []);
 
   return (
-    <Box sx={{ minHeight: '3.6em', fontSize: '0.9375rem' }}>
+    <Box ref={ref} sx={{ minHeight: '3.6em', fontSize: '0.9375rem' }}>
       {mounted && (
         <SilentBoundary>
           <Suspense fallback={null}>

@@ -1,7 +1,69 @@
+import { Box, Container, Typography } from '@mui/material';
+import { PACKAGES, PRICING_PAGE, type Package } from '@site/common';
+import { loadDocument } from '../../../app/document-navigation';
 import type { PageProps } from '../../../app/pages';
-import { PlaceholderPage } from '../../../layout/PlaceholderPage';
+import { useLocalize, useT } from '../../../app/language';
+import { cardGridSx } from '../../content/components/FeatureCardList';
+import { LinkButton } from '../../content/components/LinkButton';
+import { PageHero } from '../../content/components/PageHero';
+import { StaticHtml } from '../../content/components/StaticHtml';
+import { useLocalized } from '../../content/useLocalized';
+import { storeSelectedPlan } from '../../payments/selection';
+import { PackageCard } from '../components/PackageCard';
 
-// Placeholder until the pricing issue builds this page.
+/** /pricing (SPEC §2): three package cards and the custom-solution card. Select Plan leads to /checkout. */
 export default function PricingPage({ routeId }: PageProps) {
-  return <PlaceholderPage routeId={routeId} />;
+  const { t } = useT();
+  const text = useLocalized();
+  const localize = useLocalize();
+  const { customSolution } = PRICING_PAGE;
+
+  // SPEC §4 "Plan selection": store the selection, then go to checkout (in the page's language), as a
+  // new document: only the checkout page's own Content-Security-Policy lets Stripe.js load.
+  const select = (pkg: Package) => {
+    storeSelectedPlan({ packageId: pkg.id, planName: text(pkg.name), price: pkg.priceUsd });
+    loadDocument(localize('/checkout'));
+  };
+
+  return (
+    <>
+      <StaticHtml id="pricing-hero">
+        <PageHero title={t(`pages.${routeId}.title`)} lead={text(PRICING_PAGE.title)} text={text(PRICING_PAGE.intro)} />
+      </StaticHtml>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box component="ul" aria-label={t('pricing.packagesLabel')} sx={cardGridSx(3)}>
+          {PACKAGES.map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} onSelect={select} />
+          ))}
+        </Box>
+        <StaticHtml id="custom-solution">
+          <Box
+            component="section"
+            aria-labelledby="custom-solution"
+            sx={{
+              mt: { xs: 4, md: 6 },
+              p: { xs: 3, md: 5 },
+              borderRadius: 6,
+              bgcolor: 'primary.dark',
+              color: 'primary.contrastText',
+              display: 'flex',
+              flexDirection: { xs: 'column', md: 'row' },
+              alignItems: { md: 'center' },
+              gap: 3,
+            }}
+          >
+            <Box sx={{ flexGrow: 1 }}>
+              <Typography id="custom-solution" variant="h2" sx={{ mb: 1 }}>
+                {text(customSolution.title)}
+              </Typography>
+              <Typography variant="body1" sx={{ opacity: 0.92, maxWidth: '65ch' }}>
+                {text(customSolution.text)}
+              </Typography>
+            </Box>
+            <LinkButton link={customSolution.button} color="secondary" sx={{ flex: 'none' }} />
+          </Box>
+        </StaticHtml>
+      </Container>
+    </>
+  );
 }

@@ -1,7 +1,32 @@
+import { SERVICES, type ServiceSlug } from '@site/common';
 import type { PageProps } from '../../../app/pages';
-import { PlaceholderPage } from '../../../layout/PlaceholderPage';
+import { CallToAction } from '../../content/components/CallToAction';
+import { FeatureCardList } from '../../content/components/FeatureCardList';
+import { LinkButton } from '../../content/components/LinkButton';
+import { PageHero } from '../../content/components/PageHero';
+import { Section } from '../../content/components/Section';
+import { StaticHtml } from '../../content/components/StaticHtml';
+import { useLocalized } from '../../content/useLocalized';
 
-// Placeholder until the services issue builds this page.
+/** The slug of a service page's route id ('service-web-design' -> 'web-design'). */
+export const serviceSlugOf = (routeId: string) => routeId.replace(/^service-/, '') as ServiceSlug;
+
+/** A service page (SPEC §2): six feature cards (ten benefits for social media) and a call to action. */
 export default function ServicePage({ routeId }: PageProps) {
-  return <PlaceholderPage routeId={routeId} />;
+  const text = useLocalized();
+  const service = SERVICES[serviceSlugOf(routeId)];
+  return (
+    <StaticHtml id={routeId}>
+      <PageHero
+        title={text(service.name)}
+        lead={text(service.hero.title)}
+        text={text(service.hero.text)}
+        actions={<LinkButton link={service.cta.primary} color="secondary" size="large" />}
+      />
+      <Section id="service-cards" title={text(service.cardsTitle)}>
+        <FeatureCardList cards={service.cards} labelledBy="service-cards" />
+      </Section>
+      <CallToAction id="service-cta" content={service.cta} />
+    </StaticHtml>
+  );
 }

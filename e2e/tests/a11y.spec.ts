@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGES, localizedPath, SERVICE_SLUGS, type Language } from '@site/common';
+import { waitForHydration } from './page-support';
+import { isNarrow, text } from './support';
+
+// WCAG 2.2 AA, the levels the site promises (issue "Every public page ... accessible").
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// Every public page except /booking, /checkout and /dashboard (their own features test them).
+const PAGES = [
+  '/',
+  '/services',
+  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+  '/faq',
+  '/blog',
+  '/free-listing',
+  '/pricing',
+  '/payment-success',
+  '/signin',
+  '/no-such-page',
+];
+
+// axe takes several seconds on a long page, more on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** Waits until the page is hydrated and its deferred footer forms are in place, then runs axe. */
+async function axeViolations(page: Page, language: Language) {
+  await waitForHydration(page, language);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(({ id, impact, help, nodes }) => ({
+    id,
+    impact,
+    help,
+    targets: nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+}
+
+for (const language of LANGUAGES) {
+  for (const path of PAGES) {
+    const url = localizedPath(path, language);
+    test(`${url} has no WCAG 2.2 AA violations (axe)`, async ({ page }) => {
+      await page.goto(url);
+      expect(await axeViolations(page, language)).toEqual([]);
+    });
+  }
+
+  test(`open menus and an open FAQ answer have no violations either (${language})`, async ({ page }) => {
+    await page.goto(localizedPath('/faq', language));
+    await waitForHydration(page, language);
+    const firstQuestion = page.getByRole('button', { expanded: false }).filter({ hasText: '?' }).first();
+    await firstQuestion.click();
+    await expect(page.getByRole('region').filter({ visible: true }).first()).toBeVisible();
+    expect(await axeViolations(page, language)).toEqual([]);
+
+    if (isNarrow(page)) {
+      await page.getByRole('button', { name: text(language, 'header.openMenu') }).click();
+      await expect(page.getByRole('button', { name: text(language, 'header.closeMenu') })).toBeVisible();
+    } else {
+      await page.getByRole('button', { name: text(language, 'header.services') }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    }
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target.join(' ')) }))).toEqual(
+      [],
+    );
+  });
+}

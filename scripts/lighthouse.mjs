@@ -1,0 +1,195 @@
+// `npm run lighthouse`: Lighthouse in the system Chromium against the production build, mobile (a
+// mid-range phone on a slow 4G network, simulated) and desktop presets, median of 3 runs per page.
+// Writes its section of docs/performance.md: the four category scores, LCP, TBT, CLS, and the
+// JavaScript each page loads (gzip level 9 of the files requested, and the bytes actually sent).
+// Figures, not assertions. Use a quiet machine: simulated throttling scales with the host CPU.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { isBuilt, root, run } from './lib.mjs';
+import { machineLine, writeSection } from './perf-doc.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = ['/', '/services', '/faq', '/km/faq'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const PRESETS = [
+  { name: 'mobile', config: undefined }, // Lighthouse's default: Moto G Power class, slow 4G, 4× CPU slowdown
+  { name: 'desktop', config: desktopConfig },
+];
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (!isBuilt()) run('node', ['scripts/build.mjs']);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The production build on the embedded defaults, in a throw-away data directory. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  return {
+    origin,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const gzipCache = new Map();
+/** gzip -9 size of a built file of web/dist/client, by its URL path. */
+function gzipSize(urlPath) {
+  if (!gzipCache.has(urlPath)) {
+    const file = path.join(root, 'web', 'dist', 'client', urlPath);
+    gzipCache.set(urlPath, gzipSync(readFileSync(file), { level: 9 }).length);
+  }
+  return gzipCache.get(urlPath);
+}
+
+/** One Lighthouse run: scores, the three metrics and the scripts the page requested. */
+async function measure(url, chromePort, config) {
+  const result = await lighthouse(
+    url,
+    { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    config,
+  );
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script' && item.url.startsWith(new URL(url).origin),
+  );
+  const failing = CATEGORIES.flatMap((id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+      .map((ref) => `${id}/${ref.id}`),
+  );
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    scriptFiles: scripts.length,
+    scriptTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scriptGzip: scripts.reduce((sum, item) => sum + gzipSize(new URL(item.url).pathname), 0),
+    failing,
+  };
+}
+
+function summarize(runs) {
+  const pick = (get) => median(runs.map(get));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((r) => r.scores[id])])),
+    lcp: pick((r) => r.lcp),
+    tbt: pick((r) => r.tbt),
+    cls: pick((r) => r.cls),
+    scriptFiles: pick((r) => r.scriptFiles),
+    scriptTransfer: pick((r) => r.scriptTransfer),
+    scriptGzip: pick((r) => r.scriptGzip),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+  };
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const rows = [];
+try {
+  for (const preset of PRESETS) {
+    for (const page of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(server.origin + page, chrome.port, preset.config));
+      const summary = summarize(runs);
+      rows.push({ preset: preset.name, page, ...summary });
+      console.log(
+        `${preset.name} ${page}: ${CATEGORIES.map((id) => summary.scores[id]).join(' / ')}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls.toFixed(3)}`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const table = rows
+  .map(
+    (r) =>
+      `| ${r.preset} | ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.scriptFiles} | ${kib(r.scriptGzip)} | ${kib(r.scriptTransfer)} |`,
+  )
+  .join('\n');
+const notes = rows
+  .filter((r) => r.failing.length > 0)
+  .map((r) => `- ${r.preset} ${r.page}: ${r.failing.join(', ')}`)
+  .join('\n');
+
+const report = `## Lighthouse
+
+Written by \`npm run lighthouse\` (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion()} in the system
+Chromium against the production build, median of ${RUNS} runs per page and preset. ${machineLine()}
+Mobile is Lighthouse's default (a mid-range phone, slow 4G and a 4× slower CPU, simulated); desktop is
+its desktop preset. Other processes shared the CPU, which weighs on the simulated timings.
+
+| preset | page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS files | JS gzip KiB | JS sent KiB |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${table}
+
+JS gzip is the gzip level 9 size of every script the page requested during the run (its first load
+and what it fetched by itself afterwards, such as the footer forms once idle); JS sent is what went
+over the wire (the server sends brotli).
+${notes ? `\nAudits below a full score in at least one run:\n\n${notes}\n` : ''}`;
+
+writeSection('lighthouse', report);
+console.log(report);
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+}

@@ -1,0 +1,44 @@
+/** How long after the load event optional below-the-fold code waits before it loads by itself. */
+export const SETTLE_DELAY_MS = 4000;
+
+/**
+ * Runs `callback` once the page has settled: a few seconds after the load event, when the browser is
+ * idle. Optional extras (the footer's forms and live office clock) load then, so a slow phone spends
+ * its first seconds on the page itself; their slots load them sooner when they near the viewport or
+ * get focus. Returns a cancel function.
+ */
+export function whenPageSettles(callback: () => void, delayMs = SETTLE_DELAY_MS): () => void {
+  let timer: number | undefined;
+  let idle: number | undefined;
+  // Safari has no requestIdleCallback.
+  const hasIdle = typeof window.requestIdleCallback === 'function';
+  const start = () => {
+    timer = window.setTimeout(() => {
+      if (hasIdle) idle = window.requestIdleCallback(callback, { timeout: 2000 });
+      else callback();
+    }, delayMs);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+/** Calls `callback` when `element` comes within `margin` of the viewport; returns a cancel function. */
+export function whenNearViewport(element: Element, callback: () => void, margin = '800px'): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        callback();
+      }
+    },
+    { rootMargin: `${margin} 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}

@@ -1,0 +1,181 @@
+import type { TFunction } from 'i18next';
+import {
+  BLOG_ARTICLE,
+  BUSINESS_HOURS,
+  FAQ,
+  formatUsd,
+  localizedPath,
+  PACKAGES,
+  SERVICES,
+  SITE,
+  type Language,
+  type PageRoute,
+  type ServiceSlug,
+} from '@site/common';
+import { breadcrumbTrail } from '../content/breadcrumbs';
+
+/**
+ * schema.org JSON-LD of a prerendered page (search engines and AI search read it): the agency as a
+ * ProfessionalService on every indexable page, a Service on each service page, an Offer per package
+ * on /pricing, a BreadcrumbList on inner pages, the FAQPage on /faq and the Article on /blog.
+ * Built at prerender time only, so none of it ships in the browser's JavaScript.
+ * Deliberately no Review or AggregateRating: the blog's verdict is the agency's own opinion.
+ */
+export type JsonLd = Record<string, unknown>;
+
+export interface StructuredDataInput {
+  route: PageRoute | undefined;
+  language: Language;
+  t: TFunction;
+  /** An absolute URL of a site path (the prerenderer writes a token the server replaces). */
+  url: (path: string) => string;
+}
+
+const CONTEXT = 'https://schema.org';
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+export function structuredData({ route, language, t, url }: StructuredDataInput): JsonLd[] {
+  if (!route?.indexable) return [];
+  const page = (path: string) => url(localizedPath(path, language));
+  const agency = { '@id': url('/#organization') };
+  const areaServed = [
+    { '@type': 'City', name: SITE.address.city[language] },
+    { '@type': 'Country', name: SITE.address.country[language] },
+  ];
+  const text = (key: string) => t(key, { lng: language });
+  const items: JsonLd[] = [professionalService(language, text, url, areaServed)];
+
+  const trail = breadcrumbTrail(route);
+  if (trail.length > 0) {
+    items.push({
+      '@context': CONTEXT,
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: text(crumb.labelKey),
+        item: page(crumb.path),
+      })),
+    });
+  }
+
+  if (route.id.startsWith('service-')) {
+    const service = SERVICES[route.id.slice('service-'.length) as ServiceSlug];
+    items.push({
+      '@context': CONTEXT,
+      '@type': 'Service',
+      '@id': `${page(route.path)}#service`,
+      name: service.name[language],
+      serviceType: service.name.en,
+      description: service.shortDescription[language],
+      url: page(route.path),
+      provider: agency,
+      areaServed,
+      availableLanguage: ['en', 'km'],
+    });
+  }
+
+  if (route.id === 'pricing') {
+    for (const pkg of PACKAGES) {
+      items.push({
+        '@context': CONTEXT,
+        '@type': 'Offer',
+        '@id': `${page(route.path)}#${pkg.id}`,
+        name: pkg.name[language],
+        description: pkg.description[language],
+        price: pkg.priceUsd.toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: page(route.path),
+        seller: agency,
+        itemOffered: {
+          '@type': 'Service',
+          name: pkg.name[language],
+          description: pkg.features.map((feature) => feature[language]).join('; '),
+          provider: agency,
+        },
+      });
+    }
+  }
+
+  if (route.id === 'faq') {
+    items.push({
+      '@context': CONTEXT,
+      '@type': 'FAQPage',
+      inLanguage: language,
+      url: page(route.path),
+      mainEntity: FAQ.sections.flatMap((section) =>
+        section.items.map((item) => ({
+          '@type': 'Question',
+          name: item.question[language],
+          acceptedAnswer: { '@type': 'Answer', text: item.answer[language] },
+        })),
+      ),
+    });
+  }
+
+  if (route.id === 'blog') {
+    items.push({
+      '@context': CONTEXT,
+      '@type': 'Article',
+      headline: BLOG_ARTICLE.title[language],
+      description: BLOG_ARTICLE.lead[language],
+      inLanguage: language,
+      url: page(route.path),
+      mainEntityOfPage: page(route.path),
+      author: agency,
+      publisher: agency,
+      about: agency,
+    });
+  }
+  return items;
+}
+
+function professionalService(
+  language: Language,
+  text: (key: string) => string,
+  url: (path: string) => string,
+  areaServed: JsonLd[],
+): JsonLd {
+  const { address } = SITE;
+  const cents = PACKAGES.map((pkg) => pkg.priceCents);
+  return {
+    '@context': CONTEXT,
+    '@type': 'ProfessionalService',
+    '@id': url('/#organization'),
+    name: SITE.name,
+    legalName: SITE.legalName,
+    description: text('pages.home.description'),
+    url: url(localizedPath('/', language)),
+    logo: url('/favicon.svg'),
+    image: url('/favicon.svg'),
+    telephone: SITE.phone,
+    email: SITE.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street[language],
+      addressLocality: address.city[language],
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
+    },
+    areaServed,
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: BUSINESS_HOURS.days.map((day) => WEEKDAYS[day]),
+        opens: BUSINESS_HOURS.opens,
+        closes: BUSINESS_HOURS.closes,
+      },
+    ],
+    priceRange: `${formatUsd(Math.min(...cents))}–${formatUsd(Math.max(...cents))}`,
+    knowsLanguage: ['en', 'km'],
+    sameAs: SITE.socialLinks.map((link) => link.url),
+  };
+}
+
+/** The <script type="application/ld+json"> tags; '<' is escaped so no text can close the script. */
+export function jsonLdScripts(items: readonly JsonLd[]): string[] {
+  return items.map(
+    (item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`,
+  );
+}
