@@ -54,7 +54,14 @@ export default defineConfig({
       url: `${paymentsBaseURL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(paymentsPort), PUBLIC_URL: paymentsBaseURL, E2E_STRIPE_DOUBLE: '1', ...STRIPE_TEST_ENV },
+      env: {
+        PORT: String(paymentsPort),
+        PUBLIC_URL: paymentsBaseURL,
+        E2E_STRIPE_DOUBLE: '1',
+        ...STRIPE_TEST_ENV,
+        // Its own data directory: one embedded database belongs to one process.
+        E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-e2e-payments-')),
+      },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestBrowser, finishSignIn, signIn } from './test/browser.js';
 import { startTestIssuer, type TestIssuer } from './test/oidc-issuer.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from './test/smtp.js';
+import { firstFreeSlot } from './reliability/slots.js';
 import { freePort, postJson, startTestCluster, type TestCluster } from './test/test-app.js';
 
 /** An address no earlier run has used (Redis keeps counters across runs for their window). */
@@ -112,5 +113,30 @@ describeWithServer.each([
     await browser.request(`${b!.url}/api/logout`);
     const after = await fetch(`${a!.url}/api/auth/user`, { headers: { cookie } });
     expect(after.status).toBe(401);
+  });
+
+  it('never double-book: concurrent requests for one slot on both instances give one booking', async () => {
+    const [a, b] = cluster.apps;
+    const [slot] = await firstFreeSlot(a!.url);
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const response = await postJson(
+          `${(i % 2 ? a : b)!.url}/api/booking`,
+          {
+            name: `Guest ${i}`,
+            email: `guest${i}@tours.test`,
+            service: 'seo',
+            datetime: slot,
+            duration: 60,
+            timezone: 'Asia/Phnom_Penh',
+            language: 'en',
+          },
+          freshIp(),
+        );
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
   });
 });

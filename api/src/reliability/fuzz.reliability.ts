@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { SERVICE_OPTION_VALUES, isHoneypotFilled } from '@site/common';
+import { startStripeDouble, type StripeDouble } from '../test/stripe-double.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -52,7 +53,13 @@ function body(valid: Record<string, fc.Arbitrary<unknown>>, fields: Record<strin
 export interface EntryPoint {
   name: string;
   /** A request from a generated value. */
-  request: fc.Arbitrary<{ method: string; path: string; body?: string; contentType?: string }>;
+  request: fc.Arbitrary<{
+    method: string;
+    path: string;
+    body?: string;
+    contentType?: string;
+    headers?: Record<string, string>;
+  }>;
   /** Which table an accepted request adds a row to (checked against the count of 2xx answers). */
   table?: string;
 }
@@ -81,6 +88,55 @@ const validContact = {
   language: fc.constantFrom('en', 'km'),
 };
 const validNewsletter = { email: fc.emailAddress(), language: fc.constantFrom('en', 'km') };
+
+/** A weekday start in business hours some days ahead (some are taken, on weekends or past the horizon). */
+const bookingStart = fc
+  .tuple(fc.integer({ min: -2, max: 70 }), fc.integer({ min: 7, max: 18 }), fc.constantFrom(0, 30))
+  .map(([days, hour, minute]) => {
+    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    return new Date(
+      `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+07:00`,
+    ).toISOString();
+  });
+const timezone = fc.constantFrom(
+  'Asia/Phnom_Penh',
+  'America/New_York',
+  'Pacific/Kiritimati',
+  'Mars/Olympus',
+  'UTC',
+  '',
+);
+const bookingFields = {
+  ...contactFields,
+  datetime: fc.oneof(
+    bookingStart,
+    fc.date().map((d) => (Number.isNaN(d.getTime()) ? 'x' : d.toISOString())),
+  ),
+  duration: fc.constantFrom(30, 60, 90, 120, 45, 0, -60),
+  timezone,
+};
+const validBooking = {
+  ...validContact,
+  datetime: bookingStart,
+  duration: fc.constantFrom(30, 60, 90, 120),
+  timezone: fc.constantFrom('Asia/Phnom_Penh', 'Europe/London'),
+};
+const chatMessage = fc.record(
+  { role: maybe(fc.constantFrom('user', 'assistant', 'system')), content: maybe(text) },
+  { requiredKeys: [] },
+);
+const query = (params: Record<string, fc.Arbitrary<unknown>>) =>
+  fc
+    .record(Object.fromEntries(Object.entries(params).map(([name, value]) => [name, fc.oneof(value, fc.string())])), {
+      requiredKeys: [],
+    })
+    .map((values) =>
+      new URLSearchParams(
+        Object.entries(values).map(([name, value]): [string, string] => [name, String(value)]),
+      ).toString(),
+    );
+const get = (path: string, params: Record<string, fc.Arbitrary<unknown>>) =>
+  query(params).map((search) => ({ method: 'GET', path: `${path}?${search}` }));
 
 export const ENTRY_POINTS: EntryPoint[] = [
   {
@@ -135,6 +191,103 @@ export const ENTRY_POINTS: EntryPoint[] = [
     ),
   },
   {
+    name: 'GET /api/booking/availability',
+    request: get('/api/booking/availability', {
+      date: bookingStart.map((iso) => iso.slice(0, 10)),
+      timezone,
+      duration: fc.constantFrom('30', '60', '90', '120', '15', 'x'),
+    }),
+  },
+  { name: 'POST /api/booking', request: json('/api/booking', body(validBooking, bookingFields)), table: 'bookings' },
+  {
+    name: 'GET and POST /api/booking/cancel',
+    request: fc
+      .tuple(fc.constantFrom('GET', 'POST'), fc.string({ maxLength: 300 }))
+      .map(([method, token]) => ({ method, path: `/api/booking/cancel?token=${encodeURIComponent(token)}` })),
+  },
+  {
+    name: 'POST /api/chat',
+    request: json(
+      '/api/chat',
+      body(
+        { messages: fc.constant([{ role: 'user', content: 'How much is the professional package?' }]), language },
+        { messages: fc.array(chatMessage, { maxLength: 20 }), language },
+      ),
+    ),
+  },
+  {
+    name: 'POST /api/create-payment-intent',
+    request: json(
+      '/api/create-payment-intent',
+      body(
+        { package: fc.constantFrom('starter', 'professional', 'enterprise') },
+        { package: fc.string(), amount: fc.integer(), currency: fc.string() },
+      ),
+    ),
+    table: 'orders',
+  },
+  {
+    name: 'POST /api/stripe/webhook',
+    request: fc.tuple(fc.string({ maxLength: 500 }), fc.string({ maxLength: 200 })).map(([raw, signature]) => ({
+      method: 'POST',
+      path: '/api/stripe/webhook',
+      body: raw,
+      headers: { 'stripe-signature': signature },
+    })),
+  },
+  { name: 'GET /api/orders/status', request: get('/api/orders/status', { payment_intent: fc.string() }) },
+  {
+    name: 'staff calls without a session',
+    request: fc
+      .tuple(
+        fc.constantFrom(
+          'GET /api/admin/contact-submissions',
+          'GET /api/admin/newsletter-subscriptions',
+          'GET /api/admin/orders',
+          'PATCH /api/admin/contact-submissions/1',
+          'GET /api/auth/user',
+          'GET /api/callback',
+          'GET /api/login',
+          'GET /api/logout',
+        ),
+        query({ format: fc.constantFrom('csv', 'json'), returnTo: fc.string(), code: fc.string(), state: fc.string() }),
+        fc.jsonValue(),
+      )
+      .map(([route, search, value]) => {
+        const [method, path] = route.split(' ') as [string, string];
+        return { method, path: `${path}?${search}`, body: method === 'PATCH' ? JSON.stringify(value) : undefined };
+      }),
+  },
+  {
+    name: 'GraphQL availability',
+    request: gql(
+      'query($date: String!, $timezone: String!, $duration: Int) { availability(date: $date, timezone: $timezone, duration: $duration) { timeSlots } }',
+      fc.record(
+        {
+          date: maybe(bookingStart.map((iso) => iso.slice(0, 10))),
+          timezone: maybe(timezone),
+          duration: maybe(fc.integer()),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+  },
+  {
+    name: 'GraphQL createBooking',
+    request: gql(
+      'mutation($input: BookingInput!) { createBooking(input: $input) { message } }',
+      fc.record({ input: body(validBooking, bookingFields) }, { requiredKeys: [] }),
+    ),
+    table: 'bookings',
+  },
+  {
+    name: 'GraphQL staff queries without a session',
+    request: gql(
+      '{ contactSubmissions { id } newsletterSubscriptions { id } orders { id } upcomingBookings { id } }',
+      fc.jsonValue(),
+    ),
+  },
+  {
     name: 'GraphQL documents',
     request: fc
       .oneof(
@@ -157,12 +310,25 @@ const STACK_TRACE = /\n\s+at [\w$.<>]+ \(|node_modules|\.ts:\d+:\d+|\.js:\d+:\d+
 
 describe('fuzzing every entry point', () => {
   let site: TestApp;
+  let stripe: StripeDouble;
   const accepted = new Map<string, number>();
 
   beforeAll(async () => {
-    site = await startTestApp({ LOG_LEVEL: 'silent' });
+    stripe = await startStripeDouble();
+    site = await startTestApp({
+      LOG_LEVEL: 'silent',
+      // Payments on, against the Stripe API double: the checkout call is fuzzed end to end.
+      STRIPE_SECRET_KEY: 'sk_test_fuzz',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz',
+      STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
+      STRIPE_API_URL: stripe.url,
+      CHAT_STREAM_PACE_MS: '0',
+    });
   });
-  afterAll(() => site.close());
+  afterAll(async () => {
+    await site?.close();
+    await stripe?.close();
+  });
 
   it.each(ENTRY_POINTS.map((entry) => [entry.name, entry] as const))(
     '%s: no 5xx, no stack trace',
@@ -173,6 +339,7 @@ describe('fuzzing every entry point', () => {
           const response = await fetch(`${site.url}${request.path}`, {
             method: request.method,
             headers: {
+              ...request.headers,
               'content-type': request.contentType ?? 'application/json',
               'x-forwarded-for': `2001:db8:f::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`,
             },
@@ -201,6 +368,10 @@ describe('fuzzing every entry point', () => {
     const contacts = await connection.execute<{ count: string }[]>('select count(*) from contact_submissions');
     expect(Number(contacts[0]!.count)).toBe(accepted.get('contact_submissions') ?? 0);
     // Subscribing again is idempotent: rows ≤ accepted answers, and at least one row per distinct address.
+    const bookings = await connection.execute<{ count: string }[]>('select count(*) from bookings');
+    expect(Number(bookings[0]!.count)).toBe(accepted.get('bookings') ?? 0);
+    const orders = await connection.execute<{ count: string }[]>('select count(*) from orders');
+    expect(Number(orders[0]!.count)).toBe(accepted.get('orders') ?? 0);
     const subscriptions = await connection.execute<{ count: string }[]>(
       'select count(*) from newsletter_subscriptions',
     );

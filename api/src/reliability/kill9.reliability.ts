@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { embeddedUrlFrom, startServerProcess, type ServerProcess } from '../test/server-process.js';
 import { createTestDatabase } from '../test/test-app.js';
+import { firstFreeSlot } from './slots.js';
+
+/** Free starts (UTC ISO) handed out one per booking write; filled once the server is up. */
+const bookingSlots: string[] = [];
 
 /**
  * kill -9 in the middle of a write load: every contact inquiry and subscription the server
@@ -28,6 +32,20 @@ export const WRITE_KINDS: WriteKind[] = [
     path: '/api/contact',
     body: (key) => ({ name: 'Load Test', email: key, service: 'seo', message: 'Under load.', language: 'en' }),
     storedKeys: 'select email as key from contact_submissions',
+  },
+  {
+    name: 'booking',
+    path: '/api/booking',
+    body: (key) => ({
+      name: 'Load Test',
+      email: key,
+      service: 'consulting',
+      datetime: bookingSlots.shift() ?? new Date(0).toISOString(),
+      duration: 30,
+      timezone: 'Asia/Phnom_Penh',
+      language: 'en',
+    }),
+    storedKeys: "select email as key from bookings where status = 'confirmed'",
   },
   {
     name: 'newsletter',
@@ -67,6 +85,7 @@ describe('kill -9 under a write load', () => {
       ...(database ? { DATABASE_URL: database.url } : {}),
     };
     const first: ServerProcess = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
+    bookingSlots.push(...(await firstFreeSlot(`http://127.0.0.1:${port}`, 'Asia/Phnom_Penh', 500)));
     const acknowledged = new Map<string, Set<string>>(WRITE_KINDS.map((kind) => [kind.name, new Set()]));
     let sent = 0;
     let stopped = false;

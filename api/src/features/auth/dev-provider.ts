@@ -155,8 +155,25 @@ export async function devOidcRouter(settings: DevProviderSettings, log: Logger):
     );
   });
   router.use(provider.callback() as (req: Request, res: Response) => void);
+  // An interaction that is unknown or expired, or opened without its cookie (another browser, a
+  // bookmark): the provider's own 4xx, with a page that says how to start again.
+  router.use((error: unknown, req: Request, res: Response, next: (error?: unknown) => void) => {
+    const status = (error as { statusCode?: unknown })?.statusCode;
+    if (typeof status !== 'number' || status < 400 || status >= 500) return next(error);
+    const language = requestLanguage(undefined, req.headers);
+    res
+      .status(status)
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(devSignInPage({ language, error: INTERACTION_EXPIRED[language] }));
+  });
   return router;
 }
+
+const INTERACTION_EXPIRED: Record<Language, string> = {
+  en: 'This sign-in has expired or was opened in another browser. Please start again from the sign-in page.',
+  km: 'ការចូលគណនីនេះផុតកំណត់ ឬត្រូវបានបើកនៅក្នុងកម្មវិធីរុករកផ្សេង។ សូមចាប់ផ្ដើមម្ដងទៀតពីទំព័រចូលគណនី។',
+};
 
 const languageOf = (ctx: OidcContext): Language =>
   /(^|[\s,])km/.test(String(ctx.oidc.params?.ui_locales ?? '')) ? 'km' : 'en';
