@@ -11,7 +11,7 @@ export interface TestMailbox {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives, parsed with mailparser. */
-export async function startTestMailbox(): Promise<TestMailbox> {
+export async function startTestMailbox(port = 0): Promise<TestMailbox> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,10 +26,10 @@ export async function startTestMailbox(): Promise<TestMailbox> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     async waitFor(match, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
+import { clientIp, freePort, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
+
+// The mail server is down when an inquiry arrives: the visitor still gets 201, nothing is lost, and
+// the e-mails go out by themselves once the mail server is back (the queue retries with backoff).
+describe('SMTP down', () => {
+  let site: TestApp;
+  let mailbox: TestMailbox | undefined;
+  let smtpPort: number;
+
+  beforeAll(async () => {
+    smtpPort = await freePort(); // nothing listens here yet
+    site = await startTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      STAFF_EMAIL: 'team@agency.test',
+      MAIL_POLL_SECONDS: '0.5',
+      LOG_LEVEL: 'silent',
+    });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await mailbox?.close();
+  });
+
+  it('accepts the inquiry, then delivers its e-mails once the mail server is back', async () => {
+    const response = await postJson(
+      `${site.url}/api/contact`,
+      {
+        name: 'Chenda Lim',
+        email: 'chenda@tours.test',
+        service: 'seo',
+        message: 'Sent while the mail server was down.',
+        language: 'km',
+      },
+      clientIp(),
+    );
+    expect(response.status).toBe(201);
+    // Let the first delivery attempts fail.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+
+    mailbox = await startTestMailbox(smtpPort);
+    const staff = await mailbox.waitFor((mail) => recipientOf(mail) === 'team@agency.test', 100_000);
+    const receipt = await mailbox.waitFor((mail) => recipientOf(mail) === 'chenda@tours.test', 100_000);
+    expect(staff.text).toContain('Chenda Lim');
+    expect(receipt.subject).toMatch(/[\u1780-\u17FF]/);
+    const rows = await site.app.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ name: string }[]>('select name from contact_submissions');
+    expect(rows).toEqual([{ name: 'Chenda Lim' }]);
+  }, 150_000);
+});
