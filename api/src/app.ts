@@ -111,7 +111,8 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   }
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 3,
+    // Rate limits and sessions: one query per request each, so a little headroom under load.
+    max: 6,
     application_name: 'site-infra',
     connectionTimeoutMillis: 5000,
   });

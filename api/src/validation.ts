@@ -9,10 +9,14 @@ type FieldError = { message: unknown; params?: Record<string, unknown> };
  * input becomes one AppError naming every bad field, in both languages.
  */
 export async function validateInput<T extends AnyObject>(schema: ObjectSchema<T>, input: unknown): Promise<T> {
-  const body: Record<string, unknown> =
-    input !== null && typeof input === 'object' && !Array.isArray(input)
-      ? { ...(input as Record<string, unknown>) }
-      : {};
+  // Only the schema's own fields go on: yup looks every input key up in a plain object of fields, where
+  // a key such as "valueOf" or "toString" would find Object.prototype's method instead of a schema.
+  const body: Record<string, unknown> = {};
+  if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
+    for (const field of Object.keys(schema.fields)) {
+      if (Object.hasOwn(input, field)) body[field] = (input as Record<string, unknown>)[field];
+    }
+  }
   // Our forms hold only text: an object or array where text belongs is refused before yup's string
   // transforms ever see it.
   const errors = new Map<string, FieldError>();

@@ -108,6 +108,8 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
 
   router.get('/logout', async (req, res) => {
     const signedIn = Boolean(req.session.user);
+    // Nobody is signed in: nothing to end here or at the issuer.
+    if (!signedIn && !req.session.idToken) return void res.redirect('/');
     const idToken = req.session.idToken;
     await destroySession(req);
     res.clearCookie(sessions.cookieName, {
