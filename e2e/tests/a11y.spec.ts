@@ -27,6 +27,16 @@ test.describe.configure({ timeout: 120_000 });
 /** Waits until the page is hydrated and its deferred footer forms are in place, then runs axe. */
 async function axeViolations(page: Page, language: Language) {
   await waitForHydration(page, language);
+  // Let transitions that are still running (a colour or opacity fading in) end first: axe measures
+  // contrast on the colours of that moment. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map(({ id, impact, help, nodes }) => ({
     id,
