@@ -96,6 +96,24 @@ function gzipSize(urlPath) {
   return gzipCache.get(urlPath);
 }
 
+/** A run Lighthouse itself could not complete (it says "Please run Lighthouse again"). */
+class RunFailed extends Error {}
+
+/**
+ * A run, repeated when Lighthouse could not complete it: now and then the trace of a page load lacks
+ * its navigation start here (NO_NAVSTART), whatever the page. Up to three attempts.
+ */
+async function measureAgainIfFailed(url, chromePort, config) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, chromePort, config);
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt === 3) throw error;
+      console.warn(`${error.message}: running it again`);
+    }
+  }
+}
+
 /** One Lighthouse run: scores, the three metrics and the scripts the page requested. */
 async function measure(url, chromePort, config) {
   const result = await lighthouse(
@@ -104,7 +122,7 @@ async function measure(url, chromePort, config) {
     config,
   );
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new RunFailed(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
     (item) => item.resourceType === 'Script' && item.url.startsWith(new URL(url).origin),
   );
@@ -146,7 +164,8 @@ try {
   for (const preset of PRESETS) {
     for (const page of PAGES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(server.origin + page, chrome.port, preset.config));
+      for (let i = 0; i < RUNS; i += 1)
+        runs.push(await measureAgainIfFailed(server.origin + page, chrome.port, preset.config));
       const summary = summarize(runs);
       rows.push({ preset: preset.name, page, ...summary });
       console.log(
@@ -182,9 +201,10 @@ its desktop preset. Other processes shared the CPU, which weighs on the simulate
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${table}
 
-JS gzip is the gzip level 9 size of every script the page requested during the run (its first load
-and what it fetched by itself afterwards, such as the footer forms once idle); JS sent is what went
-over the wire (the server sends brotli).
+JS gzip is the gzip level 9 size of every script the page requested during the run: the entry and the
+page's chunks, which it requests once it has painted (the footer forms, the office clock and the chat
+panel load once the page has settled, after Lighthouse has finished); JS sent is what went over the
+wire (the server sends brotli).
 ${notes ? `\nAudits below a full score in at least one run:\n\n${notes}\n` : ''}`;
 
 writeSection('lighthouse', report);

@@ -25,7 +25,7 @@ import { authRouter } from './features/auth/auth.rest.js';
 import { DEV_CLIENT_ID, DEV_OIDC_PATH, devClientSecret, devOidcRouter } from './features/auth/dev-provider.js';
 import { OidcClient } from './features/auth/oidc.client.js';
 import { Sessions } from './features/auth/session.js';
-import { bookingRouter } from './features/booking/booking.rest.js';
+import { bookingAdminRouter, bookingRouter } from './features/booking/booking.rest.js';
 import { contactRouter } from './features/contact/contact.rest.js';
 import { MailQueue } from './features/mail/mail.queue.js';
 import { fileTransport, smtpTransport } from './features/mail/mail.transport.js';
@@ -302,6 +302,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   api.use(paymentsRouter(services.payments));
   api.use(chatRouter(services.chat));
   api.use(bookingRouter(services.booking, config.businessTimezone));
+  api.use(bookingAdminRouter(services.booking));
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);
 

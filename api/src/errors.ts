@@ -61,7 +61,7 @@ const CONNECTION_LOST =
   /^(Connection terminated unexpectedly|Connection terminated due to connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
 
 /**
- * True when the database cannot be reached right now: SQLSTATE class 08 or 57P0x, a refused, reset or
+ * True when the database cannot be reached right now: SQLSTATE class 08 (but 08P01) or 57P0x, a refused, reset or
  * timed-out socket, or a dropped connection; looks through wrapped errors (`cause`).
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
@@ -73,7 +73,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     name?: unknown;
   };
   if (typeof code === 'string') {
-    if (code.startsWith('08') || code.startsWith('57P0')) return true;
+    // 08P01 (protocol violation) is a request the server could not read, such as text with NUL in it: a bug, not an outage.
+    if ((code.startsWith('08') && code !== '08P01') || code.startsWith('57P0')) return true;
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true;
   }
   if (name === 'ConnectionException') return true;

@@ -1,3 +1,4 @@
+export * from './auth.js';
 export * from './languages.js';
 export * from './routes.js';
 export * from './site.js';

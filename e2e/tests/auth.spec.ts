@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { isNarrow, text } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './page-support';
+import { isNarrow, text, waitForApp } from './support';
 
 // Staff sign-in on the local default: the built-in OpenID provider at /dev-oidc, reached through
 // /api/login exactly like a hosted issuer. Each test has its own browser context (own cookies).
@@ -29,12 +30,31 @@ async function openSubmissions(page: Page) {
   return page.getByRole('dialog', { name: 'Form Submissions' });
 }
 
+test('an anonymous visitor is not asked about a session it cannot have: no 401, no console error', async ({ page }) => {
+  const asked: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/user') asked.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/faq');
+  await waitForHydration(page, 'en');
+  if (isNarrow(page)) await page.getByRole('button', { name: text('en', 'header.openMenu') }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('an anonymous visit to a protected page goes through sign-in and comes back to it', async ({ page }) => {
   await page.goto('/dashboard?tab=x');
   await chooseAccount(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/dashboard\?tab=x$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Sophea Chan' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('returnTo'))).toBeNull();
+  // The page can tell that there is a session to ask about (the session cookie itself is HttpOnly).
+  expect(await page.evaluate(() => document.cookie)).toMatch(/(^|; )signed_in=1(;|$)/);
   for (const label of ['Active Projects', 'Total Clients', 'Messages Today', 'Scheduled Meetings'])
     await expect(page.getByText(label)).toBeVisible();
 
@@ -100,6 +120,62 @@ test('the admin sees the forms sent earlier in the dialog', async ({ page, reque
   await expect(dialog).toBeHidden();
 });
 
+/** Books a free slot 30 or more days ahead through the API (the projects run in parallel: retry on 409). */
+async function bookSomething(request: APIRequestContext, name: string, email: string) {
+  const zone = 'America/New_York';
+  for (let offset = 30; offset < 58; offset++) {
+    const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const free = await request.get(`/api/booking/availability?date=${date}&timezone=${encodeURIComponent(zone)}`);
+    if (!free.ok()) continue;
+    const { timeSlots } = (await free.json()) as { timeSlots: string[] };
+    if (timeSlots.length === 0) continue;
+    const time = timeSlots[Math.floor(Math.random() * timeSlots.length)];
+    // The slot is a wall-clock time in New York; ask the page's own zone maths by letting the server check it.
+    const offsetText = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date(`${date}T12:00:00Z`))
+      .find((part) => part.type === 'timeZoneName')!
+      .value.replace('GMT', '');
+    const datetime = new Date(`${date}T${time}:00${offsetText}`).toISOString();
+    const booked = await request.post('/api/booking', {
+      headers: ownAddress(),
+      data: { name, email, service: 'seo', datetime, duration: 30, timezone: zone, language: 'en' },
+    });
+    if (booked.status() === 201) return;
+    expect(booked.status()).toBe(409);
+  }
+  throw new Error('no free slot found');
+}
+
+test('the admin sees an upcoming booking with both clocks and cancels it', async ({ page, request }, testInfo) => {
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  await bookSomething(request, `Visitor ${tag}`, `visitor.${tag}@example.com`);
+
+  await signIn(page, 'admin@example.com');
+  await page.getByRole('button', { name: 'View Calendar Bookings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upcoming Bookings' });
+  const card = dialog.getByTestId('booking-card').filter({ hasText: `Visitor ${tag}` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('30 min');
+  await expect(card).toContainText('SEO & Digital Marketing');
+  await expect(card).toContainText(/Visitor's time: .* New York time \(GMT-[45]\)/);
+  const box = (await dialog.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.8 + 1);
+
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(confirm).toContainText(`Visitor ${tag}'s consultation on`);
+  await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText(`Visitor ${tag} has been told by e-mail.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Gone for good: a fresh opening lists it no more.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'View Calendar Bookings' }).click();
+  await expect(dialog.getByText(/\d+ upcoming|No upcoming bookings/)).toBeVisible();
+  await expect(dialog.getByTestId('booking-card').filter({ hasText: `Visitor ${tag}` })).toHaveCount(0);
+});
+
 test('a staff account sees Access Denied in the dialog', async ({ page }) => {
   await signIn(page, 'staff@example.com');
   const dialog = await openSubmissions(page);
@@ -109,6 +185,15 @@ test('a staff account sees Access Denied in the dialog', async ({ page }) => {
   ).toBeVisible();
   await expect(dialog.getByText('Please contact the site administrator if you need access.')).toBeVisible();
   await expect(dialog.getByRole('table')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'View Calendar Bookings' }).click();
+  const bookings = page.getByRole('dialog', { name: 'Upcoming Bookings' });
+  await expect(
+    bookings.getByText("You don't have permission to view bookings. Admin access is required."),
+  ).toBeVisible();
+  await expect(bookings.getByTestId('booking-card')).toHaveCount(0);
 });
 
 test('signing out shows the anonymous header', async ({ page }) => {
@@ -118,8 +203,10 @@ test('signing out shows the anonymous header', async ({ page }) => {
   // RP-initiated logout at the built-in provider, which asks before ending its own session.
   await page.getByRole('button', { name: 'Yes, sign out here too' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await waitForApp(page);
   if (isNarrow(page)) await page.getByRole('button', { name: text('en', 'header.openMenu') }).click();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign out' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/signed_in=/);
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { addDays, formatMeeting, isWeekend, todayIn, zonedTimeToUtc, type Language } from '@site/common';
-import { text } from './support';
+import { text, waitForApp } from './support';
 
 // Each booking takes a slot of its own: a test books on its own date (case index + 4 on mobile), so
 // parallel tests never compete. 8 bookings per run stay inside the per-IP limit (10 per 10 minutes).
@@ -46,6 +46,7 @@ async function closeToast(page: Page, language: Language) {
 
 /** Opens the date in the calendar: months forward from today's, then the day's cell. */
 async function pickDate(page: Page, language: Language, zone: string, date: string) {
+  await waitForApp(page);
   const today = todayIn(zone, new Date());
   const months =
     Number(date.slice(0, 4)) * 12 +

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@site/common';
-import { isNarrow, switchLanguage, text } from './support';
+import { isNarrow, switchLanguage, text, waitForApp } from './support';
 
 // The server allows 30 chat messages per IP in 10 minutes, and every project and file shares one
 // server and one IP: this file sends 3 per project (6 in all).
@@ -43,6 +43,7 @@ for (const [language, path] of [
 ] as const) {
   test(`the assistant answers token by token in ${language === 'en' ? 'English' : 'Khmer'}`, async ({ page }) => {
     await page.goto(path);
+    await waitForApp(page);
     const button = opener(page, language);
     await expect(button).toBeVisible();
     if (!isNarrow(page)) {
@@ -111,6 +112,7 @@ for (const [language, path] of [
 
 test('switching the language resets the greeting in the open chat', async ({ page }) => {
   await page.goto('/services');
+  await waitForApp(page);
   await opener(page, 'en').click();
   const english = page.getByRole('dialog', { name: text('en', 'chat.title') });
   const input = english.getByRole('textbox', { name: text('en', 'chat.inputLabel') });

@@ -11,7 +11,7 @@ import {
 } from '@site/common';
 import Stripe from 'stripe';
 import { paymentsBaseURL, STRIPE_TEST_ENV } from '../payments-env';
-import { text } from './support';
+import { text, waitForApp } from './support';
 
 // The real site loads Stripe.js from js.stripe.com; here Playwright answers those requests with a
 // small stand-in (the one the component tests use) that renders a card field and, on confirmPayment,
@@ -46,6 +46,7 @@ const localized = (origin: string, pathname: string, language: Language) =>
  */
 async function choosePlan(page: Page, origin: string, language: Language, packageId: PackageId) {
   await page.goto(localized(origin, '/pricing', language));
+  await waitForApp(page);
   const selectButtons = page.getByRole('button', { name: PRICING_PAGE.selectPlan[language] });
   if ((await selectButtons.count()) === 3) {
     await selectButtons.nth(['starter', 'professional', 'enterprise'].indexOf(packageId)).click();
@@ -142,7 +143,8 @@ test('pricing → checkout → payment-success, confirmed by the webhook', async
     'href',
     '/services',
   );
-  expect(await page.evaluate(() => sessionStorage.getItem('selectedPlan'))).toBeNull();
+  // Cleared by the page's script, which runs after the prerendered thank-you is on screen.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('selectedPlan'))).toBeNull();
 
   // The return page never marks anything paid: the order is still processing until Stripe's webhook.
   const status = page.getByTestId('order-status');

@@ -24,8 +24,23 @@ export function isNarrow(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 900;
 }
 
+/**
+ * Waits until React has hydrated the page's header, main content and footer. The prerendered page is
+ * on screen first and its scripts load after the first paint (web/src/app/boot.ts), so right after
+ * page.goto() links work but buttons and the toggle's stored choice may not yet. React marks every
+ * element it has hydrated with a `__reactFiber$…` property.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const hydrated = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    return ['header', 'main > *', 'footer'].every((selector) => hydrated(document.querySelector(selector)));
+  });
+}
+
 /** Switches language the way a visitor does: the header toggle, or the short toggle in the side menu on a phone. */
 export async function switchLanguage(page: Page, from: Language): Promise<void> {
+  await waitForApp(page);
   if (isNarrow(page)) {
     await page.getByRole('button', { name: text(from, 'header.openMenu') }).click();
     await page.getByRole('link', { name: text(from, 'language.switchToShortLabel') }).click();

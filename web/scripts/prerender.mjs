@@ -5,6 +5,13 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The SSR build leaves its dependencies (React, MUI, Emotion) to Node, where they read NODE_ENV when
+// imported: without 'production' they ran their development builds, and MUI labelled every class name
+// (css-4hce70-MuiPaper-root-MuiAppBar-root). The browser's production build computes unlabelled names,
+// so on hydration Emotion compiled and inserted every rule of the page a second time (~200 rules on
+// /services, on the main thread) for class names no element had.
+process.env.NODE_ENV = 'production';
+
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(web, 'dist/client');
 const serverDir = join(web, 'dist/server');
@@ -18,7 +25,7 @@ if (!existsSync(templatePath)) throw new Error(`No template: run the client buil
 const template = readFileSync(templatePath, 'utf8');
 
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
-const { render, PAGE_ROUTES, LANGUAGES, localizedPath } = await import(join(serverDir, 'entry-server.js'));
+const { render, bootScript, PAGE_ROUTES, LANGUAGES, localizedPath } = await import(join(serverDir, 'entry-server.js'));
 
 /** Files of a manifest chunk and its static imports, transitively. */
 function chunkFiles(key, seen = new Set()) {
@@ -32,27 +39,31 @@ function chunkFiles(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryChunks = chunkFiles(entryKey);
+if (Object.values(manifest).some((chunk) => chunk.css?.length))
+  throw new Error('A chunk has a CSS file: the boot script loads none (the app styles with Emotion)');
 
-/** modulepreload links for the page's chunks (and its language's messages) not already loaded by the entry. */
-function preloadLinks(sources) {
-  const keys = new Set();
-  for (const source of sources) for (const key of chunkFiles(source)) if (!entryChunks.has(key)) keys.add(key);
-  const links = [];
-  for (const key of keys) {
-    links.push(`<link rel="modulepreload" crossorigin href="/${manifest[key].file}" />`);
-    for (const css of manifest[key].css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
-  }
-  return links.join('\n    ');
+// Vite's template loads the entry from <head>; the boot script loads it after the first paint instead.
+const viteScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+const pageTemplate = template.replace(viteScripts, '');
+if (/type="module"|modulepreload/.test(pageTemplate)) throw new Error('template.html: unexpected Vite script tags');
+
+/** The boot script of a page: the entry, its static imports and the page's own chunks (and messages). */
+function bootTag(sources) {
+  const keys = new Set(entryChunks);
+  for (const source of sources) for (const key of chunkFiles(source)) keys.add(key);
+  keys.delete(entryKey);
+  const file = (key) => `/${manifest[key].file}`;
+  return `<script>${bootScript(file(entryKey), [...keys].map(file))}</script>`;
 }
 
 function fill(page) {
-  const head = [page.head, preloadLinks([page.pageSource, `src/locales/${page.language}.json`])].join('\n    ');
-  const parts = template.split(/<!--app-html-->|<!--app-head-->/);
+  const parts = pageTemplate.split(/<!--app-html-->|<!--app-head-->/);
   if (parts.length !== 3) throw new Error('template.html needs exactly one <!--app-head--> and one <!--app-html-->');
-  return template
+  const boot = bootTag([page.pageSource, `src/locales/${page.language}.json`]);
+  return pageTemplate
     .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
-    .replace('<!--app-head-->', () => head)
-    .replace('<!--app-html-->', () => page.html);
+    .replace('<!--app-head-->', () => page.head)
+    .replace('<div id="root"><!--app-html--></div>', () => `<div id="root">${page.html}</div>\n    ${boot}`);
 }
 
 function write(file, html) {

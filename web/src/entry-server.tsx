@@ -13,6 +13,7 @@ import { jsonLdScripts, structuredData } from './features/seo/structured-data';
 
 // The prerender script (scripts/prerender.mjs) imports the SSR build of this file.
 export { LANGUAGES, localizedPath, PAGE_ROUTES } from '@site/common';
+export { bootScript } from './app/boot';
 
 /** Absolute URLs are written with this token; the server replaces it with PUBLIC_URL at serve time. */
 export const PUBLIC_URL_TOKEN = '__PUBLIC_URL__';
@@ -49,6 +50,11 @@ export async function render(pathname: string): Promise<RenderedPage> {
         <App i18n={i18n} emotionCache={emotionCache} />
       </StaticRouter>
     </StrictMode>,
+    // A prerendered page is sent whole, so nothing is gained by streaming it in pieces. With React's
+    // default (12.8 kB) the content past that size was written as hidden segments that an inline
+    // script reveals on a later animation frame (React 19.2 throttles reveals by 300 ms): the first
+    // paint then waited for script, and the page's JavaScript landed on the critical path.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));

@@ -245,6 +245,8 @@ export const ENTRY_POINTS: EntryPoint[] = [
           'GET /api/admin/newsletter-subscriptions',
           'GET /api/admin/orders',
           'PATCH /api/admin/contact-submissions/1',
+          'GET /api/admin/bookings',
+          'POST /api/admin/bookings/1/cancel',
           'GET /api/auth/user',
           'GET /api/callback',
           'GET /api/login',
@@ -255,7 +257,11 @@ export const ENTRY_POINTS: EntryPoint[] = [
       )
       .map(([route, search, value]) => {
         const [method, path] = route.split(' ') as [string, string];
-        return { method, path: `${path}?${search}`, body: method === 'PATCH' ? JSON.stringify(value) : undefined };
+        return {
+          method,
+          path: `${path}?${search}`,
+          body: method === 'PATCH' || method === 'POST' ? JSON.stringify(value) : undefined,
+        };
       }),
   },
   {

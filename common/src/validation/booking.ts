@@ -2,7 +2,7 @@ import { number, object, string, type InferType } from 'yup';
 import { BOOKING_DURATIONS, DEFAULT_BOOKING_DURATION } from '../business.js';
 import { isDateString, isTimeZone } from '../booking/zones.js';
 import { SERVICE_OPTION_VALUES } from '../content/categories.js';
-import { FIELD_LIMITS, emailField, languageField, optionalPhoneField, requiredText } from './fields.js';
+import { FIELD_LIMITS, emailField, languageField, optionalPhoneField, optionalText, requiredText } from './fields.js';
 
 /** An ISO 8601 timestamp with its offset or Z, as `Date.prototype.toISOString()` writes it. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -44,7 +44,7 @@ export const bookingSchema = object({
     .required('required')
     .test('datetime', 'datetime', (value) => !value || isIsoInstant(value)),
   duration: durationField(),
-  message: string().trim().max(FIELD_LIMITS.message, 'max').default(''),
+  message: optionalText(FIELD_LIMITS.message),
   timezone: timezoneField(),
   language: languageField(),
 });

@@ -14,6 +14,9 @@ export const hasNoControlCharacters = (value: string | undefined) => !value || !
 
 export const requiredText = (max: number) =>
   string().trim().required('required').max(max, 'max').test('characters', 'invalid', hasNoControlCharacters);
+/** Free text a visitor may leave empty (stored as ''), with the same limits as requiredText. */
+export const optionalText = (max: number) =>
+  string().trim().max(max, 'max').test('characters', 'invalid', hasNoControlCharacters).default('');
 /** yup's e-mail check plus a dot in the domain: "name@gmail" is a typo, not an address we can answer. */
 export const emailField = () =>
   string()

@@ -1,10 +1,10 @@
-import { object, string, type InferType } from 'yup';
-import { FIELD_LIMITS, emailField, languageField, hasNoControlCharacters } from './fields.js';
+import { object, type InferType } from 'yup';
+import { FIELD_LIMITS, emailField, languageField, optionalText } from './fields.js';
 
 /** The footer's newsletter form (SPEC §3): an e-mail address and the language to write in. */
 export const newsletterSchema = object({
   email: emailField(),
-  name: string().trim().max(FIELD_LIMITS.name, 'max').test('characters', 'invalid', hasNoControlCharacters).default(''),
+  name: optionalText(FIELD_LIMITS.name),
   language: languageField(),
 });
 

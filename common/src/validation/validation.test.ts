@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { contactSchema, isHoneypotFilled, newsletterSchema } from '../index.js';
+import { bookingSchema, contactSchema, isHoneypotFilled, newsletterSchema } from '../index.js';
+
+const booking = {
+  name: 'Dara Sok',
+  email: 'dara@tours.test',
+  service: 'web-design',
+  datetime: '2026-11-23T02:00:00.000Z',
+  duration: 30,
+  timezone: 'Asia/Phnom_Penh',
+  language: 'en',
+};
 
 const contact = {
   name: 'Dara Sok',
@@ -16,7 +26,11 @@ describe('text fields', () => {
       await expect(newsletterSchema.validate({ email: 'a@b.co', name: bad })).rejects.toMatchObject({
         message: 'invalid',
       });
+      await expect(bookingSchema.validate({ ...booking, message: bad })).rejects.toMatchObject({ message: 'invalid' });
+      await expect(bookingSchema.validate({ ...booking, name: bad })).rejects.toMatchObject({ message: 'invalid' });
     }
+    await expect(bookingSchema.validate({ ...booking })).resolves.toMatchObject({ message: '' });
+    await expect(bookingSchema.validate({ ...booking, message: 'ជួប\nថ្ងៃច័ន្ទ' })).resolves.toBeTruthy();
     await expect(contactSchema.validate({ ...contact, message: 'line one\nline two\tend' })).resolves.toBeTruthy();
     await expect(contactSchema.validate({ ...contact, name: 'សុខ ដារ៉ា' })).resolves.toBeTruthy();
   });

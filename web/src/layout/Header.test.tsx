@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetAuthState } from '../features/auth/hooks/useAuthUser';
 import { renderHeader } from '../test/render-header';
+import { setSignedInMarker } from '../test/signed-in-marker';
 
 const SERVICE_PAGES = [
   ['Web Design', '/services/web-design'],
@@ -25,6 +26,7 @@ describe('Header', () => {
     mockAuthResponse(404);
   });
   afterEach(() => {
+    setSignedInMarker(false);
     delete (globalThis as { fetch?: unknown }).fetch;
   });
 
@@ -76,14 +78,26 @@ describe('Header', () => {
     expect(button).toHaveFocus();
   });
 
-  it('offers sign-in when /api/auth/user answers 404 (anonymous)', async () => {
-    const fetchMock = mockAuthResponse(404);
+  it('offers sign-in to a visitor who never signed in, without asking /api/auth/user', async () => {
+    const fetchMock = mockAuthResponse(401);
     await renderHeader('/');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers sign-in when /api/auth/user answers 401 despite the signed-in marker (an ended session)', async () => {
+    setSignedInMarker(true);
+    const fetchMock = mockAuthResponse(401);
+    await renderHeader('/');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' })),
+    );
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(screen.queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
   it('offers sign-out, a browser navigation to /api/logout, when signed in', async () => {
+    setSignedInMarker(true);
     mockAuthResponse(200, { firstName: 'Sokha', lastName: 'Chan', email: 'sokha@example.com' });
     await renderHeader('/');
     expect(await screen.findByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/api/logout');

@@ -2,7 +2,8 @@ import { Router, type Response } from 'express';
 import { requireRole } from '../auth/user.js';
 import type { AdminService } from './admin.service.js';
 
-function sendCsv(res: Response, name: string, csv: string) {
+/** A spreadsheet download named after its table and today's date (UTC). */
+export function sendCsv(res: Response, name: string, csv: string) {
   const date = new Date().toISOString().slice(0, 10);
   res
     .type('text/csv; charset=utf-8')

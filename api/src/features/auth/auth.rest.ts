@@ -102,6 +102,7 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
     req.session.signedInAt = Date.now();
     req.session.idToken = result.idToken;
     await saveSession(req);
+    sessions.updateSignedInMarker(req, res);
     req.log.info({ userId: user.id, role: sessions.userOf(req.session)?.role }, 'staff signed in');
     res.redirect(pending.returnTo);
   });
@@ -118,6 +119,7 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
       sameSite: 'lax',
       secure: config.nodeEnv === 'production',
     });
+    sessions.updateSignedInMarker(req, res);
     let endSession: URL | undefined;
     if (signedIn) {
       try {

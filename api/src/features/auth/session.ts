@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import expressSession, { type SessionData } from 'express-session';
 import type pg from 'pg';
+import { SIGNED_IN_COOKIE } from '@site/common';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { PgSessionStore } from './session.store.js';
@@ -57,6 +58,7 @@ export class Sessions {
   readonly cookieName: string;
   /** express-session, then `req.user` from the session (ending it after the absolute timeout). */
   readonly middleware: RequestHandler[];
+  private readonly production: boolean;
 
   constructor(
     private readonly config: Config,
@@ -64,6 +66,7 @@ export class Sessions {
     log: Logger,
   ) {
     const production = config.nodeEnv === 'production';
+    this.production = production;
     this.cookieName = sessionCookieName(production);
     this.store = new PgSessionStore(pool, SESSION_IDLE_MS, (error) =>
       log.warn({ err: error }, 'pruning expired sessions failed'),
@@ -78,13 +81,16 @@ export class Sessions {
       unset: 'destroy',
       cookie: { httpOnly: true, sameSite: 'lax', secure: production, path: '/', maxAge: SESSION_IDLE_MS },
     });
-    const attachUser: RequestHandler = (req, _res, next) => {
-      if (!req.session.user) return next();
-      if (this.expired(req.session)) {
-        req.session.destroy((error) => next(error));
+    const attachUser: RequestHandler = (req, res, next) => {
+      if (req.session.user && this.expired(req.session)) {
+        req.session.destroy((error) => {
+          this.updateSignedInMarker(req, res);
+          next(error);
+        });
         return;
       }
-      req.user = this.userOf(req.session);
+      if (req.session.user) req.user = this.userOf(req.session);
+      this.updateSignedInMarker(req, res);
       next();
     };
     this.middleware = [session, attachUser];
@@ -123,6 +129,31 @@ export class Sessions {
     );
     const actual = Buffer.from(signed.slice(dot + 1));
     return actual.length === expected.length && timingSafeEqual(actual, expected) ? sid : undefined;
+  }
+
+  /**
+   * Sets the signed-in marker cookie (SIGNED_IN_COOKIE of common/) while the request's session holds
+   * a signed-in user, with the session cookie's Path, SameSite and Secure and no longer lifetime
+   * (renewed with it, never past the absolute timeout); clears a marker the browser still sends once
+   * there is no such session (signed out, expired, ended elsewhere). Not HttpOnly: the web app reads
+   * it to skip GET /api/auth/user for visitors who cannot be signed in. Call again when the request
+   * signs in or out: it replaces what an earlier call put in this response.
+   */
+  updateSignedInMarker(req: Request, res: Response): void {
+    const options = { path: '/', sameSite: 'lax', secure: this.production } as const;
+    const signedInAt = req.session?.signedInAt;
+    const remaining = req.session?.user && signedInAt ? signedInAt + SESSION_ABSOLUTE_MS - Date.now() : 0;
+    const sent = cookieValue(req.headers.cookie, SIGNED_IN_COOKIE) !== undefined;
+    if (remaining <= 0 && !sent) return;
+    const earlier = ([] as (string | number)[])
+      .concat(res.getHeader('Set-Cookie') ?? [])
+      .map(String)
+      .filter((line) => !line.startsWith(`${SIGNED_IN_COOKIE}=`));
+    if (earlier.length > 0) res.setHeader('Set-Cookie', earlier);
+    else res.removeHeader('Set-Cookie');
+    if (remaining > 0)
+      res.cookie(SIGNED_IN_COOKIE, '1', { ...options, httpOnly: false, maxAge: Math.min(SESSION_IDLE_MS, remaining) });
+    else res.clearCookie(SIGNED_IN_COOKIE, options);
   }
 
   close(): void {

@@ -52,3 +52,8 @@ export function requireRole(role?: Role) {
     }
   };
 }
+
+/** How staff are named in e-mails and logs: their e-mail, or their id when the provider gave none. */
+export function staffName(user: SessionUser): string {
+  return user.email ?? `user ${user.id}`;
+}

@@ -49,6 +49,8 @@ const TEXT = {
     cancelledTitle: 'Your booking is cancelled',
     cancelledIntro: (name: string) =>
       `Dear ${name}, your consultation below is cancelled and the time is free again. The attached update removes it from your calendar.`,
+    cancelledByUsIntro: (name: string) =>
+      `Dear ${name}, we are sorry: we had to cancel your consultation below. The attached update removes it from your calendar. Please choose another time, or reply to this e-mail and we will find one with you.`,
     rebook: 'Book another time',
   },
   km: {
@@ -74,6 +76,8 @@ const TEXT = {
     cancelledTitle: 'ការកក់របស់អ្នកត្រូវបានបោះបង់',
     cancelledIntro: (name: string) =>
       `ជូនចំពោះ ${name}, ការពិគ្រោះយោបល់ខាងក្រោមត្រូវបានបោះបង់ ហើយពេលវេលានោះទំនេរវិញហើយ។ ឯកសារភ្ជាប់នឹងលុបវាចេញពីប្រតិទិនរបស់អ្នក។`,
+    cancelledByUsIntro: (name: string) =>
+      `ជូនចំពោះ ${name}, យើងសូមអភ័យទោស៖ យើងចាំបាច់ត្រូវបោះបង់ការពិគ្រោះយោបល់ខាងក្រោមរបស់អ្នក។ ឯកសារភ្ជាប់នឹងលុបវាចេញពីប្រតិទិនរបស់អ្នក។ សូមជ្រើសរើសពេលវេលាផ្សេងទៀត ឬឆ្លើយតបអ៊ីមែលនេះ ហើយយើងនឹងរកពេលវេលាដែលសមរម្យជាមួយអ្នក។`,
     rebook: 'កក់ពេលវេលាផ្សេងទៀត',
   },
 };
@@ -141,13 +145,20 @@ export function bookingReminder(booking: Booking, settings: BookingMailSettings,
   };
 }
 
-export function bookingCancelledNotice(booking: Booking, settings: BookingMailSettings): MailMessage {
+/** Who cancelled: the visitor with the link in their e-mail, or a staff member (named) from the dashboard. */
+export type CancelledBy = { by: 'visitor' } | { by: 'staff'; staffEmail: string };
+
+export function bookingCancelledNotice(
+  booking: Booking,
+  settings: BookingMailSettings,
+  cancelledBy: CancelledBy = { by: 'visitor' },
+): MailMessage {
   const lang = language(booking);
   const t = TEXT[lang];
   const { text, html } = renderEmail({
     language: lang,
     title: t.cancelledTitle,
-    paragraphs: [t.cancelledIntro(booking.name)],
+    paragraphs: [cancelledBy.by === 'staff' ? t.cancelledByUsIntro(booking.name) : t.cancelledIntro(booking.name)],
     details: visitorDetails(booking, settings),
     button: { label: t.rebook, url: `${settings.publicUrl}${localizedPath('/booking', lang)}` },
   });
@@ -200,12 +211,20 @@ export function bookingStaffNotification(booking: Booking, settings: BookingMail
   };
 }
 
-export function bookingStaffCancellation(booking: Booking, settings: BookingMailSettings): MailMessage {
+export function bookingStaffCancellation(
+  booking: Booking,
+  settings: BookingMailSettings,
+  cancelledBy: CancelledBy = { by: 'visitor' },
+): MailMessage {
   const when = formatMeeting(booking.startsAt, booking.endsAt, settings.businessTimeZone, 'en').split(' – ')[0];
   const { text, html } = renderEmail({
     language: 'en',
     title: 'A booking was cancelled',
-    paragraphs: [`${booking.name} cancelled their consultation with the link in their e-mail. The time is free again.`],
+    paragraphs: [
+      cancelledBy.by === 'staff'
+        ? `${cancelledBy.staffEmail} cancelled ${booking.name}'s consultation from the dashboard; ${booking.name} has been told by e-mail. The time is free again.`
+        : `${booking.name} cancelled their consultation with the link in their e-mail. The time is free again.`,
+    ],
     details: staffDetails(booking, settings),
   });
   return {

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { assertRole, staffName } from '../auth/user.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { MessageResult } from '../contact/contact.types.js';
 import { Availability, BookingInput, BookingView } from './booking.types.js';
@@ -30,5 +31,17 @@ export class BookingResolver {
   @Query(() => [BookingView], { description: 'Staff: confirmed bookings that have not ended, soonest first (admin)' })
   upcomingBookings(@Ctx() { services }: GraphQLContext): Promise<BookingView[]> {
     return services.booking.upcoming();
+  }
+
+  @Authorized('admin')
+  @Mutation(() => BookingView, {
+    description:
+      'Staff: cancel a booking; the visitor is told by e-mail and the time is free again (admin; REST twin: POST /api/admin/bookings/:id/cancel)',
+  })
+  async cancelBooking(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { services, user }: GraphQLContext,
+  ): Promise<BookingView> {
+    return services.booking.cancelByStaff(id, staffName(assertRole(user, 'admin')));
   }
 }

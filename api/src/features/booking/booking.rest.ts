@@ -1,7 +1,9 @@
 import express, { Router } from 'express';
 import { requestLanguage } from '../../language.js';
+import { assertRole, requireRole, staffName } from '../auth/user.js';
+import { sendCsv } from '../admin/admin.rest.js';
 import { bookingCancelPage } from './booking.pages.js';
-import type { BookingService, CancelOutcome } from './booking.service.js';
+import { bookingView, type BookingService, type CancelOutcome } from './booking.service.js';
 
 const PAGE_STATUS: Record<CancelOutcome, number> = {
   ask: 200,
@@ -44,6 +46,30 @@ export function bookingRouter(booking: BookingService, businessTimeZone: string)
       .type('html')
       .set('Cache-Control', 'no-store')
       .send(bookingCancelPage(outcome, language, { booking: found, businessTimeZone }));
+  });
+
+  return router;
+}
+
+/**
+ * Staff (admins): GET /api/admin/bookings (upcoming confirmed bookings, soonest first; `?format=csv`)
+ * and POST /api/admin/bookings/:id/cancel. 401 for anonymous callers, 403 for staff.
+ */
+export function bookingAdminRouter(booking: BookingService): Router {
+  const router = Router();
+  router.use('/admin/bookings', requireRole('admin'), (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/admin/bookings', async (req, res) => {
+    if (req.query.format === 'csv') return sendCsv(res, 'bookings', await booking.upcomingCsv());
+    res.json((await booking.upcoming()).map(bookingView));
+  });
+
+  router.post('/admin/bookings/:id/cancel', async (req, res) => {
+    const staff = assertRole(req.user, 'admin');
+    res.json(bookingView(await booking.cancelByStaff(req.params.id, staffName(staff))));
   });
 
   return router;

@@ -7,9 +7,11 @@ import {
   bookingSchema,
   type BookingInput,
   findSlot,
+  formatMeeting,
   isHoneypotFilled,
   isSelectableDate,
   localDayRange,
+  serviceOptionLabel,
   zonedDate,
   type BusyInterval,
   type Language,
@@ -20,6 +22,7 @@ import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { validateInput } from '../../validation.js';
 import type { RateLimits } from '../abuse/rate-limits.js';
+import { toCsv } from '../admin/csv.js';
 import type { RequestMeta } from '../contact/contact.service.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import { Booking } from './booking.entity.js';
@@ -30,8 +33,20 @@ import {
   bookingStaffCancellation,
   bookingStaffNotification,
   type BookingMailSettings,
+  type CancelledBy,
 } from './booking.mail.js';
 import type { BookingTokens } from './booking.tokens.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const BOOKING_NOT_FOUND: Localized = {
+  en: 'There is no such booking.',
+  km: 'មិនមានការកក់នេះទេ។',
+};
+export const BOOKING_STARTED: Localized = {
+  en: 'This meeting has already started, so it can no longer be cancelled.',
+  km: 'ការជួបនេះបានចាប់ផ្ដើមហើយ ដូច្នេះមិនអាចបោះបង់បានទៀតទេ។',
+};
 
 export const BOOKED: Localized = {
   en: 'Appointment booked successfully! A confirmation e-mail with a calendar invitation is on its way.',
@@ -206,18 +221,39 @@ export class BookingService {
     return this.orm.em.fork().transactional(async (tx) => {
       const booking = await this.bookingOf(tx, token, true);
       if (!booking) return { outcome: 'invalid' as const };
-      const state = this.cancelState(booking);
-      if (state) return { outcome: state, booking };
-      booking.status = 'cancelled';
-      booking.cancelledAt = this.now();
-      await tx.flush();
-      if (booking.reminderJobId) await this.mail.cancel(tx, [booking.reminderJobId]);
-      await this.mail.enqueue(tx, [
-        bookingCancelledNotice(booking, this.settings),
-        bookingStaffCancellation(booking, this.settings),
-      ]);
-      return { outcome: 'cancelled' as const, booking };
+      return { outcome: await this.cancelLocked(tx, booking, { by: 'visitor' }), booking };
     });
+  }
+
+  /**
+   * Staff cancel a booking from the dashboard: the same as the visitor's link (slot freed, reminder
+   * withdrawn, calendar update), and the visitor is told we had to cancel. Idempotent; a meeting
+   * that has already started stays (409).
+   */
+  async cancelByStaff(id: unknown, staffEmail: string): Promise<Booking> {
+    if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    return this.orm.em.fork().transactional(async (tx) => {
+      const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      if ((await this.cancelLocked(tx, booking, { by: 'staff', staffEmail })) === 'past')
+        throw new AppError('CONFLICT', BOOKING_STARTED);
+      return booking;
+    });
+  }
+
+  /** Inside the transaction that holds the booking's row lock. */
+  private async cancelLocked(tx: EntityManager, booking: Booking, cancelledBy: CancelledBy): Promise<CancelOutcome> {
+    const state = this.cancelState(booking);
+    if (state) return state;
+    booking.status = 'cancelled';
+    booking.cancelledAt = this.now();
+    await tx.flush();
+    if (booking.reminderJobId) await this.mail.cancel(tx, [booking.reminderJobId]);
+    await this.mail.enqueue(tx, [
+      bookingCancelledNotice(booking, this.settings, cancelledBy),
+      bookingStaffCancellation(booking, this.settings, cancelledBy),
+    ]);
+    return 'cancelled';
   }
 
   /** Staff view: confirmed bookings that have not ended yet, soonest first. */
@@ -225,6 +261,46 @@ export class BookingService {
     return this.orm.em
       .fork()
       .find(Booking, { status: 'confirmed', endsAt: { $gt: this.now() } }, { orderBy: { startsAt: 'asc' }, limit });
+  }
+
+  /** The same list as a spreadsheet, with each meeting's time in Cambodia and on the visitor's clock. */
+  async upcomingCsv(): Promise<string> {
+    const rows = await this.upcoming();
+    const zone = this.settings.businessTimeZone;
+    return toCsv(
+      [
+        'Starts (UTC)',
+        'Ends (UTC)',
+        'When (Cambodia)',
+        "When (visitor's clock)",
+        'Duration (minutes)',
+        'Service',
+        'Name',
+        'Email',
+        'Phone',
+        'Message',
+        'Language',
+        'Visitor time zone',
+        'Booked (UTC)',
+        'ID',
+      ],
+      rows.map((row) => [
+        row.startsAt.toISOString(),
+        row.endsAt.toISOString(),
+        formatMeeting(row.startsAt, row.endsAt, zone, 'en'),
+        formatMeeting(row.startsAt, row.endsAt, row.timezone, 'en'),
+        String(row.duration),
+        serviceOptionLabel(row.service, 'en'),
+        row.name,
+        row.email,
+        row.phone,
+        row.message,
+        row.language,
+        row.timezone,
+        row.createdAt.toISOString(),
+        row.id,
+      ]),
+    );
   }
 
   /** The link in every booking e-mail. */
@@ -265,4 +341,23 @@ export class BookingService {
     );
     return bookings.map((booking) => ({ start: booking.startsAt, end: booking.endsAt }));
   }
+}
+
+/** What staff read about a booking (the admin REST call and GraphQL's BookingView): no nonce, no job id. */
+export function bookingView(booking: Booking) {
+  return {
+    id: booking.id,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone ?? null,
+    service: booking.service,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    duration: booking.duration,
+    timezone: booking.timezone,
+    language: booking.language,
+    status: booking.status,
+    message: booking.message ?? null,
+    createdAt: booking.createdAt,
+  };
 }

@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { addDays, formatMeeting, isWeekend, todayIn, zonedTimeToUtc } from '@site/common';
 import { Booking } from './booking.entity.js';
 import { BookingTokens } from './booking.tokens.js';
+import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
 
@@ -289,6 +290,10 @@ describe('POST /api/booking', () => {
     expect((await book(at(date, '10:00'), { datetime: 'tomorrow at ten' })).body.errors).toEqual({
       datetime: 'Please choose a date and a time from the list',
     });
+    // PostgreSQL cannot store NUL: a message carrying one is a 400 naming the field, never a 5xx.
+    const nul = await book(at(date, '10:00'), { message: '\u0000' });
+    expect(nul.status).toBe(400);
+    expect(Object.keys(nul.body.errors!)).toEqual(['message']);
 
     // A time we never offer: off the half-hour grid, after hours, or a meeting running past 17:00.
     for (const start of [at(date, '10:15'), at(date, '18:00'), at(date, '16:30')]) {
@@ -376,5 +381,146 @@ describe('GraphQL', () => {
     const cancelled = (await rows()).filter((booking) => booking.status === 'cancelled');
     expect(cancelled.length).toBeGreaterThan(0);
     expect(upcoming.some((booking) => cancelled.some((c) => c.id === booking.id))).toBe(false);
+  });
+});
+
+describe('staff: the upcoming bookings and cancelling one from the dashboard', () => {
+  const anonymous = new TestBrowser();
+  const staff = new TestBrowser();
+  const admin = new TestBrowser();
+  beforeAll(async () => {
+    await finishSignIn(staff, (await signIn(staff, t.url, 'staff@example.com')).callbackUrl);
+    await finishSignIn(admin, (await signIn(admin, t.url, 'admin@example.com')).callbackUrl);
+  }, 60_000);
+
+  it('GET /api/admin/bookings: 401 anonymous, 403 staff; admins get the upcoming bookings, soonest first, both clocks in the CSV', async () => {
+    const date = weekday(9);
+    expect((await book(at(date, '16:00'), { email: 'later@tours.test', timezone: NY })).status).toBe(201);
+    expect((await book(at(date, '09:00'), { email: 'sooner@tours.test', name: 'សុខា ចាន់' })).status).toBe(201);
+
+    for (const path of ['/api/admin/bookings', '/api/admin/bookings?format=csv']) {
+      expect((await anonymous.request(`${t.url}${path}`)).status).toBe(401);
+      expect((await staff.request(`${t.url}${path}`)).status).toBe(403);
+    }
+    const response = await admin.request(`${t.url}/api/admin/bookings`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const list = JSON.parse(response.text) as { email: string; startsAt: string; status: string }[];
+    const starts = list.map((booking) => booking.startsAt);
+    expect(starts).toEqual([...starts].sort());
+    expect(list.every((booking) => booking.status === 'confirmed' && new Date(booking.startsAt) > new Date())).toBe(
+      true,
+    );
+    const mine = list.filter((booking) => ['sooner@tours.test', 'later@tours.test'].includes(booking.email));
+    expect(mine.map((booking) => booking.email)).toEqual(['sooner@tours.test', 'later@tours.test']);
+    expect(Object.keys(mine[0]).sort()).toEqual(
+      [
+        'createdAt',
+        'duration',
+        'email',
+        'endsAt',
+        'id',
+        'language',
+        'message',
+        'name',
+        'phone',
+        'service',
+        'startsAt',
+        'status',
+        'timezone',
+      ].sort(),
+    );
+    expect(mine[1]).toMatchObject({ startsAt: at(date, '16:00').toISOString(), timezone: NY, duration: 60 });
+
+    const csv = await admin.request(`${t.url}/api/admin/bookings?format=csv`);
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toMatch(/^"Starts \(UTC\)","Ends \(UTC\)","When \(Cambodia\)","When \(visitor's clock\)"/);
+    const later = lines.find((line) => line.includes('later@tours.test'))!;
+    const start = at(date, '16:00');
+    const end = new Date(start.getTime() + 3600_000);
+    expect(later).toContain(`"${formatMeeting(start, end, PP, 'en')}","${formatMeeting(start, end, NY, 'en')}"`);
+    expect(lines.some((line) => line.includes('"សុខា ចាន់"'))).toBe(true);
+  });
+
+  it('POST /api/admin/bookings/:id/cancel frees the time, withdraws the reminder and tells the visitor in their language', async () => {
+    const date = weekday(10);
+    const start = at(date, '10:00');
+    expect((await book(start, { email: 'dropped@tours.test', language: 'km' })).status).toBe(201);
+    const row = (await rows()).find((booking) => booking.email === 'dropped@tours.test')!;
+    const path = `${t.url}/api/admin/bookings/${row.id}/cancel`;
+
+    expect((await anonymous.request(path, { method: 'POST' })).status).toBe(401);
+    expect((await staff.request(path, { method: 'POST' })).status).toBe(403);
+    expect((await t.app.orm.em.fork().findOneOrFail(Booking, { id: row.id })).status).toBe('confirmed');
+
+    const cancelled = await admin.request(path, { method: 'POST' });
+    expect(cancelled.status).toBe(200);
+    expect(JSON.parse(cancelled.text)).toMatchObject({ id: row.id, status: 'cancelled' });
+    expect((await availability({ date, timezone: PP })).body.timeSlots).toContain('10:00');
+    const [withdrawn] = await sql('select state from pgboss.job where id = ?', [row.reminderJobId]);
+    expect(withdrawn.state).toBe('cancelled');
+    const upcoming = JSON.parse((await admin.request(`${t.url}/api/admin/bookings`)).text) as { id: string }[];
+    expect(upcoming.some((booking) => booking.id === row.id)).toBe(false);
+
+    const notice = await mailbox.waitFor(
+      (mail) => recipientOf(mail) === 'dropped@tours.test' && /បោះបង់/.test(mail.subject ?? ''),
+    );
+    expect(notice.text).toContain('យើងសូមអភ័យទោស៖ យើងចាំបាច់ត្រូវបោះបង់');
+    expect(invite(notice)).toContain('METHOD:CANCEL');
+    const team = await mailbox.waitFor(
+      (mail) => recipientOf(mail) === 'team@agency.test' && (mail.text ?? '').includes('admin@example.com cancelled'),
+    );
+    expect(team.subject).toMatch(/^Booking cancelled: /);
+
+    // Again: idempotent, no second e-mail.
+    expect((await admin.request(path, { method: 'POST' })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(
+      mailbox.messages.filter((mail) => recipientOf(mail) === 'dropped@tours.test' && /បោះបង់/.test(mail.subject ?? '')),
+    ).toHaveLength(1);
+
+    const unknown = await admin.request(`${t.url}/api/admin/bookings/00000000-0000-4000-8000-000000000000/cancel`, {
+      method: 'POST',
+      headers: { 'accept-language': 'km' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.text).message).toBe('មិនមានការកក់នេះទេ។');
+    expect((await admin.request(`${t.url}/api/admin/bookings/not-an-id/cancel`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('refuses to cancel a meeting that has already started (409)', async () => {
+    const em = t.app.orm.em.fork();
+    const started = em.create(Booking, {
+      name: 'Now',
+      email: 'now@tours.test',
+      service: 'seo',
+      startsAt: new Date(Date.now() - 10 * 60_000),
+      endsAt: new Date(Date.now() + 50 * 60_000),
+      duration: 60,
+      timezone: PP,
+      language: 'en',
+    });
+    await em.flush();
+    const response = await admin.request(`${t.url}/api/admin/bookings/${started.id}/cancel`, { method: 'POST' });
+    expect(response.status).toBe(409);
+    expect(JSON.parse(response.text).message).toBe(
+      'This meeting has already started, so it can no longer be cancelled.',
+    );
+    expect((await em.fork().findOneOrFail(Booking, { id: started.id })).status).toBe('confirmed');
+  });
+
+  it('GraphQL cancelBooking: UNAUTHENTICATED, FORBIDDEN, then the cancelled booking for an admin', async () => {
+    const date = weekday(11);
+    expect((await book(at(date, '13:00'), { email: 'viagraphql@tours.test' })).status).toBe(201);
+    const row = (await rows()).find((booking) => booking.email === 'viagraphql@tours.test')!;
+    const mutation = 'mutation ($id: ID!) { cancelBooking(id: $id) { id status } }';
+    const gql = async (browser: TestBrowser) =>
+      JSON.parse(
+        (await browser.request(`${t.url}/graphql`, { json: { query: mutation, variables: { id: row.id } } })).text,
+      );
+    expect((await gql(anonymous)).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await gql(staff)).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await gql(admin)).data.cancelBooking).toEqual({ id: row.id, status: 'cancelled' });
   });
 });

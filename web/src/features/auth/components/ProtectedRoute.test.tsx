@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { LocationProbe, renderAt } from '../../../test/render';
+import { setSignedInMarker } from '../../../test/signed-in-marker';
 import { fetchAuthState, resetAuthState } from '../hooks/useAuthUser';
 import { browserNavigation, readReturnTo, saveReturnTo } from '../returnTo';
 import { ProtectedRoute } from './ProtectedRoute';
@@ -29,11 +30,13 @@ let assign: jest.SpiedFunction<typeof browserNavigation.assign>;
 describe('ProtectedRoute (SPEC §4)', () => {
   beforeEach(() => {
     resetAuthState();
+    setSignedInMarker(true);
     sessionStorage.clear();
     assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
   });
   afterEach(() => {
     assign.mockRestore();
+    setSignedInMarker(false);
     delete (globalThis as { fetch?: unknown }).fetch;
   });
 
@@ -46,13 +49,24 @@ describe('ProtectedRoute (SPEC §4)', () => {
   });
 
   it('sends an anonymous visitor to /api/login, saving path and query as returnTo', async () => {
+    setSignedInMarker(false);
     const fetchMock = mockAuth(401);
     await renderGuarded('/dashboard?tab=x');
     expect(assign).toHaveBeenCalledWith('/api/login');
     expect(readReturnTo()).toBe('/dashboard?tab=x');
     expect(screen.queryByText('Staff only content')).not.toBeInTheDocument();
+    // Without the signed-in marker there is no session to ask about.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the server when the marker is there, and takes its 401 for anonymous (an ended session)', async () => {
+    const fetchMock = mockAuth(401);
+    await renderGuarded('/dashboard');
+    expect(assign).toHaveBeenCalledWith('/api/login');
+    expect(screen.queryByText('Staff only content')).not.toBeInTheDocument();
     // Fetched once, not retried.
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
   });
 
   it('does not save / as returnTo', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SIGNED_IN_COOKIE } from '@site/common';
 
 /** GET /api/auth/user: the User of SPEC §3 plus its id, picture and role. */
 export interface AuthUser {
@@ -14,7 +15,19 @@ export type AuthState = { status: 'loading' } | { status: 'anonymous' } | { stat
 
 let request: Promise<AuthState> | undefined;
 
-/** GET /api/auth/user, once per page load and never retried (SPEC §4); any non-200 means anonymous. */
+/**
+ * Whether the browser holds the signed-in marker the server sets beside its session cookie (see
+ * SIGNED_IN_COOKIE in common/). Without it there is no session to ask about.
+ */
+export function hasSignedInMarker(cookies: string = document.cookie): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+}
+
+/**
+ * The sign-in state, once per page load and never retried (SPEC §4): GET /api/auth/user, where any
+ * non-200 means anonymous. A visitor without the signed-in marker is anonymous without a request, so
+ * the browser has no 401 to report for every anonymous page view.
+ */
 export function fetchAuthState(): Promise<AuthState> {
   request ??= fetchOnce();
   return request;
@@ -22,12 +35,13 @@ export function fetchAuthState(): Promise<AuthState> {
 
 async function fetchOnce(): Promise<AuthState> {
   try {
+    if (!hasSignedInMarker()) return { status: 'anonymous' };
     const response = await fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } });
-    if (response.status !== 200) return { status: 'anonymous' };
-    const user = (await response.json()) as AuthUser | null;
-    return user ? { status: 'authenticated', user } : { status: 'anonymous' };
+    // Read the body in every case, so the request is finished rather than left open.
+    const user = (await response.json().catch(() => null)) as AuthUser | null;
+    return response.status === 200 && user ? { status: 'authenticated', user } : { status: 'anonymous' };
   } catch {
-    // Offline, no fetch (tests), or not JSON: treat as signed out rather than breaking the header.
+    // Offline, no fetch or no document (tests), or not JSON: treat as signed out rather than breaking the header.
     return { status: 'anonymous' };
   }
 }

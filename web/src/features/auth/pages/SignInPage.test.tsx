@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { LocationProbe, renderAt } from '../../../test/render';
+import { setSignedInMarker } from '../../../test/signed-in-marker';
 import { resetAuthState } from '../hooks/useAuthUser';
 import { saveReturnTo, readReturnTo } from '../returnTo';
 import SignInPage from './SignInPage';
@@ -14,8 +15,12 @@ function mockApi(authStatus: number, user?: unknown) {
 }
 
 describe('SignInPage (SPEC §2)', () => {
-  beforeEach(() => resetAuthState());
+  beforeEach(() => {
+    resetAuthState();
+    setSignedInMarker(true);
+  });
   afterEach(() => {
+    setSignedInMarker(false);
     delete (globalThis as { fetch?: unknown }).fetch;
   });
 

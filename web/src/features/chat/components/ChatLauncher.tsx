@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { IconButton } from '@mui/material';
+import { whenPageSettles } from '../../../app/defer';
 import { useT } from '../../../app/language';
 import { SilentBoundary } from '../../../app/SilentBoundary';
 import { loadChatPanel, openChat, prepareChat, toggleChat, useChatState } from '../chatStore';
@@ -11,19 +12,15 @@ const PANEL_ID = 'chat-panel';
 /**
  * The floating chat button of desktop screens (SPEC §2: fixed at top 128 px, right 48 px) and the
  * place the panel mounts. Only this button ships with every page: the panel's code loads on the
- * first hover, focus or tap, or when the browser is idle.
+ * first hover, focus or tap, or once the page has settled (app/defer.ts).
  */
 export function ChatLauncher() {
   const { t } = useT();
   const { open, wanted } = useChatState();
 
-  useEffect(() => {
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const handle = hasIdle
-      ? window.requestIdleCallback(prepareChat, { timeout: 8000 })
-      : window.setTimeout(prepareChat, 4000);
-    return () => (hasIdle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
-  }, []);
+  // Not at the first idle moment (right after hydration on a fast network): the panel's chunks
+  // (Apollo, the MUI inputs) then competed with the page's own start-up on a slow phone.
+  useEffect(() => whenPageSettles(prepareChat), []);
 
   return (
     <>

@@ -6,7 +6,6 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useLocalize, useT } from '../../../app/language';
-import { useViewCalendarBookings } from '../bookingsQuickAction';
 
 const actionSx = { justifyContent: 'flex-start', minHeight: 48, textAlign: 'left' } as const;
 
@@ -26,10 +25,15 @@ function ComingSoon({ label, icon, hintId }: { label: string; icon: React.ReactN
 }
 
 /** SPEC §2 quick actions. */
-export function QuickActions({ onViewSubmissions }: { onViewSubmissions: () => void }) {
+export function QuickActions({
+  onViewSubmissions,
+  onViewBookings,
+}: {
+  onViewSubmissions: () => void;
+  onViewBookings: () => void;
+}) {
   const { t } = useT();
   const localize = useLocalize();
-  const viewBookings = useViewCalendarBookings();
   return (
     <Paper component="section" aria-labelledby="quick-actions-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="quick-actions-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
@@ -54,17 +58,9 @@ export function QuickActions({ onViewSubmissions }: { onViewSubmissions: () => v
         >
           {t('dashboard.actions.paymentDashboard')}
         </Button>
-        {viewBookings ? (
-          <Button variant="outlined" startIcon={<CalendarMonthIcon />} onClick={viewBookings} sx={actionSx}>
-            {t('dashboard.actions.viewBookings')}
-          </Button>
-        ) : (
-          <ComingSoon
-            label={t('dashboard.actions.viewBookings')}
-            icon={<CalendarMonthIcon />}
-            hintId="quick-action-bookings-hint"
-          />
-        )}
+        <Button variant="outlined" startIcon={<CalendarMonthIcon />} onClick={onViewBookings} sx={actionSx}>
+          {t('dashboard.actions.viewBookings')}
+        </Button>
         <ComingSoon
           label={t('dashboard.actions.settings')}
           icon={<SettingsIcon />}

@@ -1,23 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
-import LockIcon from '@mui/icons-material/Lock';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs } from '@mui/material';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
-import { useAdminList, type AdminList } from '../hooks/useAdminList';
+import { isForbidden, useAdminList, type AdminList } from '../hooks/useAdminList';
+import { ADMIN_DIALOG_SLOT_PROPS, AccessDenied, Notice } from './AdminNotices';
 import {
   ContactTable,
   NEXT_STATUS,
@@ -29,32 +17,7 @@ import {
 const CONTACT_PATH = '/api/admin/contact-submissions';
 const NEWSLETTER_PATH = '/api/admin/newsletter-subscriptions';
 
-const isForbidden = (list: AdminList<unknown>) => list.status === 'error' && list.error.message.includes('403');
 const count = (list: AdminList<unknown>) => (list.status === 'ready' ? list.rows.length : 0);
-
-function Notice({ children, busy }: { children: ReactNode; busy?: boolean }) {
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}>
-      {busy && <CircularProgress size={24} aria-hidden="true" />}
-      <Typography color="text.secondary">{children}</Typography>
-    </Box>
-  );
-}
-
-/** SPEC §6: what a signed-in user without the admin role sees. */
-function AccessDenied() {
-  const { t } = useT();
-  return (
-    <Box sx={{ textAlign: 'center', py: { xs: 4, sm: 6 }, px: 2 }}>
-      <LockIcon color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden="true" />
-      <Typography variant="h3" component="h3" sx={{ mb: 1, fontSize: '1.5rem' }}>
-        {t('submissions.accessDeniedTitle')}
-      </Typography>
-      <Typography sx={{ mb: 1 }}>{t('submissions.accessDeniedText')}</Typography>
-      <Typography color="text.secondary">{t('submissions.accessDeniedHelp')}</Typography>
-    </Box>
-  );
-}
 
 function Panel<T>({
   list,
@@ -125,9 +88,7 @@ export function SubmissionsDialog({ open, onClose }: { open: boolean; onClose: (
       fullWidth
       maxWidth="lg"
       aria-labelledby="submissions-title"
-      slotProps={{
-        paper: { sx: { maxHeight: '80vh', m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } },
-      }}
+      slotProps={ADMIN_DIALOG_SLOT_PROPS}
     >
       <DialogTitle id="submissions-title" sx={{ pr: 7 }}>
         {t('submissions.title')}
@@ -141,7 +102,7 @@ export function SubmissionsDialog({ open, onClose }: { open: boolean; onClose: (
       </DialogTitle>
       {denied ? (
         <DialogContent dividers>
-          <AccessDenied />
+          <AccessDenied text={t('submissions.accessDeniedText')} />
         </DialogContent>
       ) : (
         <>

@@ -34,3 +34,7 @@ export function useAdminList<T>(path: string, enabled: boolean): [AdminList<T>, 
     setState((current) => (current.status === 'ready' ? { status: 'ready', rows: change(current.rows) } : current));
   return [state, update];
 }
+
+/** Did the call answer 403 (signed in without the admin role)? SPEC §6 shows Access Denied then. */
+export const isForbidden = (list: AdminList<unknown>) =>
+  list.status === 'error' && list.error.message.startsWith('403');

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
+import { setSignedInMarker } from '../../../test/signed-in-marker';
 import { fetchAuthState, resetAuthState } from '../../auth/hooks/useAuthUser';
 import DashboardPage from './DashboardPage';
 
@@ -59,6 +60,7 @@ const adminCalls = () => fetchMock.mock.calls.filter(([url]) => url.startsWith('
 describe('DashboardPage (SPEC §2)', () => {
   beforeEach(() => {
     resetAuthState();
+    setSignedInMarker(true);
     answers = {
       '/api/auth/user': { status: 200, body: { firstName: 'Sophea', lastName: 'Chan', email: 'admin@example.com' } },
       '/api/admin/contact-submissions': { status: 200, body: CONTACTS },
@@ -68,6 +70,7 @@ describe('DashboardPage (SPEC §2)', () => {
     globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
   afterEach(() => {
+    setSignedInMarker(false);
     delete (globalThis as { fetch?: unknown }).fetch;
   });
 
@@ -86,7 +89,7 @@ describe('DashboardPage (SPEC §2)', () => {
     }
     expect(screen.getByRole('link', { name: 'Add New Blog Post' })).toHaveAttribute('href', '/blog/add');
     expect(screen.getByRole('link', { name: 'Payment Dashboard' })).toHaveAttribute('href', '/payments');
-    expect(screen.getByRole('button', { name: 'View Calendar Bookings' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'View Calendar Bookings' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Settings' })).toBeDisabled();
     const activity = screen.getByRole('region', { name: 'Recent Activity' });
     expect(within(activity).getAllByRole('listitem')).toHaveLength(4);

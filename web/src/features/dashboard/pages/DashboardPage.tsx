@@ -8,16 +8,20 @@ import { RecentActivity } from '../components/RecentActivity';
 import { StatCards } from '../components/StatCards';
 import { displayName } from '../displayName';
 
-// The dialog (tables, tabs) loads when first opened.
+// The dialogs (tables, tabs, cards) load when first opened.
 const SubmissionsDialog = lazy(() =>
   import('../components/SubmissionsDialog').then((module) => ({ default: module.SubmissionsDialog })),
+);
+const BookingsDialog = lazy(() =>
+  import('../components/BookingsDialog').then((module) => ({ default: module.BookingsDialog })),
 );
 
 /** SPEC §2 "Dashboard" for signed-in staff (the route guard of AppRoutes keeps everyone else out). */
 export default function DashboardPage() {
   const { t } = useT();
   const auth = useAuthUser();
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialog, setDialog] = useState<'submissions' | 'bookings'>();
+  const close = () => setDialog(undefined);
   const name = displayName(auth.status === 'authenticated' ? auth.user : undefined) ?? t('dashboard.defaultName');
 
   return (
@@ -38,7 +42,7 @@ export default function DashboardPage() {
           alignItems: 'start',
         }}
       >
-        <QuickActions onViewSubmissions={() => setDialogOpen(true)} />
+        <QuickActions onViewSubmissions={() => setDialog('submissions')} onViewBookings={() => setDialog('bookings')} />
         <RecentActivity />
       </Box>
       <Alert severity="info" icon={<VerifiedUserIcon />} sx={{ mt: 3 }}>
@@ -48,11 +52,10 @@ export default function DashboardPage() {
         {t('dashboard.protectedText')}
       </Alert>
       {/* Mounted while open: every opening fetches fresh data (SPEC §6), once, without retries. */}
-      {dialogOpen && (
-        <Suspense fallback={null}>
-          <SubmissionsDialog open onClose={() => setDialogOpen(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'submissions' && <SubmissionsDialog open onClose={close} />}
+        {dialog === 'bookings' && <BookingsDialog onClose={close} />}
+      </Suspense>
     </Container>
   );
 }

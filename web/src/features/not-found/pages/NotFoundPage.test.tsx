@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
+import { setSignedInMarker } from '../../../test/signed-in-marker';
 import { resetAuthState } from '../../auth/hooks/useAuthUser';
 
 // The footer's live office status opens a GraphQL connection; it is not what these tests are about.
@@ -37,11 +38,13 @@ describe('unknown paths', () => {
 
   it('show the spec text on /blog/add to a signed-in user', async () => {
     resetAuthState();
+    setSignedInMarker(true);
     globalThis.fetch = jest.fn(async () => ({
       status: 200,
       json: async () => ({ email: 'staff@example.com' }),
     })) as unknown as typeof fetch;
     renderAt('/blog/add', <AppRoutes />);
     expect(await screen.findByText('Blog management coming soon...')).toBeInTheDocument();
+    setSignedInMarker(false);
   });
 });

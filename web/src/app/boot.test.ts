@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { BOOT_SAFETY_MS, bootScript } from './boot';
+
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect(): void },
+) => void;
+
+/** A stand-in for the browser's PerformanceObserver that the test feeds paint entries to. */
+class FakePaintObserver {
+  static supportedEntryTypes = ['paint'];
+  static last: FakePaintObserver | undefined;
+  disconnected = false;
+  constructor(readonly callback: PaintCallback) {
+    FakePaintObserver.last = this;
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(...names: string[]) {
+    this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this);
+  }
+}
+
+const SCRIPT = bootScript('/assets/index-abc.js', ['/assets/vendor-1.js', '/assets/FaqPage-2.js']);
+const run = () => new Function(SCRIPT)();
+const moduleScripts = () =>
+  [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+}
+
+describe('boot script of the prerendered pages', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    setVisibility('visible');
+    FakePaintObserver.last = undefined;
+    (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = FakePaintObserver;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver;
+  });
+
+  it('requests nothing before the page has painted its content, then the entry and its modules together', () => {
+    run();
+    FakePaintObserver.last!.report('first-paint');
+    jest.advanceTimersByTime(100);
+    expect(moduleScripts()).toEqual([]);
+    expect(preloads()).toEqual([]);
+
+    FakePaintObserver.last!.report('first-paint', 'first-contentful-paint');
+    expect(FakePaintObserver.last!.disconnected).toBe(true);
+    jest.advanceTimersByTime(0);
+    expect(moduleScripts()).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toEqual(['/assets/vendor-1.js', '/assets/FaqPage-2.js']);
+    const script = document.head.querySelector('script[type="module"]')!;
+    expect(script.getAttribute('crossorigin')).toBe('');
+
+    // Once only, whatever else happens.
+    jest.advanceTimersByTime(BOOT_SAFETY_MS);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it('starts at once on a hidden page (background tab, prerendering), which paints nothing', () => {
+    setVisibility('hidden');
+    run();
+    expect(moduleScripts()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts when the page is hidden before it painted, or after the safety delay', () => {
+    run();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(moduleScripts()).toHaveLength(1);
+
+    document.head.innerHTML = '';
+    run();
+    jest.advanceTimersByTime(BOOT_SAFETY_MS - 1);
+    expect(moduleScripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(moduleScripts()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts after the first animation frame where the browser has no paint timing', () => {
+    delete (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver;
+    const frame = jest.spyOn(window, 'requestAnimationFrame');
+    run();
+    expect(frame).toHaveBeenCalledTimes(1);
+    expect(moduleScripts()).toEqual([]);
+    jest.advanceTimersByTime(20); // jsdom's frames run on timers
+    expect(moduleScripts()).toEqual(['/assets/index-abc.js']);
+    frame.mockRestore();
+  });
+
+  it('cannot be broken out of its <script> element by a file name', () => {
+    expect(bootScript('/assets/a.js', ['/x</script><script>alert(1)//'])).not.toContain('</script>');
+  });
+});

@@ -1,0 +1,262 @@
+import { useState } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import DownloadIcon from '@mui/icons-material/Download';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
+import {
+  BUSINESS_TIMEZONE_DEFAULT,
+  formatDate,
+  formatMeeting,
+  formatTimeIn,
+  serviceOptionLabel,
+  zonedDate,
+  zoneLabel,
+  zonesDiffer,
+  type Language,
+} from '@site/common';
+import { ApiError, postJson } from '../../../app/api';
+import { useT } from '../../../app/language';
+import { toast } from '../../../app/toast';
+import { isForbidden, useAdminList } from '../hooks/useAdminList';
+import { ADMIN_DIALOG_SLOT_PROPS, AccessDenied, Notice } from './AdminNotices';
+
+/** GET /api/admin/bookings: confirmed bookings that have not ended, soonest first. */
+export interface BookingRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string;
+  startsAt: string;
+  endsAt: string;
+  duration: number;
+  timezone: string;
+  language: string;
+  status: string;
+  message: string | null;
+  createdAt: string;
+}
+
+export const BOOKINGS_PATH = '/api/admin/bookings';
+/** The business's own clock (the agency is in Siem Reap). */
+const OFFICE_ZONE = BUSINESS_TIMEZONE_DEFAULT;
+
+const timeRange = (booking: BookingRow, zone: string, language: Language) =>
+  `${formatTimeIn(new Date(booking.startsAt), zone, language)} – ${formatTimeIn(new Date(booking.endsAt), zone, language)}`;
+
+/** Bookings by their date in Cambodia, in the order they come. */
+function byOfficeDate(rows: BookingRow[]): [string, BookingRow[]][] {
+  const days = new Map<string, BookingRow[]>();
+  for (const row of rows) {
+    const day = zonedDate(new Date(row.startsAt), OFFICE_ZONE);
+    days.set(day, [...(days.get(day) ?? []), row]);
+  }
+  return [...days];
+}
+
+function BookingCard({ booking, onCancel }: { booking: BookingRow; onCancel: (booking: BookingRow) => void }) {
+  const { t, language } = useT();
+  const start = new Date(booking.startsAt);
+  const languageName = booking.language === 'km' || booking.language === 'en' ? booking.language : undefined;
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }} data-testid="booking-card">
+      <CardContent sx={{ display: 'grid', gap: 0.75, '&:last-child': { pb: 2 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography component="p" sx={{ fontWeight: 700 }}>
+            {timeRange(booking, OFFICE_ZONE, language)}
+          </Typography>
+          <Chip size="small" label={t('staffBookings.duration', { n: booking.duration })} />
+          <Typography component="span" variant="body2" color="text.secondary">
+            {serviceOptionLabel(booking.service, language)}
+          </Typography>
+        </Box>
+        {zonesDiffer(booking.timezone, OFFICE_ZONE, start) && (
+          <Typography variant="body2" color="text.secondary">
+            {t('staffBookings.visitorTime', {
+              when: `${timeRange(booking, booking.timezone, language)}, ${zoneLabel(booking.timezone, start, language)}`,
+            })}
+          </Typography>
+        )}
+        <Typography sx={{ fontWeight: 600 }}>{booking.name}</Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+          <Link href={`mailto:${booking.email}`} sx={{ overflowWrap: 'anywhere' }}>
+            {booking.email}
+          </Link>
+          {booking.phone && <Link href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</Link>}
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t('staffBookings.language', {
+              language: languageName ? t(`submissions.languages.${languageName}`) : booking.language,
+            })}
+          </Typography>
+        </Box>
+        {booking.message && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {t('staffBookings.messageLabel')}:
+            </Box>{' '}
+            {booking.message}
+          </Typography>
+        )}
+        <Box>
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            startIcon={<EventBusyIcon />}
+            onClick={() => onCancel(booking)}
+            sx={{ minHeight: 40, mt: 0.5 }}
+          >
+            {t('staffBookings.cancel')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Asks before a booking is cancelled: the visitor is e-mailed, which cannot be taken back. */
+function ConfirmCancel({
+  booking,
+  busy,
+  onKeep,
+  onConfirm,
+}: {
+  booking: BookingRow;
+  busy: boolean;
+  onKeep: () => void;
+  onConfirm: () => void;
+}) {
+  const { t, language } = useT();
+  const when = formatMeeting(new Date(booking.startsAt), new Date(booking.endsAt), OFFICE_ZONE, language);
+  return (
+    <Dialog open onClose={busy ? undefined : onKeep} aria-labelledby="cancel-booking-title" maxWidth="xs">
+      <DialogTitle id="cancel-booking-title">{t('staffBookings.confirmTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('staffBookings.confirmText', { name: booking.name, when })}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onKeep} disabled={busy} autoFocus>
+          {t('staffBookings.keep')}
+        </Button>
+        <Button onClick={onConfirm} loading={busy} color="error" variant="contained">
+          {t('staffBookings.confirmCancel')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * The dashboard's 'View Calendar Bookings': the upcoming consultations grouped by day (Cambodia
+ * time, the visitor's clock beside when it differs), a CSV export, and cancelling one, which e-mails
+ * the visitor and frees the time. Fetched at each opening; a 403 shows Access Denied (SPEC §6).
+ */
+export function BookingsDialog({ onClose }: { onClose: () => void }) {
+  const { t, language } = useT();
+  const [list, update] = useAdminList<BookingRow>(BOOKINGS_PATH, true);
+  const [confirming, setConfirming] = useState<BookingRow>();
+  const [busy, setBusy] = useState(false);
+
+  const cancel = async (booking: BookingRow) => {
+    setBusy(true);
+    try {
+      await postJson(`${BOOKINGS_PATH}/${booking.id}/cancel`, { language });
+      update((rows) => rows.filter((row) => row.id !== booking.id));
+      toast({
+        title: t('staffBookings.cancelled'),
+        description: t('staffBookings.cancelledText', { name: booking.name }),
+      });
+    } catch (error) {
+      const description =
+        error instanceof ApiError && error.status < 500 ? error.message : t('staffBookings.cancelFailed');
+      toast({ title: t('common.error'), description, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      setConfirming(undefined);
+    }
+  };
+
+  let body;
+  if (list.status === 'loading') body = <Notice busy>{t('staffBookings.loading')}</Notice>;
+  else if (isForbidden(list)) body = <AccessDenied text={t('staffBookings.accessDeniedText')} />;
+  else if (list.status === 'error') body = <Alert severity="error">{t('staffBookings.loadFailed')}</Alert>;
+  else if (list.rows.length === 0) body = <Notice>{t('staffBookings.empty')}</Notice>;
+  else
+    body = (
+      <>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t('staffBookings.count', { n: list.rows.length })}
+          </Typography>
+          <Button size="small" href={`${BOOKINGS_PATH}?format=csv`} download startIcon={<DownloadIcon />}>
+            {t('submissions.downloadCsv')}
+          </Button>
+        </Box>
+        {byOfficeDate(list.rows).map(([day, rows]) => (
+          <Box component="section" key={day} aria-labelledby={`bookings-day-${day}`} sx={{ mt: 2 }}>
+            <Typography id={`bookings-day-${day}`} variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+              {formatDate(day, language)}
+            </Typography>
+            <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+              {rows.map((booking) => (
+                <BookingCard key={booking.id} booking={booking} onCancel={setConfirming} />
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </>
+    );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="bookings-title"
+      aria-describedby="bookings-intro"
+      slotProps={ADMIN_DIALOG_SLOT_PROPS}
+    >
+      <DialogTitle id="bookings-title" sx={{ pr: 7 }}>
+        {t('staffBookings.title')}
+        <IconButton
+          aria-label={t('staffBookings.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
+        <Typography id="bookings-intro" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('staffBookings.intro')}
+        </Typography>
+        {body}
+      </DialogContent>
+      {confirming && (
+        <ConfirmCancel
+          booking={confirming}
+          busy={busy}
+          onKeep={() => setConfirming(undefined)}
+          onConfirm={() => void cancel(confirming)}
+        />
+      )}
+    </Dialog>
+  );
+}
