@@ -4,6 +4,31 @@ import { useLocation } from 'react-router';
 import { LANGUAGE_TAGS } from '@site/common';
 import { pageMeta } from './page-meta';
 
+let siteOrigin: string | undefined;
+
+/**
+ * The site's public origin (PUBLIC_URL), as the server wrote it into the prerendered canonical or
+ * og:url; read once, before any rewrite. A visitor who reached the site under another host name
+ * (an IP address, a proxy's name) must not turn the canonical links into that host.
+ */
+export function publicOrigin(): string {
+  if (siteOrigin) return siteOrigin;
+  const written =
+    document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ||
+    document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
+  try {
+    siteOrigin = written ? new URL(written).origin : window.location.origin;
+  } catch {
+    siteOrigin = window.location.origin;
+  }
+  return siteOrigin;
+}
+
+/** For tests: forget the origin read from the document. */
+export function resetPublicOrigin(): void {
+  siteOrigin = undefined;
+}
+
 function upsert(selector: string, create: () => HTMLElement): HTMLElement {
   return document.head.querySelector<HTMLElement>(selector) ?? document.head.appendChild(create());
 }
@@ -22,7 +47,7 @@ export function useDocumentMeta(): void {
     // The prerendered JSON-LD describes the page the visitor landed on; drop it once they move on.
     if (pathname !== firstPath.current)
       document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove());
-    const origin = window.location.origin;
+    const origin = publicOrigin();
     document.documentElement.lang = LANGUAGE_TAGS[meta.language];
     document.title = meta.title;
     for (const [name, content] of [
