@@ -6,14 +6,22 @@ export interface MockResponse {
   body?: unknown;
 }
 
-const toResponse = ({ status, body }: MockResponse) => {
+/** What fetch resolves to for a status and body. */
+export const fetchResponse = ({ status, body }: MockResponse) => {
   const text = typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: `status ${status}`, text: async () => text };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: `status ${status}`,
+    text: async () => text,
+    // Like a real Response: rejects when the body is not JSON.
+    json: async (): Promise<unknown> => JSON.parse(text),
+  };
 };
 
 /** Replaces fetch with a mock answering every call with `response` (or with a promise you resolve). */
 export function mockFetch(response: MockResponse | Promise<MockResponse>) {
-  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => toResponse(await response));
+  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => fetchResponse(await response));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }

@@ -7,15 +7,7 @@ import { dismissToast } from '../../../app/toast';
 import { fetchAuthState, resetAuthState } from '../../auth/hooks/useAuthUser';
 import DashboardPage from '../pages/DashboardPage';
 import type { BookingRow } from './BookingsDialog';
-
-type Answer = { status: number; body: unknown };
-const json = ({ status, body }: Answer) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  statusText: `status ${status}`,
-  json: async () => body,
-  text: async () => (typeof body === 'string' ? body : JSON.stringify(body)),
-});
+import { fetchResponse, type MockResponse } from '../../../test/fetch';
 
 // 2027-03-03 is a Wednesday: 09:00 and 14:00 in Cambodia (UTC+7), then Thursday 09:30.
 const BOOKINGS: BookingRow[] = [
@@ -66,8 +58,8 @@ const BOOKINGS: BookingRow[] = [
   },
 ];
 
-let answers: Record<string, Answer>;
-let fetchMock: jest.Mock<(url: string, init?: RequestInit) => Promise<ReturnType<typeof json>>>;
+let answers: Record<string, MockResponse>;
+let fetchMock: jest.Mock<(url: string, init?: RequestInit) => Promise<ReturnType<typeof fetchResponse>>>;
 
 async function openBookings(path = '/dashboard') {
   const user = userEvent.setup();
@@ -93,7 +85,7 @@ describe("the dashboard's upcoming bookings", () => {
       '/api/auth/user': { status: 200, body: { firstName: 'Sophea', email: 'admin@example.com', role: 'admin' } },
       '/api/admin/bookings': { status: 200, body: BOOKINGS },
     };
-    fetchMock = jest.fn(async (url: string) => json(answers[url.split('?')[0]] ?? { status: 404, body: '' }));
+    fetchMock = jest.fn(async (url: string) => fetchResponse(answers[url.split('?')[0]] ?? { status: 404, body: '' }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
   afterEach(() => {

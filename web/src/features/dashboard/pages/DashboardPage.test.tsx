@@ -5,15 +5,7 @@ import { renderAt } from '../../../test/render';
 import { setSignedInMarker } from '../../../test/signed-in-marker';
 import { fetchAuthState, resetAuthState } from '../../auth/hooks/useAuthUser';
 import DashboardPage from './DashboardPage';
-
-type Answer = { status: number; body: unknown };
-const json = ({ status, body }: Answer) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  statusText: `status ${status}`,
-  json: async () => body,
-  text: async () => (typeof body === 'string' ? body : JSON.stringify(body)),
-});
+import { fetchResponse, type MockResponse } from '../../../test/fetch';
 
 const CONTACTS = [
   {
@@ -48,8 +40,8 @@ const SUBSCRIPTIONS = [
   },
 ];
 
-let answers: Record<string, Answer>;
-let fetchMock: jest.Mock<(url: string, init?: RequestInit) => Promise<ReturnType<typeof json>>>;
+let answers: Record<string, MockResponse>;
+let fetchMock: jest.Mock<(url: string, init?: RequestInit) => Promise<ReturnType<typeof fetchResponse>>>;
 
 async function renderDashboard(path = '/dashboard') {
   renderAt(path, <DashboardPage />);
@@ -66,7 +58,7 @@ describe('DashboardPage (SPEC §2)', () => {
       '/api/admin/contact-submissions': { status: 200, body: CONTACTS },
       '/api/admin/newsletter-subscriptions': { status: 200, body: SUBSCRIPTIONS },
     };
-    fetchMock = jest.fn(async (url: string) => json(answers[url.split('?')[0]] ?? { status: 404, body: '' }));
+    fetchMock = jest.fn(async (url: string) => fetchResponse(answers[url.split('?')[0]] ?? { status: 404, body: '' }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
   afterEach(() => {
