@@ -57,3 +57,10 @@ function invalidInput(errors: Map<string, FieldError>): AppError {
 function localized(text: (language: Language) => string): Localized {
   return { en: text('en'), km: text('km') };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A row id from a URL or a payload: only a UUID can name a row, so anything else is "not found" before a query. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}

@@ -1,12 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { serviceOptionLabel } from '@site/common';
 import { AppError } from '../../errors.js';
+import { isUuid } from '../../validation.js';
 import { CONTACT_STATUSES, ContactSubmission, type ContactStatus } from '../contact/contact.entity.js';
 import { NewsletterSubscription } from '../newsletter/newsletter.entity.js';
 import type { ContactSubmissionView, NewsletterSubscriptionView } from './admin.types.js';
 import { toCsv } from './csv.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const SUBMISSION_NOT_FOUND = {
   en: 'There is no such contact submission.',
@@ -44,7 +43,7 @@ export class AdminService {
   async setContactStatus(id: unknown, status: unknown): Promise<ContactSubmissionView> {
     if (typeof status !== 'string' || !(CONTACT_STATUSES as readonly string[]).includes(status))
       throw new AppError('BAD_USER_INPUT', BAD_STATUS, { status: BAD_STATUS });
-    if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);
     const em = this.orm.em.fork();
     const row = await em.findOne(ContactSubmission, { id });
     if (!row) throw new AppError('NOT_FOUND', SUBMISSION_NOT_FOUND);

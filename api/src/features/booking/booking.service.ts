@@ -20,7 +20,7 @@ import {
 } from '@site/common';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
-import { validateInput } from '../../validation.js';
+import { isUuid, validateInput } from '../../validation.js';
 import type { RateLimits } from '../abuse/rate-limits.js';
 import { toCsv } from '../admin/csv.js';
 import type { RequestMeta } from '../contact/contact.service.js';
@@ -36,8 +36,6 @@ import {
   type CancelledBy,
 } from './booking.mail.js';
 import type { BookingTokens } from './booking.tokens.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const BOOKING_NOT_FOUND: Localized = {
   en: 'There is no such booking.',
@@ -231,7 +229,7 @@ export class BookingService {
    * that has already started stays (409).
    */
   async cancelByStaff(id: unknown, staffEmail: string): Promise<Booking> {
-    if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
     return this.orm.em.fork().transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);

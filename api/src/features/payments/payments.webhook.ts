@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import { AppError } from '../../errors.js';
+import { isUuid } from '../../validation.js';
 import type { Logger } from '../../logger.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import { Order, ProcessedStripeEvent } from './payments.entity.js';
@@ -16,8 +17,6 @@ const BAD_SIGNATURE = {
   en: 'The Stripe-Signature header is missing or does not match this webhook endpoint.',
   km: 'ក្បាល Stripe-Signature មិនមាន ឬមិនត្រូវគ្នានឹងចំណុចទទួល webhook នេះទេ។',
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -108,7 +107,7 @@ export class StripeWebhooks {
     if (byIntent) return byIntent;
     // The event can arrive before the create call stored the intent's id: the metadata names the order.
     const orderId = intent.metadata?.order_id;
-    if (!orderId || !UUID.test(orderId)) return null;
+    if (!isUuid(orderId)) return null;
     const byMetadata = await tx.findOne(Order, { id: orderId }, lock);
     return byMetadata && (!byMetadata.stripePaymentIntentId || byMetadata.stripePaymentIntentId === intent.id)
       ? byMetadata
