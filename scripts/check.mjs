@@ -1,4 +1,4 @@
-// `npm run check`: lint, formatting, types of every workspace, and the drift checks: schema.graphql
+// `npm run check`: the lock file, lint, formatting, types of every workspace, and the drift checks: schema.graphql
 // against the resolvers, web/src/gql against codegen, migrations/ against the entities.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -6,6 +6,8 @@ import { root, run } from './lib.mjs';
 
 const step = (title) => console.log(`\n▶ ${title}`);
 
+step('package-lock.json: complete for `npm ci`');
+run('node', ['scripts/check-lockfile.mjs']);
 step('ESLint');
 run('eslint', ['.', '--max-warnings=0']);
 step('Prettier');
