@@ -16,13 +16,19 @@ import { pinoHttp } from 'pino-http';
 import { WebSocketServer } from 'ws';
 import type { Language } from '@site/common';
 import type { Context as WsContext } from 'graphql-ws';
-import type { Config } from './config.js';
+import { isLoopbackUrl, type Config } from './config.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
 import { chatRouter } from './features/chat/chat.rest.js';
 import { adminRouter } from './features/admin/admin.rest.js';
 import { authRouter } from './features/auth/auth.rest.js';
-import { DEV_CLIENT_ID, DEV_OIDC_PATH, devClientSecret, devOidcRouter } from './features/auth/dev-provider.js';
+import {
+  DEV_CLIENT_ID,
+  DEV_OIDC_PATH,
+  devClientSecret,
+  devOidcRouter,
+  localClientsOnly,
+} from './features/auth/dev-provider.js';
 import { OidcClient } from './features/auth/oidc.client.js';
 import { Sessions } from './features/auth/session.js';
 import { bookingAdminRouter, bookingRouter } from './features/booking/booking.rest.js';
@@ -153,6 +159,8 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  if (config.trustProxy === true)
+    log.warn('TRUST_PROXY=true believes any X-Forwarded-For: only safe when every request comes through your proxy');
   app.set('etag', false);
   const security = { production: config.nodeEnv === 'production', publicUrl: config.publicUrl };
   app.use(securityHeaders(security));
@@ -176,10 +184,12 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   );
   app.use(healthRouter(orm));
   if (!config.oidc) {
-    // config.ts refuses this in production; checked again here because it signs anyone in.
-    if (config.nodeEnv === 'production') throw new Error('the built-in OpenID provider is not for production');
+    // config.ts refuses this in production and off loopback; checked again here because it signs anyone in.
+    if (config.nodeEnv === 'production' || !isLoopbackUrl(config.publicUrl))
+      throw new Error('the built-in OpenID provider is only for a local run on a loopback PUBLIC_URL');
     app.use(
       DEV_OIDC_PATH,
+      localClientsOnly,
       await devOidcRouter(
         {
           issuer: oidc.issuerUrl,

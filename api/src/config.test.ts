@@ -122,6 +122,9 @@ describe('loadConfig', () => {
         expect.stringMatching(/^PUBLIC_URL is required/),
         expect.stringMatching(/^SESSION_SECRET is required/),
         expect.stringMatching(/^OIDC_ISSUER_URL and OIDC_CLIENT_ID are required/),
+        // Never the embedded database (its socket takes any local process) nor mail written to disk.
+        expect.stringMatching(/^DATABASE_URL is required in production/),
+        expect.stringMatching(/^SMTP_URL is required in production/),
       ]),
     );
   });
@@ -133,6 +136,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://angkordigital.example/',
       SESSION_SECRET: 'x'.repeat(40),
       DATABASE_URL: 'postgres://app@db:5432/site',
+      SMTP_URL: 'smtp://mailer@smtp.example:587',
       OIDC_ISSUER_URL: 'https://id.example',
       OIDC_CLIENT_ID: 'site',
       STRIPE_SECRET_KEY: 'sk_live_1',
@@ -166,5 +170,68 @@ describe('loadConfig', () => {
       OIDC_CLIENT_ID: 'site',
     });
     expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^OIDC_ISSUER_URL must be an https/)]));
+  });
+
+  it('serves the built-in sign-in only on a loopback PUBLIC_URL, whatever NODE_ENV says', () => {
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://127.1.2.3']) {
+      const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: local });
+      expect(config.oidc).toBeUndefined();
+      expect(config.defaults.join('\n')).toMatch(/built-in OpenID provider/);
+    }
+    for (const reachable of [
+      'https://angkordigital.example',
+      'http://192.168.1.20:3000',
+      'http://10.0.0.5',
+      'http://[2001:db8::1]:3000',
+      'http://localhost.evil.example',
+      'http://0.0.0.0:3000',
+    ]) {
+      for (const NODE_ENV of ['development', 'test']) {
+        expect(problemsOf({ DATA_DIR: dataDir(), NODE_ENV, PUBLIC_URL: reachable })).toEqual([
+          expect.stringMatching(/^OIDC_ISSUER_URL and OIDC_CLIENT_ID are required: PUBLIC_URL .* is not a loopback/),
+        ]);
+      }
+      // With a real issuer any address is fine.
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        PUBLIC_URL: reachable,
+        OIDC_ISSUER_URL: 'https://id.example',
+        OIDC_CLIENT_ID: 'site',
+      });
+      expect(config.oidc?.issuerUrl).toBe('https://id.example');
+    }
+  });
+
+  it('reads TRUST_PROXY in every form Express accepts, refusing what Express would misread', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toEqual(['loopback']);
+    expect(trust('true')).toBe(true);
+    expect(trust('TRUE')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('0')).toBe(0);
+    expect(trust('2')).toBe(2);
+    expect(trust('uniquelocal')).toEqual(['uniquelocal']);
+    expect(trust('loopback, linklocal,uniquelocal')).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(trust('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(trust('10.0.0.0/8, 172.16.0.0/12,fd00::/8, ::1')).toEqual([
+      '10.0.0.0/8',
+      '172.16.0.0/12',
+      'fd00::/8',
+      '::1',
+    ]);
+    expect(trust('192.168.0.0/255.255.0.0')).toEqual(['192.168.0.0/255.255.0.0']);
+    for (const wrong of [
+      'yes',
+      '1.2',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0.0/255.0.255.0',
+      'loopback,',
+      'proxy.local',
+      '-1',
+      '99',
+    ])
+      expect(problemsOf({ DATA_DIR: dataDir(), TRUST_PROXY: wrong })).toEqual([expect.stringMatching(/^TRUST_PROXY/)]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   BOOKING_BUFFER_MINUTES_DEFAULT,
@@ -28,11 +29,12 @@ export interface Config {
   sessionSecret: string;
   /** Where the built web app lives (web/dist/client). */
   webDistDir: string;
-  trustProxy: string;
+  /** Express's "trust proxy": all (true), none (false), a hop count, or names/addresses/CIDR ranges. */
+  trustProxy: TrustProxy;
   partnerOrigins: string[];
   /** Production answers GraphQL introspection only when PARTNER_INTROSPECTION=true. */
   partnerIntrospection: boolean;
-  /** Unset: the built-in OpenID provider at /dev-oidc (never in production). */
+  /** Unset: the built-in OpenID provider at /dev-oidc (only outside production, on a loopback PUBLIC_URL). */
   oidc?: { issuerUrl: string; clientId: string; clientSecret?: string };
   oidcProviderName: string;
   /** Lower-cased; with the built-in provider and no ADMIN_EMAILS, its test admin admin@example.com. */
@@ -64,6 +66,8 @@ export interface Config {
   /** Which local defaults are in use, for the start-up log. */
   defaults: string[];
 }
+
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -105,7 +109,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// connection string');
   }
-  if (!databaseUrl) defaults.push(`embedded PostgreSQL (PGlite) in ${path.join(dataDir, 'pg')}`);
+  if (!databaseUrl && production)
+    problems.push(
+      'DATABASE_URL is required in production (the embedded database is for local use: its socket takes any local process without a password)',
+    );
+  else if (!databaseUrl) defaults.push(`embedded PostgreSQL (PGlite) in ${path.join(dataDir, 'pg')}`);
 
   const businessTimezone = value('BUSINESS_TIMEZONE') ?? BUSINESS_TIMEZONE_DEFAULT;
   if (!isTimeZone(businessTimezone)) problems.push(`BUSINESS_TIMEZONE "${businessTimezone}" is not an IANA time zone`);
@@ -151,6 +159,12 @@ export function loadConfig(env: Env = process.env): Config {
   } else if (production) {
     problems.push(
       'OIDC_ISSUER_URL and OIDC_CLIENT_ID are required in production (the built-in sign-in is for local use only)',
+    );
+  } else if (publicUrl && !isLoopbackUrl(publicUrl)) {
+    // The built-in provider signs anyone in as admin with one click: never on an address others can reach.
+    problems.push(
+      `OIDC_ISSUER_URL and OIDC_CLIENT_ID are required: PUBLIC_URL ${publicUrl} is not a loopback address, and the ` +
+        'built-in sign-in (/dev-oidc), which lets anyone in as admin, is only served on localhost, 127.0.0.1 or [::1]',
     );
   } else {
     defaults.push('built-in OpenID provider at /dev-oidc for staff sign-in');
@@ -206,7 +220,9 @@ export function loadConfig(env: Env = process.env): Config {
   const smtpUrl = value('SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\/.+/.test(smtpUrl))
     problems.push('SMTP_URL must look like smtp://user:pass@host:587 or smtps://…');
-  if (!smtpUrl) defaults.push(`e-mail written as .eml files to ${path.join(dataDir, 'mail')}`);
+  if (!smtpUrl && production)
+    problems.push('SMTP_URL is required in production (without it every e-mail would only be written to disk)');
+  else if (!smtpUrl) defaults.push(`e-mail written as .eml files to ${path.join(dataDir, 'mail')}`);
   const mailFrom = value('MAIL_FROM') ?? `${SITE.name} <no-reply@${SITE.email.split('@')[1]}>`;
   if (!EMAIL.test(mailFrom.replace(/^.*<([^>]+)>\s*$/, '$1')))
     problems.push('MAIL_FROM must be an address, optionally "Name <address>"');
@@ -222,7 +238,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`MAIL_POLL_SECONDS must be from 0.5 to 60 (got "${mailPollRaw}")`);
 
   const webDistDir = path.resolve(value('WEB_DIST_DIR') ?? path.join(repoRoot, 'web', 'dist', 'client'));
-  const trustProxy = value('TRUST_PROXY') ?? 'loopback';
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY') ?? 'loopback', problems);
   const introspectionRaw = value('PARTNER_INTROSPECTION') ?? 'false';
   if (!['true', 'false'].includes(introspectionRaw))
     problems.push(`PARTNER_INTROSPECTION must be true or false (got "${introspectionRaw}")`);
@@ -246,7 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     sessionSecret,
     webDistDir,
-    trustProxy,
+    trustProxy: trustProxy!,
     partnerOrigins,
     partnerIntrospection: introspectionRaw === 'true',
     oidc,
@@ -296,6 +312,59 @@ function httpUrl(raw: string | undefined, name: string, problems: string[]): str
   }
   problems.push(`${name} must be an http(s) URL (got "${raw ?? ''}")`);
   return undefined;
+}
+
+/** The names proxy-addr knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY in every form Express's "trust proxy" setting takes: `true` (every hop: only when all
+ * traffic comes through the proxy), `false` (none), a hop count (`1`), or a comma-separated list of
+ * names, addresses and CIDR ranges (`loopback, 10.0.0.0/8, fd00::/8`). Each list entry is checked
+ * strictly, because proxy-addr would read `1` as the address 0.0.0.1 and trust nobody.
+ */
+export function parseTrustProxy(raw: string, problems: string[]): TrustProxy | undefined {
+  const text = raw.trim().toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 32) return hops;
+    problems.push(`TRUST_PROXY hop count must be from 0 to 32 (got "${raw}")`);
+    return undefined;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !PROXY_RANGE_NAMES.includes(entry) && !isAddressRange(entry));
+  if (wrong.length === 0 && entries.length > 0) return entries;
+  problems.push(
+    `TRUST_PROXY must be true, false, a hop count, or a comma-separated list of ${PROXY_RANGE_NAMES.join('/')}, ` +
+      `addresses and CIDR ranges (not ${wrong.map((entry) => `"${entry}"`).join(', ')})`,
+  );
+  return undefined;
+}
+
+/** `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8`, `::1`. */
+function isAddressRange(entry: string): boolean {
+  const [address, range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4 && isContiguousMask(range);
+}
+
+function isContiguousMask(mask: string): boolean {
+  const bits = mask
+    .split('.')
+    .map((octet) => Number(octet).toString(2).padStart(8, '0'))
+    .join('');
+  return /^1*0*$/.test(bits);
+}
+
+/** localhost, 127.0.0.0/8 or [::1]: an address only this machine can open. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
 }
 
 function isOrigin(raw: string): boolean {

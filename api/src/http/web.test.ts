@@ -27,7 +27,13 @@ function fixtureDist(): string {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ WEB_DIST_DIR: fixtureDist(), PUBLIC_URL: 'https://angkordigital.example' });
+  t = await startTestApp({
+    WEB_DIST_DIR: fixtureDist(),
+    PUBLIC_URL: 'https://angkordigital.example',
+    // Any address but loopback needs a real issuer (discovery is lazy: never contacted here).
+    OIDC_ISSUER_URL: 'https://id.example',
+    OIDC_CLIENT_ID: 'site',
+  });
 });
 afterAll(async () => {
   await t?.close();

@@ -6,6 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { createApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import { startEmbeddedDatabase } from '../db/embedded.js';
+import { startTestMailbox } from './smtp.js';
 
 export interface TestApp {
   app: App;
@@ -21,6 +23,14 @@ export interface TestApp {
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  // Production never falls back to the embedded database or to mail files: give it the real kinds
+  // (a PGlite served on loopback stands in for a database server when TEST_DATABASE_URL is unset).
+  const production = env.NODE_ENV === 'production';
+  const server =
+    production && !env.DATABASE_URL && !process.env.TEST_DATABASE_URL
+      ? await startEmbeddedDatabase(path.join(dataDir, 'server-pg'))
+      : undefined;
+  const mailbox = production && !env.SMTP_URL ? await startTestMailbox() : undefined;
   // A DATABASE_URL passed in (a shared database, a proxy in front of one) wins over a fresh database.
   const database =
     !env.DATABASE_URL && process.env.TEST_DATABASE_URL
@@ -34,14 +44,21 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(server ? { DATABASE_URL: server.url } : {}),
+    ...(mailbox ? { SMTP_URL: mailbox.url } : {}),
     ...env,
   });
+  const releaseStandIns = async () => {
+    await database?.drop();
+    await server?.close();
+    await mailbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   let app: App;
   try {
     app = await createApp(config);
   } catch (error) {
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await releaseStandIns();
     throw error;
   }
   await app.listen(port, '127.0.0.1');
@@ -51,8 +68,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     url: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await releaseStandIns();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createHmac, generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
-import express, { Router, type Request, type Response } from 'express';
+import { isIP } from 'node:net';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import Provider, { type OidcContext } from 'oidc-provider';
 import type { Language } from '@site/common';
 import { DEV_ADMIN_EMAIL } from '../../config.js';
@@ -36,7 +37,8 @@ export const devClientSecret = (secret: string) =>
  * The built-in OpenID provider for local use (oidc-provider 9), mounted at /dev-oidc on the site's own
  * server: discovery, authorization with PKCE, token, userinfo, JWKS and end-session, plus a sign-in
  * page offering the two test accounts. The site's sign-in talks to it over HTTP like to any issuer.
- * config.ts refuses it in production.
+ * config.ts refuses it in production and on a PUBLIC_URL others can reach; `localClientsOnly` in front
+ * of it refuses every request that does not come from this machine.
  */
 export async function devOidcRouter(settings: DevProviderSettings, log: Logger): Promise<Router> {
   // A fresh key per start (P-256: instant to make); ID tokens of a previous run simply stop verifying.
@@ -169,6 +171,33 @@ export async function devOidcRouter(settings: DevProviderSettings, log: Logger):
   });
   return router;
 }
+
+const LOCAL_ONLY: Record<Language, string> = {
+  en: 'The built-in test sign-in only answers on the computer that runs the site (localhost).',
+  km: 'ការចូលគណនីសាកល្បងនេះឆ្លើយតបតែនៅលើកុំព្យូទ័រដែលកំពុងដំណើរការគេហទំព័រប៉ុណ្ណោះ (localhost)។',
+};
+
+const isLoopbackAddress = (address: string | undefined) => {
+  const plain = (address ?? '').replace(/^::ffff:/, '');
+  return plain === '::1' || (isIP(plain) === 4 && plain.startsWith('127.'));
+};
+
+/**
+ * The built-in provider signs anyone in as admin, so it answers only a browser on this machine: the
+ * connection comes from a loopback address and carries no forwarding header (a proxy on this machine
+ * passing on someone else's request would otherwise look local). Another device on the network that
+ * reaches the server's port, directly or through a proxy, gets 403.
+ */
+export const localClientsOnly: RequestHandler = (req, res, next) => {
+  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  if (isLoopbackAddress(req.socket.remoteAddress) && !forwarded) return next();
+  const language = requestLanguage(undefined, req.headers);
+  res
+    .status(403)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(devSignInPage({ language, error: LOCAL_ONLY[language] }));
+};
 
 const INTERACTION_EXPIRED: Record<Language, string> = {
   en: 'This sign-in has expired or was opened in another browser. Please start again from the sign-in page.',

@@ -6,7 +6,12 @@ const PUBLIC_URL = 'https://angkordigital.example';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL });
+  t = await startTestApp({
+    PUBLIC_URL,
+    // Any address but loopback needs a real issuer (discovery is lazy: never contacted here).
+    OIDC_ISSUER_URL: 'https://id.example',
+    OIDC_CLIENT_ID: 'site',
+  });
 });
 afterAll(async () => {
   await t?.close();
