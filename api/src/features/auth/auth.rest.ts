@@ -6,12 +6,10 @@ import { requestLanguage } from '../../language.js';
 import { authPage, type AuthPageKey } from './auth.pages.js';
 import type { AuthService } from './auth.service.js';
 import type { OidcClient } from './oidc.client.js';
+import { PendingSignIns } from './pending-sign-in.js';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to.js';
 import type { Sessions } from './session.js';
 import { assertRole } from './user.js';
-
-/** A sign-in must come back from the issuer within this time. */
-export const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 
 interface AuthDeps {
   config: Config;
@@ -46,6 +44,7 @@ const destroySession = (req: Request) =>
 /** GET /api/login, /api/callback, /api/logout, /api/auth/user (SPEC §7) and /api/auth/provider. */
 export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
   const router = Router();
+  const pendingSignIns = new PendingSignIns(config.sessionSecret, config.nodeEnv === 'production');
   const noStore = (_req: Request, res: Response, next: () => void) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -66,28 +65,23 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
     }
     if (config.nodeEnv === 'production' && !req.secure)
       req.log.warn(
-        'sign-in over a connection Express does not see as HTTPS: the Secure session cookie will not be set (set TRUST_PROXY)',
+        'sign-in over a connection Express does not see as HTTPS: the Secure cookies will not be set (set TRUST_PROXY)',
       );
-    req.session.signIn = started.pending;
-    await saveSession(req);
+    // In a sealed cookie, not a session row: anonymous visitors store nothing on the server.
+    pendingSignIns.start(res, started.pending);
     res.redirect(started.url.href);
   });
 
   router.get('/callback', async (req, res) => {
-    const pending = req.session.signIn;
-    const language = pending ? languageOfPath(pending.returnTo) : requestLanguage(undefined, req.headers);
-    if (!pending || Date.now() - pending.startedAt > SIGN_IN_WINDOW_MS) {
-      if (pending) await destroySession(req);
-      return sendPage(res, 400, 'expired', language);
-    }
-    // One use only: a replayed or forged callback finds nothing to match.
-    delete req.session.signIn;
+    // One use only: the cookie is cleared here, so a replayed callback finds nothing to match.
+    const pending = pendingSignIns.take(req, res);
+    if (!pending) return sendPage(res, 400, 'expired', requestLanguage(undefined, req.headers));
+    const { language } = pending;
     let result: Awaited<ReturnType<OidcClient['finishSignIn']>>;
     try {
       result = await oidc.finishSignIn(new URL(req.originalUrl, config.publicUrl), pending);
     } catch (error) {
       req.log.warn({ err: error }, 'sign-in refused');
-      await destroySession(req);
       return sendPage(
         res,
         error instanceof AppError ? 503 : 400,

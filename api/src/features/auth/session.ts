@@ -23,15 +23,6 @@ export interface StoredUser {
   profileImageUrl: string | null;
 }
 
-/** What /api/login remembers until the issuer sends the browser back to /api/callback. */
-export interface PendingSignIn {
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-  returnTo: string;
-  startedAt: number;
-}
-
 declare module 'express-session' {
   interface SessionData {
     user?: StoredUser;
@@ -39,7 +30,6 @@ declare module 'express-session' {
     signedInAt?: number;
     /** For RP-initiated logout (id_token_hint). */
     idToken?: string;
-    signIn?: PendingSignIn;
   }
 }
 
@@ -165,7 +155,8 @@ export class Sessions {
   }
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+/** The value of one cookie of a Cookie header, percent-decoded; undefined when absent or malformed. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) {
