@@ -2,8 +2,9 @@ import { Router, type Request, type Response } from 'express';
 import { localizedPath, parseLocalizedPath, type Language } from '@site/common';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
+import { sameOrigin } from '../../http/same-origin.js';
 import { requestLanguage } from '../../language.js';
-import { authPage, type AuthPageKey } from './auth.pages.js';
+import { authPage, signOutPage, type AuthPageKey } from './auth.pages.js';
 import type { AuthService } from './auth.service.js';
 import type { OidcClient } from './oidc.client.js';
 import { PendingSignIns } from './pending-sign-in.js';
@@ -36,12 +37,15 @@ function refererLanguage(req: Request, publicUrl: string): Language {
 
 const saveSession = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+// Through the store: req.session is gone when this request found the session past its absolute timeout.
 const regenerateSession = (req: Request) =>
-  new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  new Promise<void>((resolve, reject) =>
+    req.sessionStore.regenerate(req, (error) => (error ? reject(error) : resolve())),
+  );
 const destroySession = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 
-/** GET /api/login, /api/callback, /api/logout, /api/auth/user (SPEC §7) and /api/auth/provider. */
+/** GET /api/login, /api/callback, /api/logout, /api/auth/user (SPEC §7), POST /api/logout and /api/auth/provider. */
 export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
   const router = Router();
   const pendingSignIns = new PendingSignIns(config.sessionSecret, config.nodeEnv === 'production');
@@ -101,11 +105,12 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
     res.redirect(pending.returnTo);
   });
 
-  router.get('/logout', async (req, res) => {
-    const signedIn = Boolean(req.session.user);
+  /** Ends the session here and, when the issuer offers it, at the issuer too (RP-initiated logout). */
+  async function signOut(req: Request, res: Response, status: 302 | 303) {
+    const signedIn = Boolean(req.session?.user);
+    const idToken = req.session?.idToken;
     // Nobody is signed in: nothing to end here or at the issuer.
-    if (!signedIn && !req.session.idToken) return void res.redirect('/');
-    const idToken = req.session.idToken;
+    if (!signedIn && !idToken) return res.redirect(status, '/');
     await destroySession(req);
     res.clearCookie(sessions.cookieName, {
       path: '/',
@@ -122,7 +127,23 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
         // The issuer is unreachable: our session is over anyway.
       }
     }
-    res.redirect(endSession?.href ?? '/');
+    res.redirect(status, endSession?.href ?? '/');
+  }
+
+  // The web app's sign-out button navigates here (SPEC §7). SameSite=Lax sends the cookie with any
+  // top-level navigation, so only one from a page of this site signs out at once; anything else (a
+  // link on another site or port, a typed address, a browser that does not say) gets a button first.
+  router.get('/logout', async (req, res) => {
+    const signedIn = Boolean(req.session?.user || req.session?.idToken);
+    if (signedIn && req.get('sec-fetch-site') !== 'same-origin') {
+      const language = requestLanguage(req.query.language, req.headers);
+      return res.status(200).type('html').send(signOutPage(language));
+    }
+    await signOut(req, res, 302);
+  });
+
+  router.post('/logout', sameOrigin(config.publicUrl), async (req, res) => {
+    await signOut(req, res, 303);
   });
 
   router.get('/auth/user', (req, res) => {

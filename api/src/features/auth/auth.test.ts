@@ -208,7 +208,8 @@ describe('sign-in with an external OpenID provider', () => {
     const stolen = browser.cookieHeader();
     expect((await currentUser(browser)).status).toBe(200);
 
-    const logout = await browser.request(`${t.url}/api/logout`);
+    // The web app's sign-out button: a navigation from a page of this site.
+    const logout = await browser.request(`${t.url}/api/logout`, { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(logout.status).toBe(302);
     const endSession = new URL(logout.location!);
     expect(endSession.origin + endSession.pathname).toBe(`${issuer.url}/session/end`);

@@ -78,7 +78,7 @@ describe('signed-in marker cookie', () => {
 
   it('is cleared at sign-out', async () => {
     const { browser } = await signedIn();
-    const logout = await browser.request(`${t.url}/api/logout`);
+    const logout = await browser.request(`${t.url}/api/logout`, { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(logout.status).toBe(302);
     const [cleared, ...more] = markerLines(logout.headers);
     expect(more).toEqual([]);
