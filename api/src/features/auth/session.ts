@@ -58,9 +58,7 @@ export class Sessions {
     const production = config.nodeEnv === 'production';
     this.production = production;
     this.cookieName = sessionCookieName(production);
-    this.store = new PgSessionStore(pool, SESSION_IDLE_MS, (error) =>
-      log.warn({ err: error }, 'pruning expired sessions failed'),
-    );
+    this.store = new PgSessionStore(pool, SESSION_IDLE_MS, log);
     const session = expressSession({
       name: this.cookieName,
       secret: config.sessionSecret,
@@ -68,7 +66,9 @@ export class Sessions {
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      unset: 'destroy',
+      // Rows are deleted only by an explicit destroy (sign-out, timeouts): with 'destroy', a request
+      // whose session could not be read (no req.session) would delete the row it failed to read.
+      unset: 'keep',
       cookie: { httpOnly: true, sameSite: 'lax', secure: production, path: '/', maxAge: SESSION_IDLE_MS },
     });
     const attachUser: RequestHandler = (req, res, next) => {
