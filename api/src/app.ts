@@ -306,13 +306,13 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   api.use(stripeWebhookRouter(services.stripeWebhooks));
   api.use(compress, express.json({ limit: JSON_BODY_LIMIT }), ...sessions.middleware);
   api.use(authRouter({ config, auth: services.auth, oidc, sessions }));
-  api.use(adminRouter(services.admin));
+  api.use(adminRouter(services.admin, config.publicUrl));
   api.use(contactRouter(services.contact));
   api.use(newsletterRouter(services.newsletter));
   api.use(paymentsRouter(services.payments));
   api.use(chatRouter(services.chat));
-  api.use(bookingRouter(services.booking, config.businessTimezone));
-  api.use(bookingAdminRouter(services.booking));
+  api.use(bookingRouter(services.booking, config.businessTimezone, config.publicUrl));
+  api.use(bookingAdminRouter(services.booking, config.publicUrl));
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);
 

@@ -110,7 +110,7 @@ describeWithServer.each([
     expect(admin.status).toBe(200);
 
     const cookie = browser.cookieHeader();
-    await browser.request(`${b!.url}/api/logout`);
+    await browser.request(`${b!.url}/api/logout`, { headers: { 'sec-fetch-site': 'same-origin' } });
     const after = await fetch(`${a!.url}/api/auth/user`, { headers: { cookie } });
     expect(after.status).toBe(401);
   });

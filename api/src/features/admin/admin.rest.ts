@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express';
+import { sameOrigin } from '../../http/same-origin.js';
 import { requireRole } from '../auth/user.js';
 import type { AdminService } from './admin.service.js';
 
@@ -13,11 +14,11 @@ export function sendCsv(res: Response, name: string, csv: string) {
 
 /**
  * The admin calls of SPEC §7 (arrays, newest first; `?format=csv` for a spreadsheet) and the contact
- * status change. 401 for anonymous callers, 403 for staff.
+ * status change. 401 for anonymous callers, 403 for staff; changes sent by a page of another origin 403.
  */
-export function adminRouter(admin: AdminService): Router {
+export function adminRouter(admin: AdminService, publicUrl: string): Router {
   const router = Router();
-  router.use('/admin', requireRole('admin'), (_req, res, next) => {
+  router.use('/admin', sameOrigin(publicUrl), requireRole('admin'), (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });

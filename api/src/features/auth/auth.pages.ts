@@ -38,15 +38,48 @@ const PAGES: Record<AuthPageKey, Record<Language, { title: string; text: string 
 
 const AGAIN: Record<Language, string> = { en: 'Back to sign-in', km: 'ត្រឡប់ទៅទំព័រចូលគណនី' };
 
-/** The small page /api/login or /api/callback shows when sign-in cannot go on; works without JavaScript. */
-export function authPage(key: AuthPageKey, language: Language): string {
-  const page = PAGES[key][language];
+const SIGN_OUT: Record<Language, { title: string; text: string; button: string; stay: string }> = {
+  en: {
+    title: 'Sign out?',
+    text: 'Press the button to sign out of the staff area. We ask first so that a link on another website cannot sign you out.',
+    button: 'Sign out',
+    stay: 'Stay signed in and go to the dashboard',
+  },
+  km: {
+    title: 'ចាកចេញពីគណនីមែនទេ?',
+    text: 'សូមចុចប៊ូតុងខាងក្រោម ដើម្បីចាកចេញពីផ្នែកបុគ្គលិក។ យើងសួរជាមុនសិន ដើម្បីកុំឱ្យតំណនៅលើគេហទំព័រផ្សេងអាចធ្វើឱ្យអ្នកចាកចេញពីគណនីបាន។',
+    button: 'ចាកចេញពីគណនី',
+    stay: 'បន្តនៅក្នុងគណនី ហើយទៅកាន់ផ្ទាំងគ្រប់គ្រង',
+  },
+};
+
+/** The page around a title, a text and the page's action; works without JavaScript (and the CSP allows none). */
+function page(language: Language, title: string, text: string, action: string): string {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(page.title)} | ${escapeHtml(SITE.name)}</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(SITE.name)}</title>
 <style>body{margin:0;font-family:'Kantumruy Pro','Noto Sans Khmer',system-ui,sans-serif;background:#f6f1ea;color:#1d2b2a;line-height:${language === 'km' ? 1.8 : 1.5}}
 main{max-width:34rem;margin:10vh auto;padding:2rem 1.5rem;background:#fff;border-radius:12px}h1{font-size:1.5rem;margin:0 0 1rem;color:#0e5350}
-a{color:#0e5350;font-weight:700}a:focus-visible{outline:3px solid #0e5350;outline-offset:3px}</style></head>
-<body><main><p>${escapeHtml(SITE.name)}</p><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.text)}</p>
-<p><a href="${localizedPath('/signin', language)}">${escapeHtml(AGAIN[language])}</a></p></main></body></html>`;
+a{color:#0e5350;font-weight:700}button{font:inherit;font-weight:700;background:#b5542d;color:#fff;border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #0e5350;outline-offset:3px}</style></head>
+<body><main><p>${escapeHtml(SITE.name)}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
+${action}</main></body></html>`;
+}
+
+/** The small page /api/login or /api/callback shows when sign-in cannot go on. */
+export function authPage(key: AuthPageKey, language: Language): string {
+  const { title, text } = PAGES[key][language];
+  const again = `<p><a href="${localizedPath('/signin', language)}">${escapeHtml(AGAIN[language])}</a></p>`;
+  return page(language, title, text, again);
+}
+
+/**
+ * What GET /api/logout shows unless a page of this site led there: a button that POSTs the sign-out
+ * from this origin (a link or image elsewhere must not sign staff out).
+ */
+export function signOutPage(language: Language): string {
+  const labels = SIGN_OUT[language];
+  const action = `<form method="post" action="/api/logout"><button type="submit">${escapeHtml(labels.button)}</button></form>
+<p><a href="${localizedPath('/dashboard', language)}">${escapeHtml(labels.stay)}</a></p>`;
+  return page(language, labels.title, labels.text, action);
 }

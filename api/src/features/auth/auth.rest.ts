@@ -2,16 +2,15 @@ import { Router, type Request, type Response } from 'express';
 import { localizedPath, parseLocalizedPath, type Language } from '@site/common';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
+import { sameOrigin } from '../../http/same-origin.js';
 import { requestLanguage } from '../../language.js';
-import { authPage, type AuthPageKey } from './auth.pages.js';
+import { authPage, signOutPage, type AuthPageKey } from './auth.pages.js';
 import type { AuthService } from './auth.service.js';
 import type { OidcClient } from './oidc.client.js';
+import { PendingSignIns } from './pending-sign-in.js';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to.js';
 import type { Sessions } from './session.js';
 import { assertRole } from './user.js';
-
-/** A sign-in must come back from the issuer within this time. */
-export const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 
 interface AuthDeps {
   config: Config;
@@ -38,14 +37,18 @@ function refererLanguage(req: Request, publicUrl: string): Language {
 
 const saveSession = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+// Through the store: req.session is gone when this request found the session past its absolute timeout.
 const regenerateSession = (req: Request) =>
-  new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  new Promise<void>((resolve, reject) =>
+    req.sessionStore.regenerate(req, (error) => (error ? reject(error) : resolve())),
+  );
 const destroySession = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 
-/** GET /api/login, /api/callback, /api/logout, /api/auth/user (SPEC §7) and /api/auth/provider. */
+/** GET /api/login, /api/callback, /api/logout, /api/auth/user (SPEC §7), POST /api/logout and /api/auth/provider. */
 export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
   const router = Router();
+  const pendingSignIns = new PendingSignIns(config.sessionSecret, config.nodeEnv === 'production');
   const noStore = (_req: Request, res: Response, next: () => void) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -66,28 +69,23 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
     }
     if (config.nodeEnv === 'production' && !req.secure)
       req.log.warn(
-        'sign-in over a connection Express does not see as HTTPS: the Secure session cookie will not be set (set TRUST_PROXY)',
+        'sign-in over a connection Express does not see as HTTPS: the Secure cookies will not be set (set TRUST_PROXY)',
       );
-    req.session.signIn = started.pending;
-    await saveSession(req);
+    // In a sealed cookie, not a session row: anonymous visitors store nothing on the server.
+    pendingSignIns.start(res, started.pending);
     res.redirect(started.url.href);
   });
 
   router.get('/callback', async (req, res) => {
-    const pending = req.session.signIn;
-    const language = pending ? languageOfPath(pending.returnTo) : requestLanguage(undefined, req.headers);
-    if (!pending || Date.now() - pending.startedAt > SIGN_IN_WINDOW_MS) {
-      if (pending) await destroySession(req);
-      return sendPage(res, 400, 'expired', language);
-    }
-    // One use only: a replayed or forged callback finds nothing to match.
-    delete req.session.signIn;
+    // One use only: the cookie is cleared here, so a replayed callback finds nothing to match.
+    const pending = pendingSignIns.take(req, res);
+    if (!pending) return sendPage(res, 400, 'expired', requestLanguage(undefined, req.headers));
+    const { language } = pending;
     let result: Awaited<ReturnType<OidcClient['finishSignIn']>>;
     try {
       result = await oidc.finishSignIn(new URL(req.originalUrl, config.publicUrl), pending);
     } catch (error) {
       req.log.warn({ err: error }, 'sign-in refused');
-      await destroySession(req);
       return sendPage(
         res,
         error instanceof AppError ? 503 : 400,
@@ -107,11 +105,12 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
     res.redirect(pending.returnTo);
   });
 
-  router.get('/logout', async (req, res) => {
-    const signedIn = Boolean(req.session.user);
+  /** Ends the session here and, when the issuer offers it, at the issuer too (RP-initiated logout). */
+  async function signOut(req: Request, res: Response, status: 302 | 303) {
+    const signedIn = Boolean(req.session?.user);
+    const idToken = req.session?.idToken;
     // Nobody is signed in: nothing to end here or at the issuer.
-    if (!signedIn && !req.session.idToken) return void res.redirect('/');
-    const idToken = req.session.idToken;
+    if (!signedIn && !idToken) return res.redirect(status, '/');
     await destroySession(req);
     res.clearCookie(sessions.cookieName, {
       path: '/',
@@ -128,7 +127,23 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
         // The issuer is unreachable: our session is over anyway.
       }
     }
-    res.redirect(endSession?.href ?? '/');
+    res.redirect(status, endSession?.href ?? '/');
+  }
+
+  // The web app's sign-out button navigates here (SPEC §7). SameSite=Lax sends the cookie with any
+  // top-level navigation, so only one from a page of this site signs out at once; anything else (a
+  // link on another site or port, a typed address, a browser that does not say) gets a button first.
+  router.get('/logout', async (req, res) => {
+    const signedIn = Boolean(req.session?.user || req.session?.idToken);
+    if (signedIn && req.get('sec-fetch-site') !== 'same-origin') {
+      const language = requestLanguage(req.query.language, req.headers);
+      return res.status(200).type('html').send(signOutPage(language));
+    }
+    await signOut(req, res, 302);
+  });
+
+  router.post('/logout', sameOrigin(config.publicUrl), async (req, res) => {
+    await signOut(req, res, 303);
   });
 
   router.get('/auth/user', (req, res) => {

@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import type { Language } from '@site/common';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
-import type { PendingSignIn } from './session.js';
+import type { PendingSignIn } from './pending-sign-in.js';
 
 export interface OidcSettings {
   issuerUrl: string;
@@ -50,7 +50,7 @@ export class OidcClient {
     return this.settings.issuerUrl;
   }
 
-  /** The issuer's authorization URL and what the callback must check (kept in the session meanwhile). */
+  /** The issuer's authorization URL and what the callback must check (kept in a cookie meanwhile). */
   async startSignIn(returnTo: string, language: Language): Promise<{ url: URL; pending: PendingSignIn }> {
     const config = await this.config();
     const codeVerifier = client.randomPKCECodeVerifier();
@@ -60,6 +60,7 @@ export class OidcClient {
       codeVerifier,
       returnTo,
       startedAt: Date.now(),
+      language,
     };
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: this.settings.redirectUri,

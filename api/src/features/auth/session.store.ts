@@ -1,5 +1,7 @@
 import session, { type SessionData } from 'express-session';
 import type pg from 'pg';
+import { AppError, DATABASE_UNAVAILABLE } from '../../errors.js';
+import type { Logger } from '../../logger.js';
 
 /** How often dead rows are deleted (every instance does it; the delete is idempotent). */
 const PRUNE_EVERY_MS = 15 * 60 * 1000;
@@ -18,17 +20,31 @@ export class PgSessionStore extends session.Store {
     private readonly pool: pg.Pool,
     /** Used when a session has no cookie expiry of its own. */
     private readonly idleMs: number,
-    private readonly onError: (error: unknown) => void,
+    private readonly log: Pick<Logger, 'warn'>,
   ) {
     super();
-    this.pruneTimer = setInterval(() => void this.prune().catch(onError), PRUNE_EVERY_MS);
+    this.pruneTimer = setInterval(
+      () => void this.prune().catch((error) => log.warn({ err: error }, 'pruning expired sessions failed')),
+      PRUNE_EVERY_MS,
+    );
     this.pruneTimer.unref();
   }
 
+  /**
+   * A failed read is never "no session": it fails the request with 503 (AppError), so nobody is signed
+   * out by a database that stalls for a moment (express-session would otherwise start a new session for
+   * an error whose code is ENOENT).
+   */
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
     this.pool
       .query<{ data: SessionData }>('select data from sessions where sid = $1 and expires_at > now()', [sid])
-      .then(({ rows }) => callback(null, rows[0]?.data ?? null), callback);
+      .then(
+        ({ rows }) => callback(null, rows[0]?.data ?? null),
+        (error: unknown) => {
+          this.log.warn({ err: error }, 'reading a session failed');
+          callback(new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE));
+        },
+      );
   }
 
   override set(sid: string, data: SessionData, callback: Callback = () => undefined): void {

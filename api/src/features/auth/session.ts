@@ -23,15 +23,6 @@ export interface StoredUser {
   profileImageUrl: string | null;
 }
 
-/** What /api/login remembers until the issuer sends the browser back to /api/callback. */
-export interface PendingSignIn {
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-  returnTo: string;
-  startedAt: number;
-}
-
 declare module 'express-session' {
   interface SessionData {
     user?: StoredUser;
@@ -39,7 +30,6 @@ declare module 'express-session' {
     signedInAt?: number;
     /** For RP-initiated logout (id_token_hint). */
     idToken?: string;
-    signIn?: PendingSignIn;
   }
 }
 
@@ -68,9 +58,7 @@ export class Sessions {
     const production = config.nodeEnv === 'production';
     this.production = production;
     this.cookieName = sessionCookieName(production);
-    this.store = new PgSessionStore(pool, SESSION_IDLE_MS, (error) =>
-      log.warn({ err: error }, 'pruning expired sessions failed'),
-    );
+    this.store = new PgSessionStore(pool, SESSION_IDLE_MS, log);
     const session = expressSession({
       name: this.cookieName,
       secret: config.sessionSecret,
@@ -78,7 +66,9 @@ export class Sessions {
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      unset: 'destroy',
+      // Rows are deleted only by an explicit destroy (sign-out, timeouts): with 'destroy', a request
+      // whose session could not be read (no req.session) would delete the row it failed to read.
+      unset: 'keep',
       cookie: { httpOnly: true, sameSite: 'lax', secure: production, path: '/', maxAge: SESSION_IDLE_MS },
     });
     const attachUser: RequestHandler = (req, res, next) => {
@@ -165,7 +155,8 @@ export class Sessions {
   }
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+/** The value of one cookie of a Cookie header, percent-decoded; undefined when absent or malformed. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) {

@@ -58,10 +58,10 @@ describe('signed-in marker cookie', () => {
     const me = await anonymous.request(`${t.url}/api/auth/user`);
     expect(me.status).toBe(401);
     expect(markerLines(me.headers)).toEqual([]);
-    // Starting a sign-in creates a session, but nobody is signed in yet.
+    // Starting a sign-in sets the pending sign-in cookie, but nobody is signed in yet.
     const login = await anonymous.request(`${t.url}/api/login`);
     expect(login.status).toBe(302);
-    expect(login.headers.getSetCookie().some((line) => line.startsWith('sid='))).toBe(true);
+    expect(login.headers.getSetCookie().some((line) => line.startsWith('pending_sign_in='))).toBe(true);
     expect(markerLines(login.headers)).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('signed-in marker cookie', () => {
 
   it('is cleared at sign-out', async () => {
     const { browser } = await signedIn();
-    const logout = await browser.request(`${t.url}/api/logout`);
+    const logout = await browser.request(`${t.url}/api/logout`, { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(logout.status).toBe(302);
     const [cleared, ...more] = markerLines(logout.headers);
     expect(more).toEqual([]);

@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { sameOrigin } from '../../http/same-origin.js';
 import { requestLanguage } from '../../language.js';
 import { assertRole, requireRole, staffName } from '../auth/user.js';
 import { sendCsv } from '../admin/admin.rest.js';
@@ -14,8 +15,9 @@ const PAGE_STATUS: Record<CancelOutcome, number> = {
 };
 
 /** GET /api/booking/availability and POST /api/booking (SPEC §7), and the page a cancel link opens. */
-export function bookingRouter(booking: BookingService, businessTimeZone: string): Router {
+export function bookingRouter(booking: BookingService, businessTimeZone: string, publicUrl: string): Router {
   const router = Router();
+  const fromThisSite = sameOrigin(publicUrl);
 
   router.get('/booking/availability', async (req, res) => {
     // Never cached: a slot booked a second ago must disappear.
@@ -38,7 +40,9 @@ export function bookingRouter(booking: BookingService, businessTimeZone: string)
       .send(bookingCancelPage(outcome, language, { booking: found, formAction: req.originalUrl, businessTimeZone }));
   });
 
-  router.post('/booking/cancel', express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
+  // The button of the page above; a form on another origin (even another port of this host) cannot cancel.
+  const form = express.urlencoded({ extended: false, limit: '1kb' });
+  router.post('/booking/cancel', fromThisSite, form, async (req, res) => {
     const { outcome, booking: found } = await booking.cancel(req.query.token);
     const language = (found?.language as 'en' | 'km' | undefined) ?? requestLanguage(req.query.language, req.headers);
     res
@@ -53,11 +57,12 @@ export function bookingRouter(booking: BookingService, businessTimeZone: string)
 
 /**
  * Staff (admins): GET /api/admin/bookings (upcoming confirmed bookings, soonest first; `?format=csv`)
- * and POST /api/admin/bookings/:id/cancel. 401 for anonymous callers, 403 for staff.
+ * and POST /api/admin/bookings/:id/cancel. 401 for anonymous callers, 403 for staff; a cancel sent
+ * by a page of another origin 403.
  */
-export function bookingAdminRouter(booking: BookingService): Router {
+export function bookingAdminRouter(booking: BookingService, publicUrl: string): Router {
   const router = Router();
-  router.use('/admin/bookings', requireRole('admin'), (_req, res, next) => {
+  router.use('/admin/bookings', sameOrigin(publicUrl), requireRole('admin'), (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
