@@ -41,7 +41,7 @@ import { buildAppSchema } from './graphql/schema.js';
 import { healthRouter } from './http/health.js';
 import { partnerCors } from './http/partner-cors.js';
 import { securityHeaders } from './http/security-headers.js';
-import { apiNotFound, restErrorHandler } from './http/rest-errors.js';
+import { apiNotFound, graphqlBodyErrorHandler, restErrorHandler } from './http/rest-errors.js';
 import { webHandler } from './http/web.js';
 import { requestLanguage } from './language.js';
 import { createLogger, type Logger } from './logger.js';
@@ -289,6 +289,8 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
         user: req.user,
       }),
     }),
+    // A body express.json refused (charset, Content-Encoding, size, syntax): a 4xx in GraphQL's shape.
+    graphqlBodyErrorHandler,
   );
 
   const api = express.Router();
