@@ -1,4 +1,11 @@
-import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH, isLanguage, type Language, type Localized } from '@site/common';
+import {
+  CHAT_HISTORY_LIMIT,
+  CHAT_MESSAGE_MAX_LENGTH,
+  isLanguage,
+  isReadableText,
+  type Language,
+  type Localized,
+} from '@site/common';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { RateLimits } from '../abuse/rate-limits.js';
@@ -151,8 +158,8 @@ function invalid(message: Localized): AppError {
 
 /**
  * The conversation of SPEC §3 "Chat request" from untrusted input: 1 to CHAT_HISTORY_LIMIT messages,
- * each from the user or the assistant with 1 to CHAT_MESSAGE_MAX_LENGTH characters, the last one the
- * user's. No other role (a "system" message from outside is refused, not obeyed).
+ * each from the user or the assistant with 1 to CHAT_MESSAGE_MAX_LENGTH readable characters, the last
+ * one the user's. No other role (a "system" message from outside is refused, not obeyed).
  */
 export function parseChatInput(input: unknown, fallback: Language): { messages: ChatTurn[]; language: Language } {
   const body = (input ?? {}) as { messages?: unknown; language?: unknown };
@@ -170,6 +177,8 @@ export function parseChatInput(input: unknown, fallback: Language): { messages: 
     if (role !== 'user' && role !== 'assistant') throw invalid(CHAT_INPUT_ERRORS.role);
     if (typeof content !== 'string' || content.trim() === '') throw invalid(CHAT_INPUT_ERRORS.empty);
     if (content.length > CHAT_MESSAGE_MAX_LENGTH) throw invalid(CHAT_INPUT_ERRORS.tooLong);
+    // The forms' rule: a language model's API refuses a lone surrogate, and no visitor typed one.
+    if (!isReadableText(content)) throw invalid(CHAT_INPUT_ERRORS.characters);
     return { role, content: content.trim() };
   });
   if (messages.at(-1)!.role !== 'user') throw invalid(CHAT_INPUT_ERRORS.messages);
