@@ -289,9 +289,9 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
         user: req.user,
       }),
     }),
-    // A body express.json refused (charset, Content-Encoding, size, syntax): a 4xx in GraphQL's shape.
-    graphqlBodyErrorHandler,
   );
+  // A body express.json refused (charset, Content-Encoding, size, syntax): a 4xx in GraphQL's shape.
+  app.use('/graphql', graphqlBodyErrorHandler);
 
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw bytes.
