@@ -347,7 +347,7 @@ describe('fuzzing every entry point', () => {
             headers: {
               ...request.headers,
               'content-type': request.contentType ?? 'application/json',
-              'x-forwarded-for': `2001:db8:f::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`,
+              'x-forwarded-for': `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::f`,
             },
             body: request.body,
             // The entry point's own answer: a redirect to a page is not followed (pages need the web build).

@@ -28,12 +28,6 @@ export const CHAT_INPUT_ERRORS = {
   },
 } satisfies Record<string, Localized>;
 
-/** Everyone's chat budget is used up: the assistant is busy, not the visitor at fault. */
-export const chatBusy = (minutes: number): Localized => ({
-  en: `Our assistant is answering many visitors right now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, call us on ${SITE.phone} or book a consultation at /booking.`,
-  km: `ជំនួយការរបស់យើងកំពុងឆ្លើយភ្ញៀវច្រើនពេកនៅពេលនេះ។ សូមព្យាយាមម្ដងទៀតក្នុងរយៈពេល ${minutes} នាទី ទូរសព្ទមកលេខ ${SITE.phone} ឬកក់ពេលពិគ្រោះយោបល់នៅ /booking។`,
-});
-
 /** One visitor sent too many messages. */
 export const chatTooFast = (minutes: number): Localized => ({
   en: `You have sent many messages in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and ask again, or call us on ${SITE.phone}.`,
