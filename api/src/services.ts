@@ -59,7 +59,13 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
     rateLimits,
     site: new SiteService(config.publicUrl, config.businessTimezone),
     catalog: new CatalogService(config.publicUrl),
-    contact: new ContactService(orm, mail, rateLimits, { publicUrl: config.publicUrl, staffEmail }, log),
+    contact: new ContactService(
+      orm,
+      mail,
+      rateLimits,
+      { publicUrl: config.publicUrl, staffEmail, businessTimeZone: config.businessTimezone },
+      log,
+    ),
     newsletter: new NewsletterService(
       orm,
       mail,
