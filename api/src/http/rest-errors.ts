@@ -94,9 +94,7 @@ export const graphqlBodyErrorHandler: ErrorRequestHandler = (error, req, res, ne
   const unreadable = res.headersSent ? undefined : requestBodyError(error, req);
   if (!unreadable) return next(error);
   const code = unreadable.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-  res
-    .status(unreadable.status)
-    .json({
-      errors: [{ message: unreadable.messages[requestLanguage(undefined, req.headers)], extensions: { code } }],
-    });
+  res.status(unreadable.status).json({
+    errors: [{ message: unreadable.messages[requestLanguage(undefined, req.headers)], extensions: { code } }],
+  });
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { StringSchema, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import {
   availabilityQuerySchema,
   bookingSchema,
@@ -59,7 +59,7 @@ const SCHEMAS: [string, ObjectSchema<AnyObject>, Record<string, unknown>][] = [
 ];
 const textFields = SCHEMAS.flatMap(([form, schema, valid]) =>
   Object.entries(schema.fields)
-    .filter(([, field]) => (field as { type: string }).type === 'string')
+    .filter(([, field]) => field instanceof StringSchema)
     .map(([name]) => [form, name, schema, valid] as const),
 );
 
