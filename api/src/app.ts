@@ -47,7 +47,7 @@ import { buildAppSchema } from './graphql/schema.js';
 import { healthRouter } from './http/health.js';
 import { partnerCors } from './http/partner-cors.js';
 import { securityHeaders } from './http/security-headers.js';
-import { apiNotFound, restErrorHandler } from './http/rest-errors.js';
+import { apiNotFound, graphqlBodyErrorHandler, restErrorHandler } from './http/rest-errors.js';
 import { webHandler } from './http/web.js';
 import { requestLanguage } from './language.js';
 import { createLogger, type Logger } from './logger.js';
@@ -300,6 +300,8 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
       }),
     }),
   );
+  // A body express.json refused (charset, Content-Encoding, size, syntax): a 4xx in GraphQL's shape.
+  app.use('/graphql', graphqlBodyErrorHandler);
 
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw bytes.

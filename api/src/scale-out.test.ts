@@ -8,7 +8,7 @@ import { freePort, postJson, startTestCluster, type TestCluster } from './test/t
 
 /** An address no earlier run has used (Redis keeps counters across runs for their window). */
 const freshIp = () => ({
-  'x-forwarded-for': `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`,
+  'x-forwarded-for': `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`,
 });
 
 const inquiry = (email: string) => ({

@@ -53,11 +53,19 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
   const staffEmail = config.staffEmail ?? SITE.email;
   // Unset STRIPE_* keys: no client; checkout and webhook answer 503 with a clear message.
   const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
+  // Answers the chat without a language model, or once the model's hourly budget is spent.
+  const assistant = new BuiltInAssistant({ paceMs: config.chat.streamPaceMs });
   return {
     rateLimits,
     site: new SiteService(config.publicUrl, config.businessTimezone),
     catalog: new CatalogService(config.publicUrl),
-    contact: new ContactService(orm, mail, rateLimits, { publicUrl: config.publicUrl, staffEmail }, log),
+    contact: new ContactService(
+      orm,
+      mail,
+      rateLimits,
+      { publicUrl: config.publicUrl, staffEmail, businessTimeZone: config.businessTimezone },
+      log,
+    ),
     newsletter: new NewsletterService(
       orm,
       mail,
@@ -75,10 +83,11 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
       log,
     ),
     chat: new ChatService(
-      config.openai ? new OpenAIProvider(config.openai) : new BuiltInAssistant({ paceMs: config.chat.streamPaceMs }),
+      config.openai ? new OpenAIProvider(config.openai) : assistant,
       rateLimits,
       config.chat,
       log,
+      assistant,
     ),
     auth: new AuthService(orm),
     admin: new AdminService(orm),

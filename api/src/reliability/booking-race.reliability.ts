@@ -21,7 +21,7 @@ describe('100 concurrent bookings of one slot', () => {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            'x-forwarded-for': `2001:db8:b::${randomBytes(2).toString('hex')}:${i.toString(16)}`,
+            'x-forwarded-for': `2001:db8:${randomBytes(2).toString('hex')}:${i.toString(16)}::b`,
           },
           body: JSON.stringify({
             name: `Visitor ${i}`,

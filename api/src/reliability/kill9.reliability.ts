@@ -101,7 +101,7 @@ describe('kill -9 under a write load', () => {
             method: 'POST',
             headers: {
               'content-type': 'application/json',
-              'x-forwarded-for': `2001:db8:9::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`,
+              'x-forwarded-for': `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::9`,
             },
             body: JSON.stringify(kind.body(key)),
           });

@@ -87,6 +87,12 @@ export function formatMeeting(start: Date, end: Date, timeZone: string, language
   return `${date}, ${times}, ${zoneLabel(timeZone, start, language)}`;
 }
 
+/** A moment in one zone: 'Wednesday, 3 March 2027, 9:05 AM, Cambodia time (GMT+7)'. */
+export function formatInstant(instant: Date, timeZone: string, language: Language): string {
+  const date = formatDate(zonedDate(instant, timeZone), language);
+  return `${date}, ${formatTimeIn(instant, timeZone, language)}, ${zoneLabel(timeZone, instant, language)}`;
+}
+
 /** Do two zones show different clocks at this instant (so the page shows Cambodia time beside)? */
 export function zonesDiffer(a: string, b: string, instant: Date): boolean {
   return offsetMinutes(instant, a) !== offsetMinutes(instant, b);

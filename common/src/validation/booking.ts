@@ -1,8 +1,16 @@
-import { number, object, string, type InferType } from 'yup';
+import { number, object, type InferType } from 'yup';
 import { BOOKING_DURATIONS, DEFAULT_BOOKING_DURATION } from '../business.js';
 import { isDateString, isTimeZone } from '../booking/zones.js';
 import { SERVICE_OPTION_VALUES } from '../content/categories.js';
-import { FIELD_LIMITS, emailField, languageField, optionalPhoneField, optionalText, requiredText } from './fields.js';
+import {
+  FIELD_LIMITS,
+  emailField,
+  languageField,
+  textField,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+} from './fields.js';
 
 /** An ISO 8601 timestamp with its offset or Z, as `Date.prototype.toISOString()` writes it. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -22,7 +30,7 @@ const durationField = () =>
     );
 
 const timezoneField = () =>
-  string()
+  textField()
     .trim()
     .required('required')
     .test('timezone', 'timezone', (value) => !value || isTimeZone(value));
@@ -35,11 +43,11 @@ export const bookingSchema = object({
   name: requiredText(FIELD_LIMITS.name),
   email: emailField(),
   phone: optionalPhoneField(),
-  service: string()
+  service: textField()
     .trim()
     .required('required')
     .test('oneOf', 'oneOf', (value) => !value || (SERVICE_OPTION_VALUES as readonly string[]).includes(value)),
-  datetime: string()
+  datetime: textField()
     .trim()
     .required('required')
     .test('datetime', 'datetime', (value) => !value || isIsoInstant(value)),
@@ -56,7 +64,7 @@ export const BOOKING_REQUIRED_FIELDS = ['name', 'email', 'service', 'datetime'] 
 
 /** GET /api/booking/availability's query: ?date=yyyy-MM-dd&timezone=IANA(&duration=minutes). */
 export const availabilityQuerySchema = object({
-  date: string()
+  date: textField()
     .trim()
     .required('required')
     .test('date', 'date', (value) => !value || isDateString(value)),

@@ -1,6 +1,6 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import { SERVICE_OPTION_VALUES } from '../content/categories.js';
-import { FIELD_LIMITS, emailField, languageField, optionalPhoneField, requiredText } from './fields.js';
+import { FIELD_LIMITS, emailField, languageField, textField, optionalPhoneField, requiredText } from './fields.js';
 
 /** The footer's contact form (SPEC §3): validated by formik in the browser and by the server. */
 export const contactSchema = object({
@@ -8,7 +8,7 @@ export const contactSchema = object({
   email: emailField(),
   phone: optionalPhoneField(),
   // A test rather than yup's oneOf(), which runs first and would hide "required" for a blank choice.
-  service: string()
+  service: textField()
     .trim()
     .required('required')
     .test('oneOf', 'oneOf', (value) => !value || (SERVICE_OPTION_VALUES as readonly string[]).includes(value)),

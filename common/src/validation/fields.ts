@@ -10,29 +10,38 @@ const PHONE_PATTERN = /^\+?[\d\s().-]{6,30}$/;
 /** C0 control characters other than tab and line breaks, and DEL: no form sends them, PostgreSQL refuses NUL. */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const hasNoControlCharacters = (value: string | undefined) => !value || !CONTROL_CHARACTERS.test(value);
+/**
+ * Half of a UTF-16 surrogate pair without its other half: no character at all. JSON can carry one
+ * (`"\ud800"`), but PostgreSQL refuses it in jsonb (the mail queue's jobs), and no keyboard types it.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const requiredText = (max: number) =>
-  string().trim().required('required').max(max, 'max').test('characters', 'invalid', hasNoControlCharacters);
+/** Text a person could have typed: no control characters (but tab and line breaks), no lone surrogates. */
+export const isReadableText = (value: string | undefined) =>
+  !value || !(CONTROL_CHARACTERS.test(value) || LONE_SURROGATE.test(value));
+
+/** Every text field of the forms starts here, so none lets an unreadable character through to storage. */
+export const textField = () => string().test('characters', 'characters', isReadableText);
+
+export const requiredText = (max: number) => textField().trim().required('required').max(max, 'max');
 /** Free text a visitor may leave empty (stored as ''), with the same limits as requiredText. */
-export const optionalText = (max: number) =>
-  string().trim().max(max, 'max').test('characters', 'invalid', hasNoControlCharacters).default('');
+export const optionalText = (max: number) => textField().trim().max(max, 'max').default('');
 /** yup's e-mail check plus a dot in the domain: "name@gmail" is a typo, not an address we can answer. */
 export const emailField = () =>
-  string()
+  textField()
     .trim()
     .required('required')
     .max(FIELD_LIMITS.email, 'max')
     .email('email')
     .matches(/@[^\s@]+\.[^\s@]{2,}$/, { message: 'email', excludeEmptyString: true });
 export const optionalPhoneField = () =>
-  string()
+  textField()
     .trim()
     .max(FIELD_LIMITS.phone, 'max')
     .matches(PHONE_PATTERN, { message: 'phone', excludeEmptyString: true })
     .default('');
 export const languageField = () =>
-  string()
+  textField()
     .oneOf([...LANGUAGES], 'oneOf')
     .default('en');
 

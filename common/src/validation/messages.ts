@@ -12,6 +12,10 @@ export const VALIDATION_MESSAGES = {
   max: { en: 'Maximum {max} characters allowed', km: 'អនុញ្ញាតយ៉ាងច្រើនបំផុត {max} តួអក្សរ' },
   oneOf: { en: 'Please choose one of the options', km: 'សូមជ្រើសរើសជម្រើសណាមួយ' },
   invalid: { en: 'This value is not valid', km: 'តម្លៃនេះមិនត្រឹមត្រូវទេ' },
+  characters: {
+    en: 'This text contains a character we cannot read. Please type it again without special symbols',
+    km: 'អត្ថបទនេះមានតួអក្សរដែលយើងមិនអាចអានបាន។ សូមវាយម្ដងទៀត ដោយគ្មាននិមិត្តសញ្ញាពិសេស',
+  },
   date: {
     en: 'Please give a real date written as yyyy-MM-dd, e.g. 2027-03-15',
     km: 'សូមផ្ដល់កាលបរិច្ឆេទពិតប្រាកដ ក្នុងទម្រង់ yyyy-MM-dd ឧទាហរណ៍ 2027-03-15',

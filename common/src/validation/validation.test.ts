@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { bookingSchema, contactSchema, isHoneypotFilled, newsletterSchema } from '../index.js';
+import { StringSchema, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import {
+  availabilityQuerySchema,
+  bookingSchema,
+  contactSchema,
+  isHoneypotFilled,
+  isReadableText,
+  newsletterSchema,
+  validationMessage,
+} from '../index.js';
 
 const booking = {
   name: 'Dara Sok',
@@ -22,17 +31,80 @@ const contact = {
 describe('text fields', () => {
   it('refuse control characters PostgreSQL cannot store, keep line breaks and Khmer', async () => {
     for (const bad of ['\u0000', 'Dara\u0000', 'a\u0007b', '\u007F']) {
-      await expect(contactSchema.validate({ ...contact, name: bad })).rejects.toMatchObject({ message: 'invalid' });
+      await expect(contactSchema.validate({ ...contact, name: bad })).rejects.toMatchObject({ message: 'characters' });
       await expect(newsletterSchema.validate({ email: 'a@b.co', name: bad })).rejects.toMatchObject({
-        message: 'invalid',
+        message: 'characters',
       });
-      await expect(bookingSchema.validate({ ...booking, message: bad })).rejects.toMatchObject({ message: 'invalid' });
-      await expect(bookingSchema.validate({ ...booking, name: bad })).rejects.toMatchObject({ message: 'invalid' });
+      await expect(bookingSchema.validate({ ...booking, message: bad })).rejects.toMatchObject({
+        message: 'characters',
+      });
+      await expect(bookingSchema.validate({ ...booking, name: bad })).rejects.toMatchObject({ message: 'characters' });
     }
     await expect(bookingSchema.validate({ ...booking })).resolves.toMatchObject({ message: '' });
     await expect(bookingSchema.validate({ ...booking, message: 'ជួប\nថ្ងៃច័ន្ទ' })).resolves.toBeTruthy();
     await expect(contactSchema.validate({ ...contact, message: 'line one\nline two\tend' })).resolves.toBeTruthy();
     await expect(contactSchema.validate({ ...contact, name: 'សុខ ដារ៉ា' })).resolves.toBeTruthy();
+  });
+});
+
+/** A lone half of a UTF-16 surrogate pair: JSON can carry it (`"\\ud800"`), PostgreSQL's jsonb refuses it. */
+const LONE_SURROGATES = ['\uD800', 'Dara \uDBFF', '\uDC00 Sok', 'ab\uDFFFcd', '\uDE00\uD83D', '😀'.slice(0, 1)];
+
+/** Every text field of every shared schema, with a valid value for the others. */
+const SCHEMAS: [string, ObjectSchema<AnyObject>, Record<string, unknown>][] = [
+  ['contact', contactSchema, contact],
+  ['newsletter', newsletterSchema, { email: 'a@b.co', name: 'Dara', language: 'en' }],
+  ['booking', bookingSchema, booking],
+  ['availability', availabilityQuerySchema, { date: '2026-11-23', timezone: 'Asia/Phnom_Penh' }],
+];
+const textFields = SCHEMAS.flatMap(([form, schema, valid]) =>
+  Object.entries(schema.fields)
+    .filter(([, field]) => field instanceof StringSchema)
+    .map(([name]) => [form, name, schema, valid] as const),
+);
+
+describe('lone surrogates', () => {
+  it('are told apart from well-formed text, emoji and Khmer included', () => {
+    for (const bad of LONE_SURROGATES) expect(isReadableText(bad)).toBe(false);
+    for (const good of ['', 'Dara', '😀 ok', 'សុខ ដារ៉ា', '𝄞', 'line\nbreak\ttab'])
+      expect(isReadableText(good)).toBe(true);
+  });
+
+  it.each(textFields.map(([form, name, schema, valid]) => [`${form}.${name}`, name, schema, valid] as const))(
+    'are refused in %s, by the "characters" rule unless the field is a fixed choice',
+    async (_label, name, schema, valid) => {
+      // yup checks a fixed list (oneOf) before any other rule: a lone surrogate is simply not one of them.
+      const fixedChoice = (schema.fields[name] as { describe(): { oneOf: unknown[] } }).describe().oneOf.length > 0;
+      for (const bad of LONE_SURROGATES) {
+        const error = await schema.validate({ ...valid, [name]: bad }, { abortEarly: false }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ValidationError);
+        const messages = (error as ValidationError).inner
+          .filter((item) => item.path === name)
+          .map((item) => item.message);
+        expect(messages).toContain(fixedChoice ? 'oneOf' : 'characters');
+      }
+    },
+  );
+
+  it('cover every text field of the forms', () => {
+    expect(textFields.map(([form, name]) => `${form}.${name}`)).toEqual(
+      expect.arrayContaining([
+        'contact.name',
+        'contact.message',
+        'newsletter.name',
+        'booking.message',
+        'booking.email',
+      ]),
+    );
+  });
+
+  it('are named to the visitor in both languages', () => {
+    expect(validationMessage('characters', undefined, 'en')).toMatch(/character/);
+    expect(validationMessage('characters', undefined, 'km')).toMatch(/តួអក្សរ/);
+  });
+
+  it('leave emoji and Khmer alone', async () => {
+    await expect(contactSchema.validate({ ...contact, name: 'Dara 😀', message: 'សួស្ដី 👋🏽' })).resolves.toBeTruthy();
   });
 });
 

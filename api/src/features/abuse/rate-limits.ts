@@ -3,8 +3,9 @@ import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Language } from '@site/common';
 import { AppError } from '../../errors.js';
+import { addressKey } from './client-address.js';
 
-/** Per-IP budgets of the public write endpoints: points per window of `duration` seconds. */
+/** Budgets of the public endpoints: points per window of `duration` seconds, per visitor's address unless shared. */
 export const RATE_LIMITS = {
   contact: { points: 5, duration: 10 * 60 },
   newsletter: { points: 5, duration: 10 * 60 },
@@ -12,7 +13,7 @@ export const RATE_LIMITS = {
   payment: { points: 20, duration: 10 * 60 },
   /** Chat messages per IP: a long conversation fits, a script does not. */
   chat: { points: 30, duration: 10 * 60 },
-  /** Chat messages from everyone together (one key): caps what the language model can cost per hour. */
+  /** Language-model answers for everyone together (one key): caps what the model can cost per hour. */
   chatGlobal: { points: 1000, duration: 60 * 60 },
   /** Any GraphQL mutation per IP, on top of each form's own budget. */
   graphqlMutation: { points: 60, duration: 10 * 60 },
@@ -23,6 +24,10 @@ export const RATE_LIMITS = {
   booking: { points: 10, duration: 10 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
+/** The budgets all visitors share under one key; every other budget is per visitor's address. */
+export type SharedBudgetName = 'chatGlobal';
+export type AddressBudgetName = Exclude<RateLimitName, SharedBudgetName>;
+const SHARED_KEY = 'all';
 export type RateLimitBudget = { points: number; duration: number };
 
 /** The visitor's text for an exhausted budget, given the minutes to wait. */
@@ -73,14 +78,32 @@ export class RateLimits {
     ) as Record<RateLimitName, RateLimiterAbstract>;
   }
 
-  /** Counts one request against the budget `name` of `key` (the client's IP, or one key for a global budget). */
-  async consume(name: RateLimitName, key: string, message: RateLimitMessage = TOO_MANY_FROM_YOU): Promise<void> {
+  /**
+   * Counts one request against the budget `name` of the visitor at `clientAddress` (keyed by addressKey:
+   * an IPv6 /64 is one visitor, an IPv4-mapped address its IPv4); throws RATE_LIMITED when it is spent.
+   */
+  async consume(
+    name: AddressBudgetName,
+    clientAddress: string,
+    message: RateLimitMessage = TOO_MANY_FROM_YOU,
+  ): Promise<void> {
     try {
-      await this.limiters[name].consume(key || 'unknown');
+      await this.limiters[name].consume(addressKey(clientAddress));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const minutes = Math.max(1, Math.ceil(rejection.msBeforeNext / 60_000));
       throw new AppError('RATE_LIMITED', message(minutes), undefined, Math.ceil(rejection.msBeforeNext / 1000));
+    }
+  }
+
+  /** Takes one point of a budget everyone shares: false when it is spent (the caller decides what then). */
+  async consumeShared(name: SharedBudgetName): Promise<boolean> {
+    try {
+      await this.limiters[name].consume(SHARED_KEY);
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return false;
+      throw rejection;
     }
   }
 }

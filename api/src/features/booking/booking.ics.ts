@@ -7,12 +7,21 @@ const UID_DOMAIN = SITE.email.split('@')[1];
 
 export const bookingUid = (booking: Pick<Booking, 'id'>) => `booking-${booking.id}@${UID_DOMAIN}`;
 
+/** Who gets the invite: the team's copy carries what the visitor wrote, the visitor's copy does not. */
+export type InviteAudience = 'visitor' | 'staff';
+
 /**
  * An iCalendar invite for a booking: METHOD:REQUEST when it is made, METHOD:CANCEL (same UID, higher
  * SEQUENCE) when it is cancelled. Times are written in UTC (…Z): every calendar shows them in its
- * own zone.
+ * own zone. The visitor's copy goes to a typed address, so it repeats neither the message nor the name.
  */
-export function bookingInvite(booking: Booking, method: 'REQUEST' | 'CANCEL', publicUrl: string): string {
+export function bookingInvite(
+  booking: Booking,
+  method: 'REQUEST' | 'CANCEL',
+  publicUrl: string,
+  audience: InviteAudience,
+): string {
+  const forStaff = audience === 'staff';
   const cancelled = method === 'CANCEL';
   const calendar = ical({
     prodId: { company: SITE.name, product: 'Consultation booking', language: 'EN' },
@@ -28,7 +37,7 @@ export function bookingInvite(booking: Booking, method: 'REQUEST' | 'CANCEL', pu
     description: [
       `Consultation with ${SITE.name} about ${serviceOptionLabel(booking.service, 'en')}.`,
       `Phone: ${SITE.phone}`,
-      booking.message ? `\nMessage from ${booking.name}:\n${booking.message}` : '',
+      forStaff && booking.message ? `\nMessage from ${booking.name}:\n${booking.message}` : '',
     ]
       .filter(Boolean)
       .join('\n'),
@@ -36,7 +45,7 @@ export function bookingInvite(booking: Booking, method: 'REQUEST' | 'CANCEL', pu
     organizer: { name: SITE.name, email: SITE.email },
     attendees: [
       {
-        name: booking.name,
+        ...(forStaff ? { name: booking.name } : {}),
         email: booking.email,
         role: ICalAttendeeRole.REQ,
         status: ICalAttendeeStatus.ACCEPTED,
@@ -49,11 +58,16 @@ export function bookingInvite(booking: Booking, method: 'REQUEST' | 'CANCEL', pu
 }
 
 /** As a MailMessage attachment that mail apps show as an invitation. */
-export function inviteAttachment(booking: Booking, method: 'REQUEST' | 'CANCEL', publicUrl: string) {
+export function inviteAttachment(
+  booking: Booking,
+  method: 'REQUEST' | 'CANCEL',
+  publicUrl: string,
+  audience: InviteAudience,
+) {
   return {
     filename: method === 'CANCEL' ? 'cancelled.ics' : 'invite.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: bookingInvite(booking, method, publicUrl),
+    content: bookingInvite(booking, method, publicUrl, audience),
     method,
   };
 }

@@ -1,5 +1,5 @@
 import { SITE, formatMeeting, localizedPath, serviceOptionLabel, zonesDiffer, type Language } from '@site/common';
-import { renderEmail } from '../mail/mail.layout.js';
+import { LANGUAGE_DETAIL, renderEmail } from '../mail/mail.layout.js';
 import type { MailMessage } from '../mail/mail.types.js';
 import type { Booking } from './booking.entity.js';
 import { inviteAttachment } from './booking.ics.js';
@@ -31,26 +31,24 @@ const TEXT = {
     duration: 'Duration',
     minutes: (n: number) => `${n} minutes`,
     service: 'Service',
-    phone: 'Phone',
-    message: 'Your message',
     cancel: 'Cancel this booking',
     confirmSubject: (when: string) => `Your consultation is booked: ${when} — ${SITE.name}`,
     confirmTitle: 'Your consultation is booked',
-    confirmIntro: (name: string) =>
-      `Dear ${name}, thank you for booking a free consultation with ${SITE.name}. We look forward to talking with you.`,
+    confirmIntro: `Hello, thank you for booking a free consultation with ${SITE.name}. We look forward to talking with you.`,
     confirmNext: `The calendar invitation is attached: open it to add the meeting to your calendar. Before the meeting we will contact you by e-mail or phone with how we meet (video call, phone or our office in Siem Reap). We will also remind you one day before.`,
+    notQuoted:
+      'We do not copy here what was written in the booking form: our team has it. If you did not make this booking, please cancel it with the link below.',
     confirmFooter: `You receive this e-mail because this address was used to book a consultation on our website. Can't make it? Cancel with the link below, or call us on ${SITE.phone}.`,
     reminderSubject: (when: string) => `Reminder: your consultation is tomorrow, ${when} — ${SITE.name}`,
     reminderTitle: 'Your consultation is tomorrow',
-    reminderIntro: (name: string) =>
-      `Dear ${name}, this is a friendly reminder of your consultation with ${SITE.name}.`,
+    reminderIntro: `Hello, this is a friendly reminder of your consultation with ${SITE.name}.`,
     reminderNext: `If anything changed, cancel with the link below or call us on ${SITE.phone}, and book another time.`,
     cancelledSubject: (when: string) => `Your booking is cancelled: ${when} — ${SITE.name}`,
     cancelledTitle: 'Your booking is cancelled',
-    cancelledIntro: (name: string) =>
-      `Dear ${name}, your consultation below is cancelled and the time is free again. The attached update removes it from your calendar.`,
-    cancelledByUsIntro: (name: string) =>
-      `Dear ${name}, we are sorry: we had to cancel your consultation below. The attached update removes it from your calendar. Please choose another time, or reply to this e-mail and we will find one with you.`,
+    cancelledIntro:
+      'Hello, your consultation below is cancelled and the time is free again. The attached update removes it from your calendar.',
+    cancelledByUsIntro:
+      'Hello, we are sorry: we had to cancel your consultation below. The attached update removes it from your calendar. Please choose another time, or reply to this e-mail and we will find one with you.',
     rebook: 'Book another time',
   },
   km: {
@@ -58,26 +56,23 @@ const TEXT = {
     duration: 'រយៈពេល',
     minutes: (n: number) => `${n} នាទី`,
     service: 'សេវាកម្ម',
-    phone: 'លេខទូរស័ព្ទ',
-    message: 'សាររបស់អ្នក',
     cancel: 'បោះបង់ការកក់នេះ',
     confirmSubject: (when: string) => `ការពិគ្រោះយោបល់របស់អ្នកត្រូវបានកក់ហើយ៖ ${when} — ${SITE.name}`,
     confirmTitle: 'ការពិគ្រោះយោបល់របស់អ្នកត្រូវបានកក់ហើយ',
-    confirmIntro: (name: string) =>
-      `ជូនចំពោះ ${name}, សូមអរគុណដែលបានកក់ការពិគ្រោះយោបល់ដោយឥតគិតថ្លៃជាមួយ ${SITE.name}។ យើងទន្ទឹងរង់ចាំជជែកជាមួយអ្នក។`,
+    confirmIntro: `ជម្រាបសួរ! សូមអរគុណដែលបានកក់ការពិគ្រោះយោបល់ដោយឥតគិតថ្លៃជាមួយ ${SITE.name}។ យើងទន្ទឹងរង់ចាំជជែកជាមួយអ្នក។`,
     confirmNext:
       'ការអញ្ជើញប្រតិទិនត្រូវបានភ្ជាប់មកជាមួយ៖ សូមបើកវា ដើម្បីបញ្ចូលការជួបនេះទៅក្នុងប្រតិទិនរបស់អ្នក។ មុនពេលជួប យើងនឹងទាក់ទងអ្នកតាមអ៊ីមែល ឬទូរស័ព្ទ អំពីរបៀបជួប (ការហៅជាវីដេអូ ទូរស័ព្ទ ឬនៅការិយាល័យរបស់យើងនៅសៀមរាប)។ យើងក៏នឹងរំលឹកអ្នកមួយថ្ងៃមុនផងដែរ។',
+    notQuoted:
+      'យើងមិនចម្លងខ្លឹមសារដែលបានសរសេរក្នុងទម្រង់កក់មកទីនេះទេ៖ ក្រុមការងាររបស់យើងមានវារួចហើយ។ ប្រសិនបើអ្នកមិនបានធ្វើការកក់នេះទេ សូមបោះបង់វាតាមតំណខាងក្រោម។',
     confirmFooter: `អ្នកទទួលបានអ៊ីមែលនេះ ដោយសារអាសយដ្ឋាននេះត្រូវបានប្រើដើម្បីកក់ការពិគ្រោះយោបល់នៅលើគេហទំព័ររបស់យើង។ មិនអាចមកបានទេឬ? សូមបោះបង់តាមតំណខាងក្រោម ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
     reminderSubject: (when: string) => `ការរំលឹក៖ ការពិគ្រោះយោបល់របស់អ្នកគឺនៅថ្ងៃស្អែក ${when} — ${SITE.name}`,
     reminderTitle: 'ការពិគ្រោះយោបល់របស់អ្នកគឺនៅថ្ងៃស្អែក',
-    reminderIntro: (name: string) => `ជូនចំពោះ ${name}, នេះជាការរំលឹកអំពីការពិគ្រោះយោបល់របស់អ្នកជាមួយ ${SITE.name}។`,
+    reminderIntro: `ជម្រាបសួរ! នេះជាការរំលឹកអំពីការពិគ្រោះយោបល់របស់អ្នកជាមួយ ${SITE.name}។`,
     reminderNext: `ប្រសិនបើមានការផ្លាស់ប្ដូរ សូមបោះបង់តាមតំណខាងក្រោម ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone} ហើយកក់ពេលវេលាផ្សេងទៀត។`,
     cancelledSubject: (when: string) => `ការកក់របស់អ្នកត្រូវបានបោះបង់៖ ${when} — ${SITE.name}`,
     cancelledTitle: 'ការកក់របស់អ្នកត្រូវបានបោះបង់',
-    cancelledIntro: (name: string) =>
-      `ជូនចំពោះ ${name}, ការពិគ្រោះយោបល់ខាងក្រោមត្រូវបានបោះបង់ ហើយពេលវេលានោះទំនេរវិញហើយ។ ឯកសារភ្ជាប់នឹងលុបវាចេញពីប្រតិទិនរបស់អ្នក។`,
-    cancelledByUsIntro: (name: string) =>
-      `ជូនចំពោះ ${name}, យើងសូមអភ័យទោស៖ យើងចាំបាច់ត្រូវបោះបង់ការពិគ្រោះយោបល់ខាងក្រោមរបស់អ្នក។ ឯកសារភ្ជាប់នឹងលុបវាចេញពីប្រតិទិនរបស់អ្នក។ សូមជ្រើសរើសពេលវេលាផ្សេងទៀត ឬឆ្លើយតបអ៊ីមែលនេះ ហើយយើងនឹងរកពេលវេលាដែលសមរម្យជាមួយអ្នក។`,
+    cancelledIntro: 'ជម្រាបសួរ! ការពិគ្រោះយោបល់ខាងក្រោមត្រូវបានបោះបង់ ហើយពេលវេលានោះទំនេរវិញហើយ។ ឯកសារភ្ជាប់នឹងលុបវាចេញពីប្រតិទិនរបស់អ្នក។',
+    cancelledByUsIntro: `ជម្រាបសួរ! យើងសូមអភ័យទោស៖ យើងចាំបាច់ត្រូវបោះបង់ការពិគ្រោះយោបល់ខាងក្រោមរបស់អ្នក។ ឯកសារភ្ជាប់នឹងលុបវាចេញពីប្រតិទិនរបស់អ្នក។ សូមជ្រើសរើសពេលវេលាផ្សេងទៀត ឬឆ្លើយតបអ៊ីមែលនេះ ហើយយើងនឹងរកពេលវេលាដែលសមរម្យជាមួយអ្នក។`,
     rebook: 'កក់ពេលវេលាផ្សេងទៀត',
   },
 };
@@ -88,6 +83,11 @@ function subjectWhen(booking: Booking, lang: Language): string {
   return line.split(' – ')[0];
 }
 
+/**
+ * What was booked, as the visitor's e-mails state it: when, how long, which service, in which language.
+ * Nothing typed into the form (name, phone, message) is repeated to the typed address, which may be a
+ * stranger's: contact.mail.ts says why.
+ */
 function visitorDetails(booking: Booking, settings: BookingMailSettings): [string, string][] {
   const lang = language(booking);
   const t = TEXT[lang];
@@ -95,8 +95,7 @@ function visitorDetails(booking: Booking, settings: BookingMailSettings): [strin
     [t.when, meetingLines(booking, settings.businessTimeZone, lang).join('\n')],
     [t.duration, t.minutes(booking.duration)],
     [t.service, serviceOptionLabel(booking.service, lang)],
-    ...(booking.phone ? [[t.phone, booking.phone] as [string, string]] : []),
-    ...(booking.message ? [[t.message, booking.message] as [string, string]] : []),
+    LANGUAGE_DETAIL[lang],
   ];
 }
 
@@ -107,7 +106,7 @@ export function bookingConfirmation(booking: Booking, settings: BookingMailSetti
   const { text, html } = renderEmail({
     language: lang,
     title: t.confirmTitle,
-    paragraphs: [t.confirmIntro(booking.name), t.confirmNext],
+    paragraphs: [t.confirmIntro, t.confirmNext, t.notQuoted],
     details: visitorDetails(booking, settings),
     footer: [t.confirmFooter],
     footerLink: { label: t.cancel, url: cancelUrl },
@@ -119,7 +118,7 @@ export function bookingConfirmation(booking: Booking, settings: BookingMailSetti
     subject: t.confirmSubject(subjectWhen(booking, lang)),
     text,
     html,
-    attachments: [inviteAttachment(booking, 'REQUEST', settings.publicUrl)],
+    attachments: [inviteAttachment(booking, 'REQUEST', settings.publicUrl, 'visitor')],
   };
 }
 
@@ -130,7 +129,7 @@ export function bookingReminder(booking: Booking, settings: BookingMailSettings,
   const { text, html } = renderEmail({
     language: lang,
     title: t.reminderTitle,
-    paragraphs: [t.reminderIntro(booking.name), t.reminderNext],
+    paragraphs: [t.reminderIntro, t.reminderNext],
     details: visitorDetails(booking, settings),
     footer: [t.confirmFooter],
     footerLink: { label: t.cancel, url: cancelUrl },
@@ -158,7 +157,7 @@ export function bookingCancelledNotice(
   const { text, html } = renderEmail({
     language: lang,
     title: t.cancelledTitle,
-    paragraphs: [cancelledBy.by === 'staff' ? t.cancelledByUsIntro(booking.name) : t.cancelledIntro(booking.name)],
+    paragraphs: [cancelledBy.by === 'staff' ? t.cancelledByUsIntro : t.cancelledIntro],
     details: visitorDetails(booking, settings),
     button: { label: t.rebook, url: `${settings.publicUrl}${localizedPath('/booking', lang)}` },
   });
@@ -169,7 +168,7 @@ export function bookingCancelledNotice(
     subject: t.cancelledSubject(subjectWhen(booking, lang)),
     text,
     html,
-    attachments: [inviteAttachment(booking, 'CANCEL', settings.publicUrl)],
+    attachments: [inviteAttachment(booking, 'CANCEL', settings.publicUrl, 'visitor')],
   };
 }
 
@@ -207,7 +206,7 @@ export function bookingStaffNotification(booking: Booking, settings: BookingMail
     text,
     html,
     replyTo: booking.email,
-    attachments: [inviteAttachment(booking, 'REQUEST', settings.publicUrl)],
+    attachments: [inviteAttachment(booking, 'REQUEST', settings.publicUrl, 'staff')],
   };
 }
 
@@ -235,6 +234,6 @@ export function bookingStaffCancellation(
     text,
     html,
     replyTo: booking.email,
-    attachments: [inviteAttachment(booking, 'CANCEL', settings.publicUrl)],
+    attachments: [inviteAttachment(booking, 'CANCEL', settings.publicUrl, 'staff')],
   };
 }

@@ -21,13 +21,12 @@ export const CHAT_INPUT_ERRORS = {
     km: `សាររបស់អ្នកវែងពេក៖ អនុញ្ញាតយ៉ាងច្រើនបំផុត ${CHAT_MESSAGE_MAX_LENGTH} តួអក្សរ។ សូមកាត់ឱ្យខ្លី ហើយផ្ញើម្ដងទៀត។`,
   },
   language: { en: 'The language must be en or km.', km: 'ភាសាត្រូវតែជា en ឬ km។' },
+  // The forms' own "characters" text (common/src/validation), said of a chat message.
+  characters: {
+    en: 'Your message contains a character we cannot read. Please type it again without special symbols.',
+    km: 'សាររបស់អ្នកមានតួអក្សរដែលយើងមិនអាចអានបាន។ សូមវាយម្ដងទៀត ដោយគ្មាននិមិត្តសញ្ញាពិសេស។',
+  },
 } satisfies Record<string, Localized>;
-
-/** Everyone's chat budget is used up: the assistant is busy, not the visitor at fault. */
-export const chatBusy = (minutes: number): Localized => ({
-  en: `Our assistant is answering many visitors right now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, call us on ${SITE.phone} or book a consultation at /booking.`,
-  km: `ជំនួយការរបស់យើងកំពុងឆ្លើយភ្ញៀវច្រើនពេកនៅពេលនេះ។ សូមព្យាយាមម្ដងទៀតក្នុងរយៈពេល ${minutes} នាទី ទូរសព្ទមកលេខ ${SITE.phone} ឬកក់ពេលពិគ្រោះយោបល់នៅ /booking។`,
-});
 
 /** One visitor sent too many messages. */
 export const chatTooFast = (minutes: number): Localized => ({

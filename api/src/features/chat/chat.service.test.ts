@@ -9,7 +9,7 @@ import type { ChatProvider, ChatRequest } from './chat.provider.js';
 import { ChatService } from './chat.service.js';
 
 /** Budgets are tested against PostgreSQL in chat.test.ts; here every request is within them. */
-const unlimited = { consume: async () => {} } as unknown as RateLimits;
+const unlimited = { consume: async () => {}, consumeShared: async () => true } as unknown as RateLimits;
 const meta = { ip: '192.0.2.1', language: 'en' as const };
 
 function capturingLogger() {

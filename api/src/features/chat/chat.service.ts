@@ -1,8 +1,16 @@
-import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH, isLanguage, type Language, type Localized } from '@site/common';
+import {
+  CHAT_HISTORY_LIMIT,
+  CHAT_MESSAGE_MAX_LENGTH,
+  isLanguage,
+  isReadableText,
+  type Language,
+  type Localized,
+} from '@site/common';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { RateLimits } from '../abuse/rate-limits.js';
-import { CHAT_APOLOGY, CHAT_INPUT_ERRORS, chatBusy, chatTooFast } from './chat.messages.js';
+import { BuiltInAssistant } from './assistant/built-in.provider.js';
+import { CHAT_APOLOGY, CHAT_INPUT_ERRORS, chatTooFast } from './chat.messages.js';
 import type { ChatProvider, ChatTurn } from './chat.provider.js';
 
 export interface ChatSettings {
@@ -16,17 +24,15 @@ export interface ChatMeta {
   language: Language;
 }
 
-/** The one key of the budget all visitors share. */
-const GLOBAL_KEY = 'all';
-
 /** A stream of answer pieces the consumer can stop early (return() aborts the provider at once). */
 export type ChatStream = AsyncIterableIterator<string>;
 
 /**
  * The chat of SPEC §7 and DESIGN: one service behind the GraphQL subscription (streamed) and
- * POST /api/chat (whole answer). It validates the conversation, applies the per-IP and global
- * budgets, and runs the configured provider under a deadline and an output cap. Failures become
- * AppErrors in both languages; message text never reaches the logs.
+ * POST /api/chat (whole answer). It validates the conversation, applies the visitor's budget, and
+ * runs the configured provider under a deadline and an output cap. A language model's answers also
+ * spend the global budget, which only caps money: once it is spent the free built-in assistant
+ * answers instead. Failures become AppErrors in both languages; message text never reaches the logs.
  */
 export class ChatService {
   constructor(
@@ -34,6 +40,8 @@ export class ChatService {
     private readonly rateLimits: RateLimits,
     private readonly settings: ChatSettings,
     private readonly log: Logger,
+    /** Answers for free when the language model's budget is spent. */
+    private readonly assistant: ChatProvider = new BuiltInAssistant(),
   ) {}
 
   get providerName(): ChatProvider['name'] {
@@ -47,8 +55,16 @@ export class ChatService {
   async start(input: unknown, meta: ChatMeta): Promise<ChatStream> {
     const { messages, language } = parseChatInput(input, meta.language);
     await this.rateLimits.consume('chat', meta.ip, chatTooFast);
-    await this.rateLimits.consume('chatGlobal', GLOBAL_KEY, chatBusy);
-    return this.run(messages, language);
+    return this.run(await this.answerer(), messages, language);
+  }
+
+  /** Who answers this message: the configured provider, or the built-in assistant once the model's budget is spent. */
+  private async answerer(): Promise<ChatProvider> {
+    // The built-in assistant costs nothing: the global budget is not its concern.
+    if (this.provider.name === 'built-in') return this.provider;
+    if (await this.rateLimits.consumeShared('chatGlobal')) return this.provider;
+    this.log.info({ feature: 'chat', provider: this.provider.name }, 'language model budget spent: built-in answers');
+    return this.assistant;
   }
 
   /** The whole answer at once (POST /api/chat); `signal` stops the work when the client has gone. */
@@ -65,11 +81,11 @@ export class ChatService {
     }
   }
 
-  private run(messages: ChatTurn[], language: Language): ChatStream {
+  private run(provider: ChatProvider, messages: ChatTurn[], language: Language): ChatStream {
     const stop = new AbortController();
     const deadline = AbortSignal.timeout(this.settings.timeoutMs);
     const signal = AbortSignal.any([stop.signal, deadline]);
-    const { provider, settings, log } = this;
+    const { settings, log } = this;
     const started = performance.now();
 
     async function* pieces(): AsyncGenerator<string> {
@@ -151,8 +167,8 @@ function invalid(message: Localized): AppError {
 
 /**
  * The conversation of SPEC §3 "Chat request" from untrusted input: 1 to CHAT_HISTORY_LIMIT messages,
- * each from the user or the assistant with 1 to CHAT_MESSAGE_MAX_LENGTH characters, the last one the
- * user's. No other role (a "system" message from outside is refused, not obeyed).
+ * each from the user or the assistant with 1 to CHAT_MESSAGE_MAX_LENGTH readable characters, the last
+ * one the user's. No other role (a "system" message from outside is refused, not obeyed).
  */
 export function parseChatInput(input: unknown, fallback: Language): { messages: ChatTurn[]; language: Language } {
   const body = (input ?? {}) as { messages?: unknown; language?: unknown };
@@ -170,6 +186,8 @@ export function parseChatInput(input: unknown, fallback: Language): { messages: 
     if (role !== 'user' && role !== 'assistant') throw invalid(CHAT_INPUT_ERRORS.role);
     if (typeof content !== 'string' || content.trim() === '') throw invalid(CHAT_INPUT_ERRORS.empty);
     if (content.length > CHAT_MESSAGE_MAX_LENGTH) throw invalid(CHAT_INPUT_ERRORS.tooLong);
+    // The forms' rule: a language model's API refuses a lone surrogate, and no visitor typed one.
+    if (!isReadableText(content)) throw invalid(CHAT_INPUT_ERRORS.characters);
     return { role, content: content.trim() };
   });
   if (messages.at(-1)!.role !== 'user') throw invalid(CHAT_INPUT_ERRORS.messages);

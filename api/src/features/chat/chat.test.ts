@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH } from '@site/common';
-import { AppError } from '../../errors.js';
 import { createLogger } from '../../logger.js';
 import { clientIp, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 import { runSubscription, wsClient } from '../../test/graphql-ws.js';
 import { RATE_LIMITS, RateLimits } from '../abuse/rate-limits.js';
-import { BuiltInAssistant } from './assistant/built-in.provider.js';
+import type { ChatProvider } from './chat.provider.js';
 import { ChatService } from './chat.service.js';
 
 const CHAT = /* GraphQL */ `
@@ -159,27 +158,53 @@ describe('POST /api/chat', () => {
   });
 });
 
+/** Spends the budget all visitors share, as if the hour's answers had all been given. */
+async function spendGlobalBudget() {
+  await t.app.orm.em.getConnection().execute(
+    `insert into rate_limits (key, points, expire) values ('chatGlobal:all', ?, ?)
+       on conflict (key) do update set points = excluded.points, expire = excluded.expire`,
+    [RATE_LIMITS.chatGlobal.points + 1, Date.now() + 3600_000],
+  );
+}
+
 describe('the global chat budget', () => {
-  it('stops every visitor once all of them together used it, saying the assistant is busy', async () => {
+  it('does not apply to the built-in assistant, which costs nothing: it keeps answering everyone', async () => {
+    await spendGlobalBudget();
+    const response = await postJson(
+      `${t.url}/api/chat`,
+      { messages: ask('How much is the professional package?'), language: 'en' },
+      clientIp(),
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.message).toContain('$799');
+  });
+
+  it('caps a language model’s answers; past it the built-in assistant answers instead of a 429', async () => {
     const pool = new pg.Pool({ connectionString: t.app.orm.config.get('clientUrl'), max: 1 });
     try {
-      // The app's own chat requests above counted against the same shared row: start it afresh.
       await pool.query(`delete from rate_limits where key like 'chatGlobal%'`);
+      let modelAnswers = 0;
+      const model: ChatProvider = {
+        name: 'openai',
+        async *stream() {
+          modelAnswers += 1;
+          yield 'The model says hello.';
+        },
+      };
       const service = new ChatService(
-        new BuiltInAssistant(),
+        model,
         new RateLimits(pool, undefined, { chatGlobal: { points: 2, duration: 60 } }),
         { timeoutMs: 5000, maxOutputTokens: 600 },
         createLogger({ logLevel: 'silent', nodeEnv: 'test' }),
       );
-      const input = { messages: ask('hi'), language: 'en' };
-      await service.reply(input, { ip: '198.51.100.1', language: 'en' });
+      const input = { messages: ask('How much is the professional package?'), language: 'en' };
+      expect(await service.reply(input, { ip: '198.51.100.1', language: 'en' })).toEqual({
+        message: 'The model says hello.',
+      });
       await service.reply(input, { ip: '198.51.100.2', language: 'en' });
-      const refused = service.reply(input, { ip: '198.51.100.3', language: 'km' });
-      await expect(refused).rejects.toBeInstanceOf(AppError);
-      const error = (await refused.catch((e: unknown) => e)) as AppError;
-      expect(error.code).toBe('RATE_LIMITED');
-      expect(error.messages.en).toMatch(/^Our assistant is answering many visitors/);
-      expect(error.messages.km).toContain('/booking');
+      const third = await service.reply(input, { ip: '198.51.100.3', language: 'en' });
+      expect(third.message).toContain('$799');
+      expect(modelAnswers).toBe(2);
     } finally {
       await pool.end();
     }

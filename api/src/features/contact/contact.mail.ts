@@ -1,11 +1,11 @@
-import { SITE, localizedPath, serviceOptionLabel, type Language } from '@site/common';
-import { renderEmail } from '../mail/mail.layout.js';
+import { SITE, formatInstant, localizedPath, serviceOptionLabel, type Language } from '@site/common';
+import { LANGUAGE_DETAIL, renderEmail } from '../mail/mail.layout.js';
 import type { MailMessage } from '../mail/mail.types.js';
 import type { ContactSubmission } from './contact.entity.js';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', km: 'Khmer (ខ្មែរ)' };
 
-/** To the agency: everything needed to answer, with Reply-To set to the visitor. */
+/** To the agency: everything needed to answer (the visitor's text included, escaped), with Reply-To set to the visitor. */
 export function contactStaffNotification(submission: ContactSubmission, staffEmail: string): MailMessage {
   const service = serviceOptionLabel(submission.service, 'en');
   const subject = `New inquiry from ${submission.name}: ${service}`;
@@ -33,32 +33,48 @@ const ACK = {
   en: {
     subject: `We received your message — ${SITE.name}`,
     title: 'Thank you, we received your message',
-    intro: (name: string) =>
-      `Dear ${name}, thank you for contacting ${SITE.name}. We usually reply within one working day (Monday to Friday, 9:00 AM to 5:00 PM, Cambodia time).`,
-    copy: 'Your message:',
+    intro: `Hello, thank you for contacting ${SITE.name}. We received your inquiry and usually reply within one working day (Monday to Friday, 9:00 AM to 5:00 PM, Cambodia time).`,
+    labels: { service: 'Service', received: 'Received' },
+    notQuoted:
+      'We do not copy here what was written in the form: our team has your message and will answer it. If you did not contact us, someone may have typed your address by mistake, and you can ignore this e-mail.',
     book: 'Book a free consultation',
     footer: 'You receive this e-mail because this address was entered in the contact form on our website.',
   },
   km: {
     subject: `យើងបានទទួលសាររបស់អ្នកហើយ — ${SITE.name}`,
     title: 'សូមអរគុណ យើងបានទទួលសាររបស់អ្នកហើយ',
-    intro: (name: string) =>
-      `ជូនចំពោះ ${name}, សូមអរគុណដែលបានទាក់ទងមក ${SITE.name}។ ជាធម្មតា យើងឆ្លើយតបក្នុងរយៈពេលមួយថ្ងៃធ្វើការ (ថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ម៉ោង 9:00 ព្រឹក ដល់ 5:00 ល្ងាច ម៉ោងកម្ពុជា)។`,
-    copy: 'សាររបស់អ្នក៖',
+    intro: `ជម្រាបសួរ! សូមអរគុណដែលបានទាក់ទងមក ${SITE.name}។ យើងបានទទួលសំណួររបស់អ្នកហើយ។ ជាធម្មតា យើងឆ្លើយតបក្នុងរយៈពេលមួយថ្ងៃធ្វើការ (ថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ម៉ោង 9:00 ព្រឹក ដល់ 5:00 ល្ងាច ម៉ោងកម្ពុជា)។`,
+    labels: { service: 'សេវាកម្ម', received: 'ទទួលបាននៅ' },
+    notQuoted:
+      'យើងមិនចម្លងខ្លឹមសារដែលបានសរសេរក្នុងទម្រង់មកទីនេះទេ៖ ក្រុមការងាររបស់យើងបានទទួលសាររបស់អ្នក ហើយនឹងឆ្លើយតបទៅអ្នក។ ប្រសិនបើអ្នកមិនបានទាក់ទងមកយើងទេ ប្រហែលជាមាននរណាម្នាក់បានវាយអាសយដ្ឋានរបស់អ្នកដោយច្រឡំ ហើយអ្នកអាចមិនអើពើនឹងអ៊ីមែលនេះបាន។',
     book: 'កក់ការពិគ្រោះយោបល់ដោយឥតគិតថ្លៃ',
     footer: 'អ្នកទទួលបានអ៊ីមែលនេះ ដោយសារអាសយដ្ឋាននេះត្រូវបានបញ្ចូលក្នុងទម្រង់ទំនាក់ទំនងនៅលើគេហទំព័ររបស់យើង។',
   },
 };
 
-/** To the visitor, in their language: a receipt of what they sent and what happens next. */
-export function contactAcknowledgement(submission: ContactSubmission, publicUrl: string): MailMessage {
+/**
+ * To the address typed into the form, in the visitor's language: what was received (the service, when,
+ * the language) and what happens next. Nothing the sender wrote is repeated, not even the name: the
+ * address may be a stranger's, and a receipt that quoted the form would carry a spammer's text and
+ * links to them from our domain. A name could be screened (no URL, no @, short), but any such rule is
+ * one to probe ("evil dot com", a phone number to call); the visitor knows their own name.
+ */
+export function contactAcknowledgement(
+  submission: ContactSubmission,
+  settings: { publicUrl: string; businessTimeZone: string },
+): MailMessage {
   const language = submission.language as Language;
   const t = ACK[language];
   const { text, html } = renderEmail({
     language,
     title: t.title,
-    paragraphs: [t.intro(submission.name), `${t.copy}\n${submission.message}`],
-    button: { label: t.book, url: `${publicUrl}${localizedPath('/booking', language)}` },
+    paragraphs: [t.intro, t.notQuoted],
+    details: [
+      [t.labels.service, serviceOptionLabel(submission.service, language)],
+      [t.labels.received, formatInstant(submission.createdAt, settings.businessTimeZone, language)],
+      LANGUAGE_DETAIL[language],
+    ],
+    button: { label: t.book, url: `${settings.publicUrl}${localizedPath('/booking', language)}` },
     footer: [t.footer],
   });
   return { kind: 'contact-ack', to: submission.email, language, subject: t.subject, text, html };

@@ -21,7 +21,7 @@ export class ContactService {
     private readonly orm: MikroORM,
     private readonly mail: MailQueue,
     private readonly rateLimits: RateLimits,
-    private readonly settings: { publicUrl: string; staffEmail: string },
+    private readonly settings: { publicUrl: string; staffEmail: string; businessTimeZone: string },
     private readonly log: Logger,
   ) {}
 
@@ -47,7 +47,7 @@ export class ContactService {
       await tx.flush();
       await this.mail.enqueue(tx, [
         contactStaffNotification(submission, this.settings.staffEmail),
-        contactAcknowledgement(submission, this.settings.publicUrl),
+        contactAcknowledgement(submission, this.settings),
       ]);
     });
     return { message: CONTACT_SENT[data.language as Language] };

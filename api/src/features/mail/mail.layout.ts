@@ -1,5 +1,14 @@
 import { SITE, type Language } from '@site/common';
 
+/**
+ * The "Language" line of an e-mail to a visitor: the language they chose, named in itself. Visitors'
+ * e-mails never quote what was typed into a form (README "E-mail"): the address may not be theirs.
+ */
+export const LANGUAGE_DETAIL: Record<Language, [label: string, value: string]> = {
+  en: ['Language', 'English'],
+  km: ['ភាសា', 'ខ្មែរ'],
+};
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

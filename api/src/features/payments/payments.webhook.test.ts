@@ -72,13 +72,18 @@ function event(
 /** POSTs an event as Stripe does: the raw JSON, signed with the endpoint's secret. */
 async function deliver(
   body: unknown,
-  { secret = SECRET, signedPayload }: { secret?: string; signedPayload?: string } = {},
+  {
+    secret = SECRET,
+    signedPayload,
+    raw,
+    headers = {},
+  }: { secret?: string; signedPayload?: string; raw?: string; headers?: Record<string, string> } = {},
 ) {
-  const payload = JSON.stringify(body);
+  const payload = raw ?? JSON.stringify(body);
   const header = Stripe.webhooks.generateTestHeaderString({ payload: signedPayload ?? payload, secret });
   const response = await fetch(`${t.url}/api/stripe/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header, ...headers },
     body: payload,
   });
   return {
@@ -235,5 +240,52 @@ describe('POST /api/stripe/webhook', () => {
     );
     expect(stranger.status).toBe(200);
     expect(await t.app.orm.em.fork().count(Order, { status: 'paid' })).toBe(before);
+  });
+});
+
+describe('a correctly signed event of the wrong shape', () => {
+  type Event = ReturnType<typeof event>;
+  const withIntent = (fields: Record<string, unknown>) => (e: Event) => ({
+    ...e,
+    data: { object: { ...e.data.object, ...fields } },
+  });
+  it.each<[string, (e: Event) => unknown]>([
+    ['no data', (e) => ({ ...e, data: undefined })],
+    ['data without object', (e) => ({ ...e, data: {} })],
+    ['a null data.object', (e) => ({ ...e, data: { object: null } })],
+    ['a data.object that is text', (e) => ({ ...e, data: { object: e.data.object.id } })],
+    ['a data.object that is a charge', withIntent({ object: 'charge' })],
+    ['an intent without an id', withIntent({ id: undefined })],
+    ['an intent id that is a number', withIntent({ id: 42 })],
+    ['an intent id longer than any Stripe id', withIntent({ id: `pi_${'x'.repeat(300)}` })],
+    ['an amount that is text', withIntent({ amount: '79900' })],
+    ['metadata that is text', withIntent({ metadata: 'order' })],
+    ['a receipt_email that is a number', withIntent({ receipt_email: 42 })],
+    ['a receipt_email with a lone surrogate', withIntent({ receipt_email: 'a\ud800@b.test' })],
+    ['a billing e-mail that is an object', withIntent({ latest_charge: { billing_details: { email: {} } } })],
+    ['a created time that is text', (e) => ({ ...e, created: 'yesterday' })],
+    ['an event id longer than 255 characters', (e) => ({ ...e, id: `evt_${'x'.repeat(300)}` })],
+    ['an event that is null', () => null],
+    ['an event that is an array', (e) => [e]],
+  ])('refuses %s with 400, storing and sending nothing', async (_case, reshape) => {
+    const { intent, order } = await checkout('starter');
+    const before = await processedEvents();
+    const response = await deliver(reshape(event('payment_intent.succeeded', { ...intent })));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/data\.object/);
+    expect(await order()).toMatchObject({ status: 'pending', customerEmail: null, paidAt: null });
+    expect(await processedEvents()).toBe(before);
+  });
+
+  it('refuses a signed body that is not JSON, saying so in the language asked for', async () => {
+    const response = await deliver(undefined, { raw: '{"id": "evt_1", ', headers: { 'accept-language': 'km' } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/data\.object/);
+    expect(response.body.message).toMatch(/[\u1780-\u17FF]/);
+  });
+
+  it('still ignores an event it does not handle, whatever its data', async () => {
+    const other = await deliver({ ...event('customer.created', { id: 'cus_1' }), data: undefined });
+    expect(other).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
   });
 });

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
 import type { Logger } from '../../logger.js';
 import type { MailQueue } from '../mail/mail.queue.js';
+import { checkedIntent, isCustomerEmail, isRecord, isUnparsableBody, MALFORMED_EVENT } from './payments.event.js';
 import { Order, ProcessedStripeEvent } from './payments.entity.js';
 import { orderReceipt, orderStaffNotification } from './payments.mail.js';
 import { PAYMENTS_NOT_CONFIGURED } from './payments.service.js';
@@ -37,15 +38,25 @@ export class StripeWebhooks {
   async handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
     const { stripe } = this;
     if (!stripe || !this.settings.webhookSecret) throw new AppError('UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
-    let event: Stripe.Event;
+    let signed: unknown;
     try {
-      event = stripe.webhooks.constructEvent(rawBody, signature ?? '', this.settings.webhookSecret);
+      signed = stripe.webhooks.constructEvent(rawBody, signature ?? '', this.settings.webhookSecret);
     } catch (error) {
+      if (isUnparsableBody(error)) {
+        this.log.warn('Stripe webhook refused: signed, but not JSON');
+        throw new AppError('BAD_USER_INPUT', MALFORMED_EVENT);
+      }
       this.log.warn({ err: error }, 'Stripe webhook refused: bad signature');
       throw new AppError('BAD_USER_INPUT', BAD_SIGNATURE);
     }
-    if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return 'ignored';
-    const intent = event.data.object as Stripe.PaymentIntent;
+    // Any event is at least an object; one of a type we don't handle is acknowledged whatever its data.
+    if (isRecord(signed) && !(HANDLED_EVENTS as readonly unknown[]).includes(signed.type)) return 'ignored';
+    const checked = checkedIntent(signed);
+    if (!checked) {
+      this.log.warn('Stripe webhook refused: signed, but not the shape of a payment_intent event');
+      throw new AppError('BAD_USER_INPUT', MALFORMED_EVENT);
+    }
+    const { event, intent } = checked;
     const email = await this.customerEmail(stripe, event.type as HandledEvent, intent);
 
     try {
@@ -122,7 +133,9 @@ export class StripeWebhooks {
     if (known || type !== 'payment_intent.succeeded' || typeof intent.latest_charge !== 'string') return known;
     try {
       const fresh = await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] });
-      return fresh.receipt_email ?? fromCharge(fresh.latest_charge);
+      const email = fresh.receipt_email ?? fromCharge(fresh.latest_charge);
+      // Read from the API, not from the checked event: an address that can't be stored is no address.
+      return isCustomerEmail(email) ? email : null;
     } catch (error) {
       // The payment is recorded anyway; staff are told the address is unknown.
       this.log.warn({ err: error, paymentIntent: intent.id }, 'could not read the customer e-mail from Stripe');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runSubscription, wsClient } from '../../../test/graphql-ws.js';
 import { startOpenAIDouble, type OpenAIDouble } from '../../../test/openai-double.js';
 import { clientIp, postJson, startTestApp, type TestApp } from '../../../test/test-app.js';
+import { RATE_LIMITS } from '../../abuse/rate-limits.js';
 import { CHAT_APOLOGY } from '../chat.messages.js';
 
 const CHAT = /* GraphQL */ `
@@ -24,6 +25,8 @@ beforeAll(async () => {
     OPENAI_BASE_URL: double.baseUrl,
     CHAT_TIMEOUT_MS: String(TIMEOUT_MS),
     CHAT_MAX_OUTPUT_TOKENS: '256',
+    // The built-in assistant answers once the model's budget is spent: at once, well within the short deadline.
+    CHAT_STREAM_PACE_MS: '0',
   });
 });
 afterAll(async () => {
@@ -145,5 +148,41 @@ describe('the OpenAI provider (against an OpenAI-compatible double on 127.0.0.1)
     expect(response.body.message).toBe(CHAT_APOLOGY.km);
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(TIMEOUT_MS + 5000);
+  });
+});
+
+describe('the language model’s hourly budget', () => {
+  it('once spent by everyone together, gives built-in answers over REST and the subscription, never a 429', async () => {
+    const sql = (query: string, params: unknown[] = []) => t.app.orm.em.getConnection().execute(query, params);
+    await sql(
+      `insert into rate_limits (key, points, expire) values ('chatGlobal:all', ?, ?)
+       on conflict (key) do update set points = excluded.points, expire = excluded.expire`,
+      [RATE_LIMITS.chatGlobal.points + 1, Date.now() + 3600_000],
+    );
+    try {
+      double.behave({ kind: 'stream', tokens: ['from ', 'the ', 'model'] });
+      const before = double.requests.length;
+      const rest = await postJson(
+        `${t.url}/api/chat`,
+        { messages: [{ role: 'user', content: 'How much is the professional package?' }], language: 'en' },
+        clientIp(),
+      );
+      expect(rest.status).toBe(200);
+      expect(rest.body.message).toContain('$799');
+
+      const client = wsClient(t.url, clientIp());
+      try {
+        const run = await runSubscription<{ chat: { text: string } }>(client, CHAT, {
+          input: { messages: [{ role: 'user', content: 'តើកញ្ចប់ Starter តម្លៃប៉ុន្មាន?' }], language: 'km' },
+        });
+        expect(run.errors).toBeUndefined();
+        expect(run.events.map((event) => event.chat.text).join('')).toContain('$299');
+      } finally {
+        await client.dispose();
+      }
+      expect(double.requests.length).toBe(before);
+    } finally {
+      await sql(`delete from rate_limits where key = 'chatGlobal:all'`);
+    }
   });
 });
