@@ -28,8 +28,12 @@ async function closedWithin(socket: WebSocket, ms: number): Promise<number | 'op
   }
 }
 
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.terminate();
+afterEach(async () => {
+  const open = sockets.splice(0);
+  for (const socket of open) socket.terminate();
+  await Promise.all(open.map(closed));
+  // Let the server see them go before the next test counts sockets.
+  await new Promise((resolve) => setTimeout(resolve, 200));
 });
 
 describe('how many sockets', () => {
@@ -85,8 +89,8 @@ describe('dead and idle sockets', () => {
   let site: TestApp;
 
   beforeAll(async () => {
-    // 3-second idle timeout and a ping every second (minutes and 15 seconds by default).
-    site = await startTestApp({ LOG_LEVEL: 'silent', WS_IDLE_MINUTES: '0.05', WS_PING_SECONDS: '1' });
+    // 3-second idle timeout and a ping every 2 seconds (5 minutes and 15 seconds by default).
+    site = await startTestApp({ LOG_LEVEL: 'silent', WS_IDLE_MINUTES: '0.05', WS_PING_SECONDS: '2' });
   });
   afterAll(() => site.close());
 
@@ -113,7 +117,7 @@ describe('dead and idle sockets', () => {
       socket.send(
         JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { serverTime { now } }' } }),
       );
-    expect(await closedWithin(dead, 6000)).toBe(1006);
+    expect(await closedWithin(dead, 10_000)).toBe(1006);
     expect(alive.readyState).toBe(alive.OPEN);
   });
 
