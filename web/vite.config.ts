@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const api = 'http://localhost:3000';
+const devOrigin = 'http://localhost:5173';
 
 export default defineConfig({
   plugins: [react()],
@@ -18,7 +19,16 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: {
-      '/graphql': { target: api, ws: true },
+      '/graphql': {
+        target: api,
+        ws: true,
+        // The api opens WebSockets only to pages of PUBLIC_URL's origin (http://localhost:3000 here), and the
+        // dev server's pages stand for those; any other page keeps its own Origin and is refused.
+        configure: (proxy) =>
+          proxy.on('proxyReqWs', (proxyReq, req) => {
+            if (req.headers.origin === devOrigin) proxyReq.setHeader('origin', api);
+          }),
+      },
       '/api': api,
       '/healthz': api,
       '/readyz': api,

@@ -11,11 +11,8 @@ import compression from 'compression';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import express from 'express';
-import { useServer } from 'graphql-ws/use/ws';
 import { pinoHttp } from 'pino-http';
-import { WebSocketServer } from 'ws';
 import type { Language } from '@site/common';
-import type { Context as WsContext } from 'graphql-ws';
 import { isLoopbackUrl, type Config } from './config.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
@@ -41,9 +38,10 @@ import { paymentsRouter, stripeWebhookRouter } from './features/payments/payment
 import { qrCodeRouter } from './features/qr-code/qr-code.rest.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
-import { mutationLimitPlugin, subscriptionLimit } from './graphql/operation-limits.js';
+import { mutationLimitPlugin } from './graphql/operation-limits.js';
 import { graphqlProtection, graphqlTokenLimit } from './graphql/protection.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { attachGraphQLWebSocket } from './graphql/ws-server.js';
 import { healthRouter } from './http/health.js';
 import { partnerCors } from './http/partner-cors.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -59,36 +57,6 @@ export const JSON_BODY_LIMIT = '32kb';
 const DRAIN_GRACE_MS = 7000;
 
 const graphqlLanguage = new AsyncLocalStorage<Language>();
-
-/** Over WebSocket as over HTTP: the operation's `language` (or `input.language`) variable wins. */
-function wsLanguage(
-  ctx: WsContext<Record<string, unknown> | undefined, { request: import('node:http').IncomingMessage }>,
-  payload?: { variables?: Record<string, unknown> | null },
-): Language {
-  const variables = payload?.variables as { language?: unknown; input?: { language?: unknown } } | null | undefined;
-  return requestLanguage(
-    variables?.language ?? variables?.input?.language ?? ctx.connectionParams?.language,
-    ctx.extra.request.headers,
-  );
-}
-
-/**
- * The client's address of a WebSocket upgrade, by the same rule as Express's req.ip: walk
- * X-Forwarded-For from the nearest hop while the hop is a trusted proxy (TRUST_PROXY).
- */
-function upgradeClientIp(
-  request: import('node:http').IncomingMessage,
-  trust: (address: string, hop: number) => boolean,
-) {
-  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean)
-    .reverse();
-  const chain = [request.socket.remoteAddress ?? '', ...forwarded];
-  for (let hop = 0; hop < chain.length - 1; hop += 1) if (!trust(chain[hop], hop)) return chain[hop];
-  return chain.at(-1)!;
-}
 
 export interface App {
   server: Server;
@@ -206,50 +174,27 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
-  const protection = graphqlProtection(security.production);
-  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: 64 * 1024 });
-  const wsCleanup = useServer<Record<string, unknown>>(
-    {
-      schema,
-      validate: protection.validateWs,
-      // Every operation started over the WebSocket counts against the visitor's per-IP budget.
-      onSubscribe: (ctx, _id, payload) =>
-        subscriptionLimit(
-          services.rateLimits,
-          upgradeClientIp(ctx.extra.request, app.get('trust proxy fn')),
-          wsLanguage(ctx, payload),
-        ),
-      context: async (ctx, _id, payload): Promise<GraphQLContext> => ({
-        em: orm.em.fork(),
-        services,
-        language: wsLanguage(ctx, payload),
-        // Behind a proxy every socket comes from the proxy: rate limits need the visitor's address.
-        ip: upgradeClientIp(ctx.extra.request, app.get('trust proxy fn')),
-        log,
-        // The session cookie came with the upgrade request; read per operation, so sign-out applies at once.
-        user: await sessions.userFromCookieHeader(ctx.extra.request.headers.cookie),
-      }),
-      // The same masking as over HTTP: no internals reach a subscriber.
-      onNext: (ctx, _id, payload, _args, result) =>
-        result.errors
-          ? {
-              ...result,
-              errors: result.errors.map((error) =>
-                formatGraphQLError(error.toJSON(), error, wsLanguage(ctx, payload), log),
-              ),
-            }
-          : undefined,
-      onError: (ctx, _id, payload, errors) =>
-        errors.map((error) => formatGraphQLError(error.toJSON(), error, wsLanguage(ctx, payload), log)),
-    },
-    wsServer,
-  );
+  const protection = graphqlProtection({
+    production: security.production,
+    partnerIntrospection: config.partnerIntrospection,
+  });
+  const ws = attachGraphQLWebSocket({
+    server,
+    schema,
+    config,
+    protection,
+    orm,
+    services,
+    sessions,
+    log,
+    trust: app.get('trust proxy fn'),
+  });
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
     // Partners read schema.graphql; production answers introspection only when PARTNER_INTROSPECTION=true.
-    introspection: !security.production || config.partnerIntrospection,
+    introspection: protection.introspection,
     allowBatchedHttpRequests: false,
     validationRules: protection.validationRules,
     // main.ts owns the signals and closes everything in order; Apollo must not race it.
@@ -265,8 +210,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
         async serverWillStart() {
           return {
             async drainServer() {
-              for (const client of wsServer.clients) client.close(1001, 'Server shutting down');
-              await wsCleanup.dispose();
+              await ws.close();
             },
           };
         },
@@ -342,10 +286,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     close() {
       closing ??= (async () => {
         if (server.listening) await apollo.stop();
-        else {
-          wsServer.close();
-          await wsCleanup.dispose();
-        }
+        else await ws.close();
         await mail.stop();
         transport.close();
         sessions.close();

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, openFileLimit } from './config.js';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'));
 
@@ -233,5 +233,46 @@ describe('loadConfig', () => {
       '99',
     ])
       expect(problemsOf({ DATA_DIR: dataDir(), TRUST_PROXY: wrong })).toEqual([expect.stringMatching(/^TRUST_PROXY/)]);
+  });
+});
+
+describe('WebSocket limits', () => {
+  it("keeps WebSockets to half the process's open-file limit by default, so HTTP always finds a descriptor", () => {
+    const files = openFileLimit();
+    const { ws } = loadConfig({ DATA_DIR: dataDir() });
+    expect(ws).toEqual({
+      maxPerClient: 40,
+      maxTotal: Math.min(10_000, Math.floor(files / 2)),
+      pingMs: 15_000,
+      idleMs: 5 * 60_000,
+    });
+    const problems = problemsOf({ DATA_DIR: dataDir(), WS_MAX_CONNECTIONS: String(files) });
+    expect(problems).toEqual([expect.stringMatching(/^WS_MAX_CONNECTIONS must leave a quarter .* open-file limit/)]);
+  });
+
+  it('refuses nonsense limits and timeouts', () => {
+    const problems = problemsOf({
+      DATA_DIR: dataDir(),
+      WS_MAX_CONNECTIONS_PER_CLIENT: '0',
+      WS_PING_SECONDS: 'often',
+      WS_IDLE_MINUTES: '0',
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^WS_MAX_CONNECTIONS_PER_CLIENT must be/),
+      expect.stringMatching(/^WS_PING_SECONDS must be/),
+      expect.stringMatching(/^WS_IDLE_MINUTES must be/),
+    ]);
+  });
+
+  it('reads the soft open-file limit from /proc/self/limits, with a fallback', () => {
+    const limits = (soft: string) => () =>
+      `Limit                     Soft Limit           Hard Limit           Units\nMax open files            ${soft}                524288               files\n`;
+    expect(openFileLimit(limits('20000'))).toBe(20_000);
+    expect(openFileLimit(limits('unlimited'))).toBe(1_048_576);
+    expect(
+      openFileLimit(() => {
+        throw new Error('ENOENT');
+      }),
+    ).toBe(1024);
   });
 });

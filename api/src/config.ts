@@ -63,6 +63,17 @@ export interface Config {
   redisUrl?: string;
   /** How often an idle mail worker looks for new mail (seconds). */
   mailPollSeconds: number;
+  /** GraphQL over WebSocket (/graphql): how many sockets, and how long a silent one may stay. */
+  ws: {
+    /** Open sockets one client address may hold (WS_MAX_CONNECTIONS_PER_CLIENT). */
+    maxPerClient: number;
+    /** Open sockets in all, kept well under the process's open-file limit (WS_MAX_CONNECTIONS). */
+    maxTotal: number;
+    /** Ping every this often; a socket that has not answered by the next ping is cut (WS_PING_SECONDS). */
+    pingMs: number;
+    /** An initialised socket with no subscription and no message for this long is closed (WS_IDLE_MINUTES). */
+    idleMs: number;
+  };
   /** Which local defaults are in use, for the start-up log. */
   defaults: string[];
 }
@@ -237,6 +248,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (!(mailPollSeconds >= 0.5 && mailPollSeconds <= 60))
     problems.push(`MAIL_POLL_SECONDS must be from 0.5 to 60 (got "${mailPollRaw}")`);
 
+  const ws = wsLimits(value, problems);
+
   const webDistDir = path.resolve(value('WEB_DIST_DIR') ?? path.join(repoRoot, 'web', 'dist', 'client'));
   const trustProxy = parseTrustProxy(value('TRUST_PROXY') ?? 'loopback', problems);
   const introspectionRaw = value('PARTNER_INTROSPECTION') ?? 'false';
@@ -276,8 +289,55 @@ export function loadConfig(env: Env = process.env): Config {
     staffEmail,
     redisUrl,
     mailPollSeconds,
+    ws,
     defaults,
   };
+}
+
+/**
+ * The soft limit on open files of this process (Linux: /proc/self/limits; Node raises it to the hard
+ * limit at start), which every socket counts against; 1024 (the usual default) where it cannot be read.
+ */
+export function openFileLimit(read: () => string = () => readFileSync('/proc/self/limits', 'utf8')): number {
+  try {
+    const soft = /^Max open files\s+(\S+)/m.exec(read())?.[1];
+    if (soft === 'unlimited') return 1_048_576;
+    const parsed = Number(soft);
+    if (Number.isInteger(parsed) && parsed > 0) return parsed;
+  } catch {
+    // not Linux: fall through
+  }
+  return 1024;
+}
+
+/** Past this many sockets memory, not file descriptors, is what runs out first on a small instance. */
+const WS_MAX_CONNECTIONS_CEILING = 10_000;
+
+function wsLimits(value: (name: string) => string | undefined, problems: string[]): Config['ws'] {
+  const files = openFileLimit();
+  // By default half the open files may be WebSockets; at most three quarters, so HTTP requests, the
+  // database pools and static files always find a descriptor (19,975 idle sockets once starved them all).
+  const most = Math.max(1, Math.floor((files * 3) / 4));
+  const maxTotal =
+    integer(
+      value('WS_MAX_CONNECTIONS') ?? String(Math.max(1, Math.min(WS_MAX_CONNECTIONS_CEILING, Math.floor(files / 2)))),
+      'WS_MAX_CONNECTIONS',
+      1,
+      10_000_000,
+      problems,
+    ) ?? 1;
+  if (maxTotal > most)
+    problems.push(
+      `WS_MAX_CONNECTIONS must leave a quarter of this process's open-file limit (${files}) for HTTP: at most ${most} (got ${maxTotal})`,
+    );
+  const maxPerClient =
+    integer(value('WS_MAX_CONNECTIONS_PER_CLIENT') ?? '40', 'WS_MAX_CONNECTIONS_PER_CLIENT', 1, 10_000, problems) ?? 40;
+  const pingSeconds = integer(value('WS_PING_SECONDS') ?? '15', 'WS_PING_SECONDS', 1, 300, problems) ?? 15;
+  const idleRaw = value('WS_IDLE_MINUTES') ?? '5';
+  const idleMinutes = Number(idleRaw);
+  if (!(idleMinutes >= 0.05 && idleMinutes <= 1440))
+    problems.push(`WS_IDLE_MINUTES must be from 0.05 to 1440 (got "${idleRaw}")`);
+  return { maxPerClient, maxTotal, pingMs: pingSeconds * 1000, idleMs: Math.round(idleMinutes * 60_000) };
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR so sessions survive restarts. */

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { AppError } from '../errors.js';
 import type { Language } from '@site/common';
 import type { RateLimits } from '../features/abuse/rate-limits.js';
+import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 
 /** An exhausted budget as a GraphQL error: RATE_LIMITED in the visitor's language, HTTP 429 with Retry-After. */
@@ -13,20 +14,37 @@ function rateLimitedError(error: AppError, language: Language): GraphQLError {
   });
 }
 
-/** Per-IP budget for every GraphQL mutation over HTTP (each form keeps its own budget as well). */
+/**
+ * Counts one GraphQL mutation against the per-IP budget (each form keeps its own budget as well). HTTP
+ * and WebSocket share it: the same bucket, keyed by the client's address. An error when it is spent.
+ */
+export async function mutationBudget(
+  rateLimits: RateLimits,
+  ip: string,
+  language: Language,
+  log: Logger,
+): Promise<GraphQLError | undefined> {
+  try {
+    await rateLimits.consume('graphqlMutation', ip);
+    return undefined;
+  } catch (error) {
+    if (error instanceof AppError) return rateLimitedError(error, language);
+    // The budget store is unreachable (the database is away): the operation itself reports it.
+    log.warn({ err: { message: (error as Error).message } }, 'mutation budget not checked');
+    return undefined;
+  }
+}
+
+/** The mutation budget for operations over HTTP (ws-server.ts spends it for the WebSocket). */
 export function mutationLimitPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, contextValue }) {
           if (operation?.operation !== 'mutation') return;
-          try {
-            await contextValue.services.rateLimits.consume('graphqlMutation', contextValue.ip);
-          } catch (error) {
-            if (error instanceof AppError) throw rateLimitedError(error, contextValue.language);
-            // The budget store is unreachable (the database is away): the operation itself reports it.
-            contextValue.log.warn({ err: { message: (error as Error).message } }, 'mutation budget not checked');
-          }
+          const { services, ip, language, log } = contextValue;
+          const refused = await mutationBudget(services.rateLimits, ip, language, log);
+          if (refused) throw refused;
         },
       };
     },

@@ -11,9 +11,20 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** The real entry point (src/main.ts) in a process of its own, as `npm start` runs it; resolves once ready. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+/**
+ * The real entry point (src/main.ts) in a process of its own, as `npm start` runs it; resolves once ready.
+ * `openFiles` lowers the process's limit on open files, soft and hard (Node raises its soft limit to
+ * the hard one at start), as a small container has.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { openFiles?: number } = {},
+): Promise<ServerProcess> {
+  const node = [process.execPath, '--import', '@swc-node/register/esm-register', 'src/main.ts'];
+  const [command, ...args] = options.openFiles
+    ? ['/bin/sh', '-c', `ulimit -n ${options.openFiles} && exec "$@"`, 'sh', ...node]
+    : node;
+  const child = spawn(command!, args, {
     cwd: apiDir,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -24,7 +35,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const deadline = Date.now() + 60_000;
   while (!output.includes('"msg":"ready: ')) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL'); // or it outlives the test run
+      throw new Error(`server not ready in time:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
