@@ -118,9 +118,12 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   });
   pool.on('error', (error) => log.warn({ err: error }, 'infrastructure pool error'));
   const transport = config.smtpUrl
-    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    ? smtpTransport(config.smtpUrl, config.mailFrom, config.mailConcurrency)
     : fileTransport(path.join(config.dataDir, 'mail'), config.mailFrom, log);
-  const mail = await MailQueue.start(databaseUrl, transport, log, { pollingIntervalSeconds: config.mailPollSeconds });
+  const mail = await MailQueue.start(databaseUrl, transport, log, {
+    pollingIntervalSeconds: config.mailPollSeconds,
+    concurrency: config.mailConcurrency,
+  });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 3000 })
     : undefined;

@@ -61,6 +61,8 @@ export interface Config {
   redisUrl?: string;
   /** How often an idle mail worker looks for new mail (seconds). */
   mailPollSeconds: number;
+  /** Most messages one instance sends at once (SMTP connections it keeps open). */
+  mailConcurrency: number;
   /** Which local defaults are in use, for the start-up log. */
   defaults: string[];
 }
@@ -220,6 +222,8 @@ export function loadConfig(env: Env = process.env): Config {
   const mailPollSeconds = Number(mailPollRaw);
   if (!(mailPollSeconds >= 0.5 && mailPollSeconds <= 60))
     problems.push(`MAIL_POLL_SECONDS must be from 0.5 to 60 (got "${mailPollRaw}")`);
+  // Mail providers cap simultaneous connections per account; 8 drains a burst quickly and stays under common caps.
+  const mailConcurrency = integer(value('MAIL_CONCURRENCY') ?? '8', 'MAIL_CONCURRENCY', 1, 50, problems);
 
   const webDistDir = path.resolve(value('WEB_DIST_DIR') ?? path.join(repoRoot, 'web', 'dist', 'client'));
   const trustProxy = value('TRUST_PROXY') ?? 'loopback';
@@ -260,6 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
     staffEmail,
     redisUrl,
     mailPollSeconds,
+    mailConcurrency: mailConcurrency!,
     defaults,
   };
 }
