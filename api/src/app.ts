@@ -17,6 +17,7 @@ import { WebSocketServer } from 'ws';
 import type { Language } from '@site/common';
 import type { Context as WsContext } from 'graphql-ws';
 import type { Config } from './config.js';
+import { postgresPoolOptions } from './db/connection.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
 import { chatRouter } from './features/chat/chat.rest.js';
@@ -104,17 +105,17 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   let orm: MikroORM;
   try {
-    orm = await initOrm(databaseUrl, log);
+    orm = await initOrm(databaseUrl, log, { embedded: Boolean(embedded) });
   } catch (error) {
     await embedded?.close();
     throw error;
   }
   const pool = new pg.Pool({
+    ...postgresPoolOptions(Boolean(embedded)),
     connectionString: databaseUrl,
     // Rate limits and sessions: one query per request each, so a little headroom under load.
     max: 6,
     application_name: 'site-infra',
-    connectionTimeoutMillis: 5000,
   });
   pool.on('error', (error) => log.warn({ err: error }, 'infrastructure pool error'));
   const transport = config.smtpUrl
@@ -123,6 +124,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   const mail = await MailQueue.start(databaseUrl, transport, log, {
     pollingIntervalSeconds: config.mailPollSeconds,
     concurrency: config.mailConcurrency,
+    embedded: Boolean(embedded),
   });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 3000 })

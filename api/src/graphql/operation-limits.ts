@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { AppError } from '../errors.js';
+import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../errors.js';
 import type { Language } from '@site/common';
 import type { RateLimits } from '../features/abuse/rate-limits.js';
 import type { GraphQLContext } from './context.js';
@@ -24,7 +24,14 @@ export function mutationLimitPlugin(): ApolloServerPlugin<GraphQLContext> {
             await contextValue.services.rateLimits.consume('graphqlMutation', contextValue.ip);
           } catch (error) {
             if (error instanceof AppError) throw rateLimitedError(error, contextValue.language);
-            // The budget store is unreachable (the database is away): the operation itself reports it.
+            // The database does not answer: every mutation needs it, so say so now rather than wait for it
+            // once more (each wait lasts until the query timeout).
+            if (isDatabaseUnavailable(error)) {
+              throw new GraphQLError(DATABASE_UNAVAILABLE[contextValue.language], {
+                extensions: { code: 'UNAVAILABLE', http: { status: 503 } },
+              });
+            }
+            // The budget store is unreachable otherwise: the operation itself reports what it can't do.
             contextValue.log.warn({ err: { message: (error as Error).message } }, 'mutation budget not checked');
           }
         },

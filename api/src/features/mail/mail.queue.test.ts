@@ -43,7 +43,7 @@ describe('mail queue backlog', () => {
 
   beforeAll(async () => {
     database = await startTestDatabase();
-    orm = await initOrm(database.url);
+    orm = await initOrm(database.url, undefined, { embedded: database.embedded });
     mailbox = await startTestMailbox(0, {
       // Held a little, so deliveries in flight together overlap at the server.
       acceptDelayMs: 20,
@@ -55,6 +55,7 @@ describe('mail queue backlog', () => {
       concurrency: CONCURRENCY,
       pollingIntervalSeconds: 0.5,
       retryDelaySeconds: 1,
+      embedded: database.embedded,
     });
   });
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
+import { postgresPoolOptions } from '../../db/connection.js';
 import { isDatabaseUnavailable } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { MailMessage, MailTransport } from './mail.types.js';
@@ -15,6 +16,8 @@ export interface MailQueueOptions {
   concurrency?: number;
   /** Run the worker in this process (every instance does by default; each job is still sent once). */
   worker?: boolean;
+  /** The database is the embedded one (db/connection.ts). */
+  embedded?: boolean;
   /** Seconds before the first retry of a failed message, doubled for each further one; tests shorten it. */
   retryDelaySeconds?: number;
 }
@@ -57,7 +60,13 @@ export class MailQueue {
     log: Logger,
     options: MailQueueOptions = {},
   ): Promise<MailQueue> {
-    const boss = new PgBoss({ connectionString, max: 3, schema: 'pgboss', application_name: 'site-mail' });
+    const boss = new PgBoss({
+      ...postgresPoolOptions(options.embedded ?? false),
+      connectionString,
+      max: 3,
+      schema: 'pgboss',
+      application_name: 'site-mail',
+    });
     boss.on('error', (error: Error) => {
       // Only the message and code: pg errors carry the whole client (connection parameters) with them.
       const err = { message: error.message, code: (error as { code?: string }).code };
