@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -12,7 +11,6 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import express from 'express';
 import { useServer } from 'graphql-ws/use/ws';
-import { pinoHttp } from 'pino-http';
 import { WebSocketServer } from 'ws';
 import type { Language } from '@site/common';
 import type { Context as WsContext } from 'graphql-ws';
@@ -42,6 +40,7 @@ import { buildAppSchema } from './graphql/schema.js';
 import { healthRouter } from './http/health.js';
 import { partnerCors } from './http/partner-cors.js';
 import { securityHeaders } from './http/security-headers.js';
+import { requestLog } from './http/request-log.js';
 import { apiNotFound, restErrorHandler } from './http/rest-errors.js';
 import { webHandler } from './http/web.js';
 import { requestLanguage } from './language.js';
@@ -161,24 +160,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   app.set('etag', false);
   const security = { production: config.nodeEnv === 'production', publicUrl: config.publicUrl };
   app.use(securityHeaders(security));
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => /^\/(healthz|readyz|assets\/)/.test(req.url ?? '') },
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
-  );
+  app.use(requestLog(log));
   app.use(healthRouter(orm));
   if (!config.oidc) {
     // config.ts refuses this in production; checked again here because it signs anyone in.

@@ -28,6 +28,7 @@ export function mutationLimitPlugin(): ApolloServerPlugin<GraphQLContext> {
             // once more (each wait lasts until the query timeout).
             if (isDatabaseUnavailable(error)) {
               throw new GraphQLError(DATABASE_UNAVAILABLE[contextValue.language], {
+                originalError: error as Error,
                 extensions: { code: 'UNAVAILABLE', http: { status: 503 } },
               });
             }

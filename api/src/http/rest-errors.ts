@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, DATABASE_UNAVAILABLE, INTERNAL_ERROR, isDatabaseUnavailable } from '../errors.js';
 import { requestLanguage } from '../language.js';
+import { markRefusal } from './request-log.js';
 
 const NOT_FOUND = {
   en: 'There is no such API endpoint. Check the address and try again.',
@@ -25,6 +26,7 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
   if (res.headersSent) return next(error);
   const language = requestLanguage(req.body?.language ?? req.query.language, req.headers);
   if (error instanceof AppError) {
+    markRefusal(res, error.code);
     if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json(error.toBody(language));
     return;
@@ -38,10 +40,11 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
     res.status(400).json({ message: BAD_JSON[language] });
     return;
   }
+  // What an operator must look at: the request's log line carries the error with its stack.
+  res.err = error;
   if (isDatabaseUnavailable(error)) {
     res.status(503).json({ message: DATABASE_UNAVAILABLE[language] });
     return;
   }
-  req.log.error({ err: error }, 'unexpected error in a REST handler');
   res.status(500).json({ message: INTERNAL_ERROR[language] });
 };

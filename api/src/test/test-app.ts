@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import type { Logger } from '../logger.js';
 
 export interface TestApp {
   app: App;
@@ -19,7 +20,7 @@ export interface TestApp {
  * The real app over real HTTP against a real PostgreSQL: a fresh database on the server at
  * TEST_DATABASE_URL when set (CI), otherwise the embedded PGlite in a temporary data directory.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { log?: Logger } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   // A DATABASE_URL passed in (a shared database, a proxy in front of one) wins over a fresh database.
   const database =
@@ -38,7 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   let app: App;
   try {
-    app = await createApp(config);
+    app = await createApp(config, options.log);
   } catch (error) {
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -41,7 +41,8 @@ export class StripeWebhooks {
     try {
       event = stripe.webhooks.constructEvent(rawBody, signature ?? '', this.settings.webhookSecret);
     } catch (error) {
-      this.log.warn({ err: error }, 'Stripe webhook refused: bad signature');
+      // Refused, not failed: the reason, without a stack.
+      this.log.warn({ err: { message: (error as Error).message } }, 'Stripe webhook refused: bad signature');
       throw new AppError('BAD_USER_INPUT', BAD_SIGNATURE);
     }
     if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return 'ignored';
