@@ -172,3 +172,6 @@ console.log(http);
 
 // The booking API under load: its own section of docs/performance.md.
 await import('./bench-booking.mjs');
+
+// The mail queue draining a backlog: its own section of docs/performance.md.
+await import('./bench-mail.mjs');

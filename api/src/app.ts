@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -11,9 +10,9 @@ import compression from 'compression';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import express from 'express';
-import { pinoHttp } from 'pino-http';
 import type { Language } from '@site/common';
 import { isLoopbackUrl, type Config } from './config.js';
+import { postgresPoolOptions } from './db/connection.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
 import { chatRouter } from './features/chat/chat.rest.js';
@@ -45,6 +44,7 @@ import { attachGraphQLWebSocket } from './graphql/ws-server.js';
 import { healthRouter } from './http/health.js';
 import { partnerCors } from './http/partner-cors.js';
 import { securityHeaders } from './http/security-headers.js';
+import { requestLog } from './http/request-log.js';
 import { apiNotFound, graphqlBodyErrorHandler, restErrorHandler } from './http/rest-errors.js';
 import { webHandler } from './http/web.js';
 import { requestLanguage } from './language.js';
@@ -78,23 +78,27 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   let orm: MikroORM;
   try {
-    orm = await initOrm(databaseUrl, log);
+    orm = await initOrm(databaseUrl, log, { embedded: Boolean(embedded) });
   } catch (error) {
     await embedded?.close();
     throw error;
   }
   const pool = new pg.Pool({
+    ...postgresPoolOptions(Boolean(embedded)),
     connectionString: databaseUrl,
     // Rate limits and sessions: one query per request each, so a little headroom under load.
     max: 6,
     application_name: 'site-infra',
-    connectionTimeoutMillis: 5000,
   });
   pool.on('error', (error) => log.warn({ err: error }, 'infrastructure pool error'));
   const transport = config.smtpUrl
-    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    ? smtpTransport(config.smtpUrl, config.mailFrom, config.mailConcurrency)
     : fileTransport(path.join(config.dataDir, 'mail'), config.mailFrom, log);
-  const mail = await MailQueue.start(databaseUrl, transport, log, { pollingIntervalSeconds: config.mailPollSeconds });
+  const mail = await MailQueue.start(databaseUrl, transport, log, {
+    pollingIntervalSeconds: config.mailPollSeconds,
+    concurrency: config.mailConcurrency,
+    embedded: Boolean(embedded),
+  });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 3000 })
     : undefined;
@@ -132,24 +136,7 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   app.set('etag', false);
   const security = { production: config.nodeEnv === 'production', publicUrl: config.publicUrl };
   app.use(securityHeaders(security));
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => /^\/(healthz|readyz|assets\/)/.test(req.url ?? '') },
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
-  );
+  app.use(requestLog(log));
   app.use(healthRouter(orm));
   if (!config.oidc) {
     // config.ts refuses this in production and off loopback; checked again here because it signs anyone in.

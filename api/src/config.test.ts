@@ -115,6 +115,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends up to 8 e-mails at once by default, MAIL_CONCURRENCY from 1 to 50', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mailConcurrency).toBe(8);
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_CONCURRENCY: '2' }).mailConcurrency).toBe(2);
+    expect(problemsOf({ DATA_DIR: dataDir(), MAIL_CONCURRENCY: '0' })).toEqual([
+      expect.stringMatching(/^MAIL_CONCURRENCY must be a whole number from 1 to 50/),
+    ]);
+  });
+
   it('demands real settings in production instead of local defaults', () => {
     const problems = problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir() });
     expect(problems).toEqual(

@@ -74,6 +74,8 @@ export interface Config {
     /** An initialised socket with no subscription and no message for this long is closed (WS_IDLE_MINUTES). */
     idleMs: number;
   };
+  /** Most messages one instance sends at once (SMTP connections it keeps open). */
+  mailConcurrency: number;
   /** Which local defaults are in use, for the start-up log. */
   defaults: string[];
 }
@@ -247,6 +249,8 @@ export function loadConfig(env: Env = process.env): Config {
   const mailPollSeconds = Number(mailPollRaw);
   if (!(mailPollSeconds >= 0.5 && mailPollSeconds <= 60))
     problems.push(`MAIL_POLL_SECONDS must be from 0.5 to 60 (got "${mailPollRaw}")`);
+  // Mail providers cap simultaneous connections per account; 8 drains a burst quickly and stays under common caps.
+  const mailConcurrency = integer(value('MAIL_CONCURRENCY') ?? '8', 'MAIL_CONCURRENCY', 1, 50, problems);
 
   const ws = wsLimits(value, problems);
 
@@ -290,6 +294,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl,
     mailPollSeconds,
     ws,
+    mailConcurrency: mailConcurrency!,
     defaults,
   };
 }

@@ -56,13 +56,17 @@ export const DATABASE_UNAVAILABLE: Messages = {
   km: 'ប្រព័ន្ធមិនអាចប្រើបានជាបណ្ដោះអាសន្ន។ សូមព្យាយាមម្ដងទៀតក្រោយរយៈពេលមួយនាទី។',
 };
 
-/** node-postgres' own messages when a connection drops or cannot be made in time (they carry no code). */
+/**
+ * node-postgres' own messages when a connection drops, cannot be made in time, or a query gets no answer
+ * in time (query_timeout; db/connection.ts); they carry no code.
+ */
 const CONNECTION_LOST =
-  /^(Connection terminated unexpectedly|Connection terminated due to connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
+  /^(Connection terminated unexpectedly|Connection terminated due to connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Query read timeout)/;
 
 /**
- * True when the database cannot be reached right now: SQLSTATE class 08 (but 08P01) or 57P0x, a refused, reset or
- * timed-out socket, or a dropped connection; looks through wrapped errors (`cause`).
+ * True when the database cannot be reached or answer right now: SQLSTATE class 08 (but 08P01), 57P0x,
+ * 57014 (a statement cancelled by statement_timeout), a refused, reset or timed-out socket, a dropped
+ * connection or a query without an answer in time; looks through wrapped errors (`cause`).
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
@@ -74,7 +78,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   };
   if (typeof code === 'string') {
     // 08P01 (protocol violation) is a request the server could not read, such as text with NUL in it: a bug, not an outage.
-    if ((code.startsWith('08') && code !== '08P01') || code.startsWith('57P0')) return true;
+    if ((code.startsWith('08') && code !== '08P01') || code.startsWith('57P0') || code === '57014') return true;
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true;
   }
   if (name === 'ConnectionException') return true;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Logger } from 'pino';
+import { postgresPoolOptions } from './connection.js';
 import { ENTITIES } from './entities.js';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'migrations');
@@ -9,15 +10,20 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '..', '..', '..'
 /** The ORM pool size; the embedded database accepts EMBEDDED_MAX_CONNECTIONS, which leaves room for others. */
 export const ORM_POOL_MAX = 6;
 
-export function ormOptions(clientUrl: string, logger?: Logger): Options {
+export interface DatabaseTarget {
+  /** The in-process embedded database (PGlite): other timeouts (db/connection.ts). */
+  embedded?: boolean;
+}
+
+export function ormOptions(clientUrl: string, logger?: Logger, { embedded = false }: DatabaseTarget = {}): Options {
   return defineConfig({
     clientUrl,
     entities: ENTITIES,
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
     pool: { min: 0, max: ORM_POOL_MAX },
-    // A database that stops answering fails requests within seconds (503) instead of hanging them.
-    driverOptions: { connectionTimeoutMillis: 5000 },
+    // initOrm swaps these for the request limits once migrations are applied.
+    driverOptions: postgresPoolOptions(embedded, 'migrations'),
     migrations: {
       path: MIGRATIONS_DIR,
       pathTs: MIGRATIONS_DIR,
@@ -41,10 +47,13 @@ export function ormOptions(clientUrl: string, logger?: Logger): Options {
 }
 
 /** Connects and applies every pending migration in migrations/ before the server accepts traffic. */
-export async function initOrm(clientUrl: string, logger?: Logger): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormOptions(clientUrl, logger));
+export async function initOrm(clientUrl: string, logger?: Logger, target: DatabaseTarget = {}): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormOptions(clientUrl, logger, target));
   const applied = await orm.migrator.up();
   if (applied.length > 0)
     logger?.info({ migrations: applied.map((migration) => migration.name) }, 'migrations applied');
+  // Migrations ran under generous limits; requests get a pool whose limits answer 503 within seconds
+  // when the database stops answering (db/connection.ts).
+  await orm.reconnect({ driverOptions: postgresPoolOptions(target.embedded ?? false) });
   return orm;
 }

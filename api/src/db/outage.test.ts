@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { addDays, isWeekend, todayIn } from '@site/common';
 import { DATABASE_UNAVAILABLE } from '../errors.js';
+import { startTestDatabase, type TestDatabase } from '../test/database.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
-import { clientIp, createTestDatabase, graphql, postJson, startTestApp, type TestApp } from '../test/test-app.js';
-import { startEmbeddedDatabase } from './embedded.js';
+import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../test/test-app.js';
 
 /** Polls until `check` passes or `ms` elapse (a bounded loop: the outage must show, and end, in time). */
 async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
@@ -30,23 +28,11 @@ const inquiry = (language: 'en' | 'km', n: number) => ({
 describe('database outage', () => {
   let proxy: TcpProxy;
   let site: TestApp;
-  let cleanup: () => Promise<void>;
+  let database: TestDatabase;
 
   beforeAll(async () => {
-    let target: URL;
-    if (process.env.TEST_DATABASE_URL) {
-      const database = await createTestDatabase(process.env.TEST_DATABASE_URL);
-      target = new URL(database.url);
-      cleanup = () => database.drop();
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'site-outage-'));
-      const embedded = await startEmbeddedDatabase(path.join(dir, 'pg'));
-      target = new URL(embedded.url);
-      cleanup = async () => {
-        await embedded.close();
-        rmSync(dir, { recursive: true, force: true });
-      };
-    }
+    database = await startTestDatabase();
+    const target = new URL(database.url);
     proxy = await startTcpProxy(target.hostname, Number(target.port));
     const viaProxy = new URL(target.href);
     viaProxy.port = String(proxy.port);
@@ -56,7 +42,7 @@ describe('database outage', () => {
   afterAll(async () => {
     await site?.close();
     await proxy?.close();
-    await cleanup?.();
+    await database?.close();
   });
 
   it('answers 503 while the database is away and recovers when it returns', async () => {
@@ -99,4 +85,51 @@ describe('database outage', () => {
       .execute<{ name: string }[]>('select name from contact_submissions order by name');
     expect(rows.map((row) => row.name)).toEqual(['Outage test 1', 'Outage test 4']);
   }, 60_000);
+
+  it('answers 503 within seconds while packets to the database are dropped, and recovers by itself', async () => {
+    // A weekday a week ahead: bookable whatever the minimum notice.
+    let date = addDays(todayIn('Asia/Phnom_Penh', new Date()), 7);
+    while (isWeekend(date)) date = addDays(date, 1);
+    const availability = `${site.url}/api/booking/availability?date=${date}&timezone=Asia/Phnom_Penh&language=km`;
+    // Nothing hangs: each call must answer long before it would be given up (no timing beyond that).
+    const answer = (url: string, init: RequestInit = {}) =>
+      fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+    const contact = (n: number) =>
+      answer(`${site.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...clientIp() },
+        body: JSON.stringify(inquiry('km', n)),
+      });
+
+    // Every pool holds connections now; the black hole swallows them with the new ones.
+    expect(await eventually(async () => (await answer(availability)).status === 200, 15_000)).toBe(true);
+    expect((await contact(5)).status).toBe(201);
+
+    proxy.blackHole();
+    const readiness = await answer(`${site.url}/readyz`);
+    expect(readiness.status).toBe(503);
+    const [slots, inquiryRefused] = await Promise.all([answer(availability), contact(6)]);
+    expect(slots.status).toBe(503);
+    expect(((await slots.json()) as { message: string }).message).toBe(DATABASE_UNAVAILABLE.km);
+    expect(inquiryRefused.status).toBe(503);
+    expect(((await inquiryRefused.json()) as { message: string }).message).toBe(DATABASE_UNAVAILABLE.km);
+    // Once more, now that the timed-out connections were dropped: new ones vanish into the black hole too.
+    expect((await answer(availability)).status).toBe(503);
+    const mutation = await answer(`${site.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...clientIp() },
+      body: JSON.stringify({
+        query: 'mutation($input: ContactInput!) { submitContact(input: $input) { message } }',
+        variables: { input: inquiry('en', 8) },
+      }),
+    });
+    const { errors } = (await mutation.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+    expect(errors?.[0]?.extensions?.code).toBe('UNAVAILABLE');
+    expect(errors?.[0]?.message).toBe(DATABASE_UNAVAILABLE.en);
+
+    proxy.restore();
+    expect(await eventually(async () => (await answer(`${site.url}/readyz`)).status === 200, 30_000)).toBe(true);
+    expect(await eventually(async () => (await answer(availability)).status === 200, 30_000)).toBe(true);
+    expect(await eventually(async () => (await contact(7)).status === 201, 30_000)).toBe(true);
+  }, 120_000);
 });

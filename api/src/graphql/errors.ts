@@ -2,7 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Language } from '@site/common';
 import { AppError, DATABASE_UNAVAILABLE, INTERNAL_ERROR, isDatabaseUnavailable } from '../errors.js';
-import type { Logger } from '../logger.js';
+import { refusalLevel, type Logger } from '../logger.js';
 
 /**
  * The one mapping from thrown errors to GraphQL errors: AppError keeps its code and message in the
@@ -19,6 +19,8 @@ export function formatGraphQLError(
   // GraphQLError without a path (which unwrapResolverError skips): unwrap it too, or its raw text leaks.
   if (original instanceof GraphQLError && !original.path && original.originalError) original = original.originalError;
   if (original instanceof AppError) {
+    // An expected refusal: noted, without a stack (the logger's serializer leaves AppError's out).
+    log[refusalLevel(original.status)]({ refusal: original.code }, 'GraphQL operation refused');
     const body = original.toBody(language);
     return {
       message: body.message,
@@ -27,6 +29,7 @@ export function formatGraphQLError(
     };
   }
   if (isDatabaseUnavailable(original)) {
+    log.error({ err: original }, 'database unavailable to a GraphQL operation');
     return { message: DATABASE_UNAVAILABLE[language], path: formatted.path, extensions: { code: 'UNAVAILABLE' } };
   }
   const code = formatted.extensions?.code;

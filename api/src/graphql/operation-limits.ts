@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { AppError } from '../errors.js';
+import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../errors.js';
 import type { Language } from '@site/common';
 import type { RateLimits } from '../features/abuse/rate-limits.js';
 import type { Logger } from '../logger.js';
@@ -29,7 +29,15 @@ export async function mutationBudget(
     return undefined;
   } catch (error) {
     if (error instanceof AppError) return rateLimitedError(error, language);
-    // The budget store is unreachable (the database is away): the operation itself reports it.
+    // The database does not answer: every mutation needs it, so say so now rather than wait for it
+    // once more (each wait lasts until the query timeout).
+    if (isDatabaseUnavailable(error)) {
+      return new GraphQLError(DATABASE_UNAVAILABLE[language], {
+        originalError: error as Error,
+        extensions: { code: 'UNAVAILABLE', http: { status: 503 } },
+      });
+    }
+    // The budget store is unreachable otherwise: the operation itself reports what it can't do.
     log.warn({ err: { message: (error as Error).message } }, 'mutation budget not checked');
     return undefined;
   }

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Localized } from '@site/common';
 import { AppError, DATABASE_UNAVAILABLE, INTERNAL_ERROR, isDatabaseUnavailable } from '../errors.js';
 import { requestLanguage } from '../language.js';
+import { markRefusal } from './request-log.js';
 
 const NOT_FOUND = {
   en: 'There is no such API endpoint. Check the address and try again.',
@@ -69,6 +70,7 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
   // A body that was never parsed (a Buffer for the webhook, or nothing) has no language of its own.
   const language = requestLanguage(req.body?.language ?? req.query.language, req.headers);
   if (error instanceof AppError) {
+    markRefusal(res, error.code);
     if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json(error.toBody(language));
     return;
@@ -78,11 +80,12 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
     res.status(unreadable.status).json({ message: unreadable.messages[language] });
     return;
   }
+  // What an operator must look at: the request's log line carries the error with its stack.
+  res.err = error;
   if (isDatabaseUnavailable(error)) {
     res.status(503).json({ message: DATABASE_UNAVAILABLE[language] });
     return;
   }
-  req.log.error({ err: error }, 'unexpected error in a REST handler');
   res.status(500).json({ message: INTERNAL_ERROR[language] });
 };
 

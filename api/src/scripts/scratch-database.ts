@@ -10,7 +10,7 @@ export async function withMigratedScratchDatabase<T>(work: (orm: MikroORM) => Pr
   const dir = mkdtempSync(path.join(tmpdir(), 'site-migrations-'));
   const db = await startEmbeddedDatabase(path.join(dir, 'pg'));
   try {
-    const orm = await initOrm(db.url);
+    const orm = await initOrm(db.url, undefined, { embedded: true });
     try {
       return await work(orm);
     } finally {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { startEmbeddedDatabase } from '../db/embedded.js';
+import type { Logger } from '../logger.js';
 import { startTestMailbox } from './smtp.js';
 
 export interface TestApp {
@@ -21,7 +22,7 @@ export interface TestApp {
  * The real app over real HTTP against a real PostgreSQL: a fresh database on the server at
  * TEST_DATABASE_URL when set (CI), otherwise the embedded PGlite in a temporary data directory.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { log?: Logger } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   // Production never falls back to the embedded database or to mail files: give it the real kinds
   // (a PGlite served on loopback stands in for a database server when TEST_DATABASE_URL is unset).
@@ -56,7 +57,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
   let app: App;
   try {
-    app = await createApp(config);
+    app = await createApp(config, options.log);
   } catch (error) {
     await releaseStandIns();
     throw error;

@@ -1,18 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
+import { postgresPoolOptions } from '../../db/connection.js';
 import { isDatabaseUnavailable } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { MailMessage, MailTransport } from './mail.types.js';
+import { MailWorker } from './mail.worker.js';
 
 export const MAIL_QUEUE = 'mail';
 
 export interface MailQueueOptions {
   /** How often an idle worker looks for new mail. */
   pollingIntervalSeconds?: number;
+  /** Most messages this instance sends at once (keep the SMTP pool's maxConnections the same). */
+  concurrency?: number;
   /** Run the worker in this process (every instance does by default; each job is still sent once). */
   worker?: boolean;
+  /** The database is the embedded one (db/connection.ts). */
+  embedded?: boolean;
+  /** Seconds before the first retry of a failed message, doubled for each further one; tests shorten it. */
+  retryDelaySeconds?: number;
 }
+
+/** How long a stopping worker lets messages in flight finish before they are handed back for a retry. */
+const STOP_GRACE_MS = 5000;
 
 export interface EnqueueOptions {
   /** Not sent before this instant. */
@@ -40,6 +51,7 @@ export class MailQueue {
   private constructor(
     private readonly boss: PgBoss,
     private readonly log: Logger,
+    private readonly worker?: MailWorker<MailMessage>,
   ) {}
 
   static async start(
@@ -48,7 +60,13 @@ export class MailQueue {
     log: Logger,
     options: MailQueueOptions = {},
   ): Promise<MailQueue> {
-    const boss = new PgBoss({ connectionString, max: 3, schema: 'pgboss', application_name: 'site-mail' });
+    const boss = new PgBoss({
+      ...postgresPoolOptions(options.embedded ?? false),
+      connectionString,
+      max: 3,
+      schema: 'pgboss',
+      application_name: 'site-mail',
+    });
     boss.on('error', (error: Error) => {
       // Only the message and code: pg errors carry the whole client (connection parameters) with them.
       const err = { message: error.message, code: (error as { code?: string }).code };
@@ -59,30 +77,37 @@ export class MailQueue {
     await boss.createQueue(MAIL_QUEUE, {
       name: MAIL_QUEUE,
       retryLimit: 12,
-      retryDelay: 30,
+      retryDelay: options.retryDelaySeconds ?? 30,
       retryBackoff: true,
       expireInSeconds: 120,
       retentionDays: 14,
     });
-    const queue = new MailQueue(boss, log);
-    if (options.worker !== false) {
-      await boss.work<MailMessage>(
-        MAIL_QUEUE,
-        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          const { kind, to } = job.data;
-          try {
-            const sent = await transport.send(job.data);
-            log.info({ kind, jobId: job.id, messageId: sent.messageId }, 'e-mail sent');
-          } catch (error) {
-            // Thrown again so pg-boss schedules a retry; the recipient's address stays out of the log.
-            log.warn({ kind, jobId: job.id, err: error, domain: to.split('@')[1] }, 'e-mail not sent, will retry');
-            throw error;
-          }
-        },
-      );
-    }
-    return queue;
+    const send = async (job: PgBoss.Job<MailMessage>) => {
+      const { kind, to } = job.data;
+      try {
+        const sent = await transport.send(job.data);
+        log.info({ kind, jobId: job.id, messageId: sent.messageId }, 'e-mail sent');
+      } catch (error) {
+        // Rethrown so the job is retried. The recipient's address stays out of the log (an SMTP server's
+        // refusal often quotes it), and so does a stack: a refused or unreachable server is no bug of ours.
+        const { message, code, responseCode } = error as Error & { code?: string; responseCode?: number };
+        const err = { message: String(message).replace(/[^\s<>@]+@[^\s<>@]+/g, '<address>'), code, responseCode };
+        log.warn({ kind, jobId: job.id, err, domain: to.split('@')[1] }, 'e-mail not sent, will retry');
+        throw error;
+      }
+    };
+    const worker =
+      options.worker === false
+        ? undefined
+        : new MailWorker(
+            boss,
+            MAIL_QUEUE,
+            send,
+            { concurrency: options.concurrency ?? 1, pollingIntervalMs: (options.pollingIntervalSeconds ?? 2) * 1000 },
+            log,
+          );
+    worker?.start();
+    return new MailQueue(boss, log, worker);
   }
 
   /**
@@ -119,7 +144,8 @@ export class MailQueue {
   }
 
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: 5000, close: true });
+    await this.worker?.stop(STOP_GRACE_MS);
+    await this.boss.stop({ graceful: true, timeout: STOP_GRACE_MS, close: true });
     this.log.debug('mail queue stopped');
   }
 }

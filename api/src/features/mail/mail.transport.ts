@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
@@ -5,7 +6,7 @@ import type { Logger } from '../../logger.js';
 import type { MailMessage, MailTransport } from './mail.types.js';
 
 /** Bounded waits, so a hanging SMTP server fails the attempt (and it is retried) instead of blocking the worker. */
-const SMTP_TIMEOUTS = 'connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000';
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 function toNodemailer(from: string, message: MailMessage): SendMailOptions {
   return {
@@ -20,9 +21,13 @@ function toNodemailer(from: string, message: MailMessage): SendMailOptions {
   };
 }
 
-/** Real delivery over SMTP (SMTP_URL). */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(`${smtpUrl}${smtpUrl.includes('?') ? '&' : '?'}${SMTP_TIMEOUTS}`);
+/**
+ * Real delivery over SMTP (SMTP_URL), through a pool of at most `maxConnections` connections kept open
+ * between messages: each message then costs one SMTP transaction, not a TCP and TLS handshake and a
+ * login. Settings in the URL's query (e.g. `?socketTimeout=60000`) win over these.
+ */
+export function smtpTransport(smtpUrl: string, from: string, maxConnections: number): MailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
       const info = await transporter.sendMail(toNodemailer(from, message));
@@ -40,7 +45,8 @@ export function fileTransport(directory: string, from: string, log: Logger): Mai
       const info = await transporter.sendMail(toNodemailer(from, message));
       mkdirSync(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(directory, `${stamp}-${message.kind}.eml`);
+      // A random tail: messages of one kind written in the same millisecond must not overwrite each other.
+      const file = path.join(directory, `${stamp}-${message.kind}-${randomBytes(3).toString('hex')}.eml`);
       writeFileSync(file, info.message as Buffer);
       log.info({ kind: message.kind, file }, 'e-mail written to file (no SMTP_URL)');
       return { messageId: info.messageId, location: file };

@@ -46,7 +46,8 @@ export class StripeWebhooks {
         this.log.warn('Stripe webhook refused: signed, but not JSON');
         throw new AppError('BAD_USER_INPUT', MALFORMED_EVENT);
       }
-      this.log.warn({ err: error }, 'Stripe webhook refused: bad signature');
+      // Refused, not failed: the reason, without a stack.
+      this.log.warn({ err: { message: (error as Error).message } }, 'Stripe webhook refused: bad signature');
       throw new AppError('BAD_USER_INPUT', BAD_SIGNATURE);
     }
     // Any event is at least an object; one of a type we don't handle is acknowledged whatever its data.
