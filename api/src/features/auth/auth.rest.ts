@@ -85,7 +85,11 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
     try {
       result = await oidc.finishSignIn(new URL(req.originalUrl, config.publicUrl), pending);
     } catch (error) {
-      req.log.warn({ err: error }, 'sign-in refused');
+      // A refusal by the issuer or of its answer (state, nonce, code): why, without a stack.
+      req.log.warn(
+        { err: { message: (error as Error).message, code: (error as { code?: unknown }).code } },
+        'sign-in refused',
+      );
       return sendPage(
         res,
         error instanceof AppError ? 503 : 400,
