@@ -37,6 +37,26 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 
+  /**
+   * How this refusal travels over HTTP, the same for REST, GraphQL over HTTP and a refused WebSocket
+   * upgrade: its status and headers (Retry-After for a spent budget).
+   */
+  get httpHead(): { status: number; headers: Map<string, string> } {
+    const headers = new Map<string, string>();
+    if (this.code === 'RATE_LIMITED') headers.set('retry-after', String(this.retryAfterSeconds ?? 60));
+    return { status: this.status, headers };
+  }
+
+  /**
+   * What graphql-js copies onto the GraphQLError that wraps this error. Apollo Server takes the
+   * response's status and headers from `http` (and leaves it out of the answer): a spent budget is
+   * HTTP 429 with Retry-After over GraphQL as over REST. Other refusals keep GraphQL's 200 with
+   * `errors`, as the GraphQL-over-HTTP convention for an executed operation has it.
+   */
+  get extensions(): { code: ErrorCode; http?: { status: number; headers: Map<string, string> } } {
+    return { code: this.code, ...(this.code === 'RATE_LIMITED' ? { http: this.httpHead } : {}) };
+  }
+
   toBody(language: Language): { message: string; errors?: Record<string, string> } {
     const errors = this.fieldErrors
       ? Object.fromEntries(Object.entries(this.fieldErrors).map(([field, text]) => [field, text[language]]))

@@ -5,6 +5,15 @@ import { AppError, DATABASE_UNAVAILABLE, INTERNAL_ERROR, isDatabaseUnavailable }
 import { refusalLevel, type Logger } from '../logger.js';
 
 /**
+ * An AppError refused before execution (a plugin, graphql-ws's onSubscribe) as the GraphQLError both
+ * transports expect; formatGraphQLError below then writes it like one a resolver threw, and Apollo
+ * takes the HTTP status and headers from its extensions (AppError.extensions).
+ */
+export function appGraphQLError(error: AppError): GraphQLError {
+  return new GraphQLError(error.message, { originalError: error, extensions: error.extensions });
+}
+
+/**
  * The one mapping from thrown errors to GraphQL errors: AppError keeps its code and message in the
  * request's language; GraphQL's own validation errors pass through; anything else is masked.
  */
@@ -25,7 +34,14 @@ export function formatGraphQLError(
     return {
       message: body.message,
       path: formatted.path,
-      extensions: { code: original.code, ...(body.errors ? { fields: body.errors } : {}) },
+      extensions: {
+        code: original.code,
+        ...(body.errors ? { fields: body.errors } : {}),
+        // The Retry-After of REST and of the HTTP answer, for clients that read only the body (WebSocket).
+        ...(original.code === 'RATE_LIMITED'
+          ? { retryAfter: Number(original.httpHead.headers.get('retry-after')) }
+          : {}),
+      },
     };
   }
   if (isDatabaseUnavailable(original)) {

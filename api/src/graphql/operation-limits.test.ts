@@ -36,6 +36,50 @@ describe('per-IP budgets for GraphQL mutations and subscriptions', () => {
     expect(other.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it("answers a form's spent budget exactly like REST: 429, Retry-After and extensions.retryAfter", async () => {
+    const inquiry = {
+      name: 'Sokha Chan',
+      email: 'sokha@guesthouse.test',
+      service: 'web-design',
+      message: 'We need a bilingual website for our guesthouse near Pub Street.',
+      language: 'km',
+    };
+    const submitContact = 'mutation ($input: ContactInput!) { submitContact(input: $input) { message } }';
+    const overGraphQL = (ip: string) =>
+      fetch(`${site.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ query: submitContact, variables: { input: inquiry } }),
+      });
+    const overRest = (ip: string) =>
+      fetch(`${site.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify(inquiry),
+      });
+    for (let i = 0; i < RATE_LIMITS.contact.points; i += 1) {
+      expect((await overGraphQL('198.51.100.90')).status).toBe(200);
+      expect((await overRest('198.51.100.91')).status).toBe(201);
+    }
+    const rest = await overRest('198.51.100.91');
+    const restBody = (await rest.json()) as { message: string };
+    const spent = await overGraphQL('198.51.100.90');
+    const body = (await spent.json()) as {
+      data: unknown;
+      errors: { message: string; extensions: { code: string; retryAfter: number; http?: unknown } }[];
+    };
+    expect([rest.status, spent.status]).toEqual([429, 429]);
+    const retryAfter = Number(spent.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(Math.abs(retryAfter - Number(rest.headers.get('retry-after')))).toBeLessThanOrEqual(2);
+    expect(body.errors[0]).toMatchObject({
+      message: restBody.message,
+      extensions: { code: 'RATE_LIMITED', retryAfter },
+    });
+    expect(body.errors[0]!.extensions.http).toBeUndefined();
+    expect(body.errors[0]!.message).toMatch(/[\u1780-\u17FF]/);
+  });
+
   it('refuses operations over the WebSocket once the subscription budget is spent', async () => {
     const client = createClient({
       url: `${site.url.replace('http', 'ws')}/graphql`,
@@ -54,7 +98,10 @@ describe('per-IP budgets for GraphQL mutations and subscriptions', () => {
       for (let i = 0; i < RATE_LIMITS.graphqlSubscription.points; i += 1) {
         expect(JSON.stringify(await run())).toContain('"categories"');
       }
-      expect(JSON.stringify(await run())).toContain('RATE_LIMITED');
+      const refused = JSON.stringify(await run());
+      expect(refused).toContain('RATE_LIMITED');
+      // No HTTP answer to carry Retry-After: the error itself says how long to wait.
+      expect(refused).toMatch(/"retryAfter":[1-9]/);
     } finally {
       await client.dispose();
     }

@@ -5,14 +5,7 @@ import type { Language } from '@site/common';
 import type { RateLimits } from '../features/abuse/rate-limits.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
-
-/** An exhausted budget as a GraphQL error: RATE_LIMITED in the visitor's language, HTTP 429 with Retry-After. */
-function rateLimitedError(error: AppError, language: Language): GraphQLError {
-  const headers = new Map([['retry-after', String(error.retryAfterSeconds ?? 60)]]);
-  return new GraphQLError(error.messages[language], {
-    extensions: { code: 'RATE_LIMITED', http: { status: 429, headers } },
-  });
-}
+import { appGraphQLError } from './errors.js';
 
 /**
  * Counts one GraphQL mutation against the per-IP budget (each form keeps its own budget as well). HTTP
@@ -28,7 +21,7 @@ export async function mutationBudget(
     await rateLimits.consume('graphqlMutation', ip);
     return undefined;
   } catch (error) {
-    if (error instanceof AppError) return rateLimitedError(error, language);
+    if (error instanceof AppError) return appGraphQLError(error);
     // The database does not answer: every mutation needs it, so say so now rather than wait for it
     // once more (each wait lasts until the query timeout).
     if (isDatabaseUnavailable(error)) {
@@ -63,13 +56,12 @@ export function mutationLimitPlugin(): ApolloServerPlugin<GraphQLContext> {
 export async function subscriptionLimit(
   rateLimits: RateLimits,
   ip: string,
-  language: Language,
 ): Promise<readonly GraphQLError[] | undefined> {
   try {
     await rateLimits.consume('graphqlSubscription', ip);
     return undefined;
   } catch (error) {
-    if (error instanceof AppError) return [rateLimitedError(error, language)];
+    if (error instanceof AppError) return [appGraphQLError(error)];
     return undefined; // the budget store is unreachable: the operation itself reports what it can't do
   }
 }

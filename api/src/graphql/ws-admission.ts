@@ -128,7 +128,7 @@ export function refuseUpgrade(socket: Duplex, request: IncomingMessage, error: A
     'Connection: close',
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
-    ...(error.retryAfterSeconds ? [`Retry-After: ${error.retryAfterSeconds}`] : []),
+    ...[...error.httpHead.headers].map(([name, value]) => `${name}: ${value}`),
   ];
   socket.on('error', () => socket.destroy());
   socket.once('finish', () => socket.destroy());

@@ -135,7 +135,7 @@ export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQ
         const { ip } = admissionOf(ctx);
         const language = wsLanguage(ctx, payload);
         // Every operation started over the WebSocket counts against the visitor's per-IP budget.
-        const refused = await subscriptionLimit(services.rateLimits, ip, language);
+        const refused = await subscriptionLimit(services.rateLimits, ip);
         if (refused) return refused;
         const prepared = protection.prepare(schema, payload.query);
         if ('errors' in prepared) return prepared.errors;

@@ -71,7 +71,7 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
   const language = requestLanguage(req.body?.language ?? req.query.language, req.headers);
   if (error instanceof AppError) {
     markRefusal(res, error.code);
-    if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
+    for (const [name, value] of error.httpHead.headers) res.set(name, value);
     res.status(error.status).json(error.toBody(language));
     return;
   }
