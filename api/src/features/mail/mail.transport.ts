@@ -45,8 +45,9 @@ export function fileTransport(directory: string, from: string, log: Logger): Mai
       const info = await transporter.sendMail(toNodemailer(from, message));
       mkdirSync(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      // A random tail: messages of one kind written in the same millisecond must not overwrite each other.
-      const file = path.join(directory, `${stamp}-${message.kind}-${randomBytes(3).toString('hex')}.eml`);
+      // A random part keeps messages written in the same millisecond apart; the kind stays last, so
+      // `*-<kind>.eml` finds every message of a kind (the e2e tests read them that way).
+      const file = path.join(directory, `${stamp}-${randomBytes(3).toString('hex')}-${message.kind}.eml`);
       writeFileSync(file, info.message as Buffer);
       log.info({ kind: message.kind, file }, 'e-mail written to file (no SMTP_URL)');
       return { messageId: info.messageId, location: file };

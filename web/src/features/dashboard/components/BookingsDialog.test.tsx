@@ -186,6 +186,8 @@ describe("the dashboard's upcoming bookings", () => {
     await user.click(within(confirm).getByRole('button', { name: 'Keep booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel this booking?' })).not.toBeInTheDocument());
     expect(bookingCalls()).toHaveLength(1);
+    // Kept: focus is back on the button that asked.
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Cancel booking' })).toHaveFocus());
 
     await user.click(within(card).getByRole('button', { name: 'Cancel booking' }));
     confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
@@ -194,6 +196,8 @@ describe("the dashboard's upcoming bookings", () => {
     expect(screen.getByText('Jane Doe has been told by e-mail.')).toBeInTheDocument();
     expect(within(dialog).queryByText('Jane Doe')).not.toBeInTheDocument();
     expect(within(dialog).getAllByTestId('booking-card')).toHaveLength(2);
+    // Its button is gone with it: focus stays in the dialog (its title), so Tab and Escape still work there.
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Upcoming Bookings' })).toHaveFocus());
     const post = fetchMock.mock.calls.find(([url]) => url === '/api/admin/bookings/b2/cancel')!;
     expect(post[1]).toMatchObject({ method: 'POST', credentials: 'include', body: JSON.stringify({ language: 'en' }) });
   });

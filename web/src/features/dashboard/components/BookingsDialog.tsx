@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
@@ -20,7 +20,6 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  BUSINESS_TIMEZONE_DEFAULT,
   formatDate,
   formatMeeting,
   formatTimeIn,
@@ -31,6 +30,7 @@ import {
   type Language,
 } from '@site/common';
 import { ApiError, postJson } from '../../../app/api';
+import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 import { isForbidden, useAdminList } from '../hooks/useAdminList';
@@ -54,17 +54,14 @@ export interface BookingRow {
 }
 
 export const BOOKINGS_PATH = '/api/admin/bookings';
-/** The business's own clock (the agency is in Siem Reap). */
-const OFFICE_ZONE = BUSINESS_TIMEZONE_DEFAULT;
-
 const timeRange = (booking: BookingRow, zone: string, language: Language) =>
   `${formatTimeIn(new Date(booking.startsAt), zone, language)} – ${formatTimeIn(new Date(booking.endsAt), zone, language)}`;
 
-/** Bookings by their date in Cambodia, in the order they come. */
-function byOfficeDate(rows: BookingRow[]): [string, BookingRow[]][] {
+/** Bookings by their date at the office (BUSINESS_TIMEZONE), in the order they come. */
+function byOfficeDate(rows: BookingRow[], officeZone: string): [string, BookingRow[]][] {
   const days = new Map<string, BookingRow[]>();
   for (const row of rows) {
-    const day = zonedDate(new Date(row.startsAt), OFFICE_ZONE);
+    const day = zonedDate(new Date(row.startsAt), officeZone);
     days.set(day, [...(days.get(day) ?? []), row]);
   }
   return [...days];
@@ -72,6 +69,7 @@ function byOfficeDate(rows: BookingRow[]): [string, BookingRow[]][] {
 
 function BookingCard({ booking, onCancel }: { booking: BookingRow; onCancel: (booking: BookingRow) => void }) {
   const { t, language } = useT();
+  const officeZone = useBusinessZone().timeZone;
   const start = new Date(booking.startsAt);
   const languageName = booking.language === 'km' || booking.language === 'en' ? booking.language : undefined;
   return (
@@ -79,14 +77,14 @@ function BookingCard({ booking, onCancel }: { booking: BookingRow; onCancel: (bo
       <CardContent sx={{ display: 'grid', gap: 0.75, '&:last-child': { pb: 2 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography component="p" sx={{ fontWeight: 700 }}>
-            {timeRange(booking, OFFICE_ZONE, language)}
+            {timeRange(booking, officeZone, language)}
           </Typography>
           <Chip size="small" label={t('staffBookings.duration', { n: booking.duration })} />
           <Typography component="span" variant="body2" color="text.secondary">
             {serviceOptionLabel(booking.service, language)}
           </Typography>
         </Box>
-        {zonesDiffer(booking.timezone, OFFICE_ZONE, start) && (
+        {zonesDiffer(booking.timezone, officeZone, start) && (
           <Typography variant="body2" color="text.secondary">
             {t('staffBookings.visitorTime', {
               when: `${timeRange(booking, booking.timezone, language)}, ${zoneLabel(booking.timezone, start, language)}`,
@@ -143,9 +141,18 @@ function ConfirmCancel({
   onConfirm: () => void;
 }) {
   const { t, language } = useT();
-  const when = formatMeeting(new Date(booking.startsAt), new Date(booking.endsAt), OFFICE_ZONE, language);
+  const officeZone = useBusinessZone().timeZone;
+  const when = formatMeeting(new Date(booking.startsAt), new Date(booking.endsAt), officeZone, language);
   return (
-    <Dialog open onClose={busy ? undefined : onKeep} aria-labelledby="cancel-booking-title" maxWidth="xs">
+    // The button that opened it may be gone when it closes (its booking was cancelled): the list's
+    // dialog decides where focus goes next.
+    <Dialog
+      open
+      onClose={busy ? undefined : onKeep}
+      aria-labelledby="cancel-booking-title"
+      maxWidth="xs"
+      disableRestoreFocus
+    >
       <DialogTitle id="cancel-booking-title">{t('staffBookings.confirmTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('staffBookings.confirmText', { name: booking.name, when })}</DialogContentText>
@@ -169,9 +176,21 @@ function ConfirmCancel({
  */
 export function BookingsDialog({ onClose }: { onClose: () => void }) {
   const { t, language } = useT();
+  const office = useBusinessZone();
   const [list, update] = useAdminList<BookingRow>(BOOKINGS_PATH, true);
   const [confirming, setConfirming] = useState<BookingRow>();
   const [busy, setBusy] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  // When the confirmation closes, focus goes back to the Cancel button that opened it, or, when that
+  // booking is gone, to the dialog's title: never to the page behind, where Escape and Tab would be lost.
+  useEffect(() => {
+    if (confirming) return;
+    const back = returnTo.current;
+    returnTo.current = null;
+    if (back?.isConnected) back.focus();
+    else if (back) title.current?.focus();
+  }, [confirming]);
 
   const cancel = async (booking: BookingRow) => {
     setBusy(true);
@@ -208,14 +227,21 @@ export function BookingsDialog({ onClose }: { onClose: () => void }) {
             {t('submissions.downloadCsv')}
           </Button>
         </Box>
-        {byOfficeDate(list.rows).map(([day, rows]) => (
+        {byOfficeDate(list.rows, office.timeZone).map(([day, rows]) => (
           <Box component="section" key={day} aria-labelledby={`bookings-day-${day}`} sx={{ mt: 2 }}>
             <Typography id={`bookings-day-${day}`} variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
               {formatDate(day, language)}
             </Typography>
             <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
               {rows.map((booking) => (
-                <BookingCard key={booking.id} booking={booking} onCancel={setConfirming} />
+                <BookingCard
+                  key={booking.id}
+                  booking={booking}
+                  onCancel={(chosen) => {
+                    returnTo.current = document.activeElement as HTMLElement | null;
+                    setConfirming(chosen);
+                  }}
+                />
               ))}
             </Stack>
           </Box>
@@ -233,7 +259,7 @@ export function BookingsDialog({ onClose }: { onClose: () => void }) {
       aria-describedby="bookings-intro"
       slotProps={ADMIN_DIALOG_SLOT_PROPS}
     >
-      <DialogTitle id="bookings-title" sx={{ pr: 7 }}>
+      <DialogTitle id="bookings-title" ref={title} tabIndex={-1} sx={{ pr: 7, '&:focus': { outline: 'none' } }}>
         {t('staffBookings.title')}
         <IconButton
           aria-label={t('staffBookings.close')}
@@ -245,7 +271,7 @@ export function BookingsDialog({ onClose }: { onClose: () => void }) {
       </DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         <Typography id="bookings-intro" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('staffBookings.intro')}
+          {t('staffBookings.intro', { zone: office.name(language) })}
         </Typography>
         {body}
       </DialogContent>
