@@ -251,7 +251,14 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
 
   app.use(compress, seoRouter(config.publicUrl, config.businessTimezone));
   app.use(qrCodeRouter(config.publicUrl));
-  app.use(webHandler(config.webDistDir, config.publicUrl, log, security));
+  app.use(
+    webHandler(
+      config.webDistDir,
+      { publicUrl: config.publicUrl, businessTimeZone: config.businessTimezone },
+      log,
+      security,
+    ),
+  );
   app.use(restErrorHandler);
 
   let closing: Promise<void> | undefined;

@@ -54,7 +54,10 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
   // Unset STRIPE_* keys: no client; checkout and webhook answer 503 with a clear message.
   const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
   // Answers the chat without a language model, or once the model's hourly budget is spent.
-  const assistant = new BuiltInAssistant({ paceMs: config.chat.streamPaceMs });
+  const assistant = new BuiltInAssistant({
+    paceMs: config.chat.streamPaceMs,
+    businessTimeZone: config.businessTimezone,
+  });
   return {
     rateLimits,
     site: new SiteService(config.publicUrl, config.businessTimezone),
@@ -83,7 +86,7 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
       log,
     ),
     chat: new ChatService(
-      config.openai ? new OpenAIProvider(config.openai) : assistant,
+      config.openai ? new OpenAIProvider({ ...config.openai, businessTimeZone: config.businessTimezone }) : assistant,
       rateLimits,
       config.chat,
       log,

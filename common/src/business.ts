@@ -1,6 +1,14 @@
 /** Business rules shared by the browser and the server. */
 export const BUSINESS_TIMEZONE_DEFAULT = 'Asia/Phnom_Penh';
 
+/**
+ * BUSINESS_TIMEZONE is the server's setting, while pages are prerendered at build time: the build
+ * writes these tokens and the server puts in its zone (the IANA id, and its name in the page's
+ * language, see zoneName), as it does with the public URL.
+ */
+export const BUSINESS_TIMEZONE_TOKEN = '__BUSINESS_TIMEZONE__';
+export const BUSINESS_ZONE_NAME_TOKEN = '__BUSINESS_ZONE_NAME__';
+
 /** Opening hours in the business time zone: Monday (1) to Friday (5), 09:00 to 17:00. */
 export const BUSINESS_HOURS = {
   days: [1, 2, 3, 4, 5] as const,

@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@site/common';
 import { App } from './app/App';
+import { BusinessZoneProvider, PRERENDER_BUSINESS_ZONE } from './app/businessZone';
 import { preloadFontUrls } from './app/fonts';
 import { createI18n, loadLocale } from './app/i18n';
 import { pageMeta } from './app/page-meta';
@@ -47,7 +48,9 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={pathname}>
-        <App i18n={i18n} emotionCache={emotionCache} />
+        <BusinessZoneProvider value={PRERENDER_BUSINESS_ZONE}>
+          <App i18n={i18n} emotionCache={emotionCache} />
+        </BusinessZoneProvider>
       </StaticRouter>
     </StrictMode>,
     // A prerendered page is sent whole, so nothing is gained by streaming it in pieces. With React's

@@ -12,7 +12,7 @@ function fixtureDist(): string {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(
       path.join(dir, file),
-      `<!doctype html><html lang="${lang}"><head><link rel="canonical" href="__PUBLIC_URL__/x"></head><body>${text}${' '.repeat(600)}</body></html>`,
+      `<!doctype html><html lang="${lang}"><head><meta name="business-time-zone" content="__BUSINESS_TIMEZONE__"><link rel="canonical" href="__PUBLIC_URL__/x"></head><body>${text} <p>Hours (__BUSINESS_ZONE_NAME__)</p>${' '.repeat(600)}</body></html>`,
     );
   };
   page('index.html', 'en', 'Home page');
@@ -30,6 +30,8 @@ beforeAll(async () => {
   t = await startTestApp({
     WEB_DIST_DIR: fixtureDist(),
     PUBLIC_URL: 'https://angkordigital.example',
+    // Another office zone than the default: pages say which zone the office hours are in.
+    BUSINESS_TIMEZONE: 'Asia/Tokyo',
     // Any address but loopback needs a real issuer (discovery is lazy: never contacted here).
     OIDC_ISSUER_URL: 'https://id.example',
     OIDC_CLIENT_ID: 'site',
@@ -51,6 +53,16 @@ describe('serving the built web app', () => {
     const km = await fetch(`${t.url}/km/faq`);
     expect(km.status).toBe(200);
     expect(await km.text()).toContain('lang="km"');
+  });
+
+  it("fills in BUSINESS_TIMEZONE and its name in the page's language, not the build's default", async () => {
+    const en = await (await fetch(`${t.url}/faq`)).text();
+    expect(en).toContain('<meta name="business-time-zone" content="Asia/Tokyo">');
+    expect(en).toContain('Hours (Tokyo time)');
+    const km = await (await fetch(`${t.url}/km/faq`)).text();
+    expect(km).toContain('content="Asia/Tokyo"');
+    expect(km).toContain('Hours (ម៉ោងនៅ Tokyo)');
+    for (const html of [en, km]) expect(html).not.toMatch(/__BUSINESS_|Cambodia|កម្ពុជា/);
   });
 
   it('answers unknown paths with the 404 page of their language and status 404', async () => {

@@ -3,7 +3,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { parseLocalizedPath } from '@site/common';
+import {
+  BUSINESS_TIMEZONE_TOKEN,
+  BUSINESS_ZONE_NAME_TOKEN,
+  parseLocalizedPath,
+  zoneName,
+  type Language,
+} from '@site/common';
 import type { Logger } from '../logger.js';
 import { inlineScriptHashes, isStripePage, pageCsp, type SecurityOptions } from './security-headers.js';
 
@@ -30,6 +36,15 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 /** Files whose text holds absolute links to the site: the build writes a token, we put the real address. */
 const TEMPLATED = new Set(['.html', '.txt', '.xml']);
 const PUBLIC_URL_TOKEN = /__PUBLIC_URL__/g;
+const BUSINESS_TIMEZONE_PATTERN = new RegExp(BUSINESS_TIMEZONE_TOKEN, 'g');
+const BUSINESS_ZONE_NAME_PATTERN = new RegExp(BUSINESS_ZONE_NAME_TOKEN, 'g');
+
+/** What the server writes into built pages in place of the build's tokens. */
+export interface PageSettings {
+  publicUrl: string;
+  /** BUSINESS_TIMEZONE: the pages read it from a meta tag, and its name appears in their text. */
+  businessTimeZone: string;
+}
 
 interface Variant {
   body: Buffer;
@@ -52,10 +67,19 @@ interface CachedFile {
  */
 export function webHandler(
   distDir: string,
-  publicUrl: string,
+  settings: PageSettings,
   log: Logger,
-  security: SecurityOptions = { production: false, publicUrl },
+  security: SecurityOptions = { production: false, publicUrl: settings.publicUrl },
 ): RequestHandler {
+  const { publicUrl, businessTimeZone } = settings;
+  // A page under km/ is Khmer; its text names the office's zone in Khmer.
+  const languageOf = (file: string): Language =>
+    path.relative(distDir, file).split(path.sep)[0] === 'km' ? 'km' : 'en';
+  const fillIn = (text: string, file: string) =>
+    text
+      .replace(PUBLIC_URL_TOKEN, publicUrl)
+      .replace(BUSINESS_TIMEZONE_PATTERN, businessTimeZone)
+      .replace(BUSINESS_ZONE_NAME_PATTERN, zoneName(businessTimeZone, languageOf(file)));
   const built = existsSync(path.join(distDir, '404.html'));
   if (!built) log.warn({ distDir }, 'the web app is not built: pages answer 503 (run npm run build)');
   const cache = new Map<string, CachedFile | null>();
@@ -67,7 +91,7 @@ export function webHandler(
       if (statSync(file).isFile()) {
         const ext = path.extname(file);
         let body = readFileSync(file);
-        if (TEMPLATED.has(ext)) body = Buffer.from(body.toString('utf8').replace(PUBLIC_URL_TOKEN, publicUrl));
+        if (TEMPLATED.has(ext)) body = Buffer.from(fillIn(body.toString('utf8'), file));
         entry = {
           type: TYPES[ext] ?? 'application/octet-stream',
           identity: variant(body),

@@ -1,4 +1,4 @@
-import { BUSINESS_TIMEZONE_DEFAULT } from '../business.js';
+import { BUSINESS_HOURS, BUSINESS_TIMEZONE_DEFAULT } from '../business.js';
 import type { Language } from '../languages.js';
 import { offsetMinutes, wallClock, weekdayOf, zonedDate } from './zones.js';
 
@@ -66,15 +66,29 @@ export function formatOffset(instant: Date, timeZone: string): string {
   return `GMT${offset < 0 ? '-' : '+'}${hours}${minutes ? `:${pad(minutes)}` : ''}`;
 }
 
-/** A zone as a visitor recognises it: 'New York time (GMT-4)', 'Cambodia time (GMT+7)'. */
-export function zoneLabel(timeZone: string, instant: Date, language: Language): string {
-  const offset = formatOffset(instant, timeZone);
-  if (timeZone === BUSINESS_TIMEZONE_DEFAULT) {
-    return language === 'km' ? `ម៉ោងកម្ពុជា (${offset})` : `Cambodia time (${offset})`;
-  }
+/**
+ * A zone's name as a visitor says it: 'Cambodia time' for the agency's own zone, else its city
+ * ('New York time', 'ម៉ោងនៅ New York'), 'UTC' for UTC. The office's zone is BUSINESS_TIMEZONE, so
+ * texts about office hours name whatever zone that is, never a fixed country.
+ */
+export function zoneName(timeZone: string, language: Language): string {
+  if (timeZone === BUSINESS_TIMEZONE_DEFAULT) return language === 'km' ? 'ម៉ោងកម្ពុជា' : 'Cambodia time';
   if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';
   const city = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
-  return language === 'km' ? `ម៉ោងនៅ ${city} (${offset})` : `${city} time (${offset})`;
+  return language === 'km' ? `ម៉ោងនៅ ${city}` : `${city} time`;
+}
+
+/** A zone as a visitor recognises it: 'New York time (GMT-4)', 'Cambodia time (GMT+7)'. */
+export function zoneLabel(timeZone: string, instant: Date, language: Language): string {
+  const name = zoneName(timeZone, language);
+  return name === 'UTC' ? name : `${name} (${formatOffset(instant, timeZone)})`;
+}
+
+/** The office hours in words, in the office's zone: 'Monday to Friday, 9:00 AM to 5:00 PM, Cambodia time'. */
+export function businessHoursText(timeZone: string, language: Language): string {
+  const zone = zoneName(timeZone, language);
+  if (language === 'km') return `ពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ម៉ោង 9:00 ព្រឹក ដល់ 5:00 ល្ងាច ${zone}`;
+  return `Monday to Friday, ${formatClock(BUSINESS_HOURS.opens, 'en')} to ${formatClock(BUSINESS_HOURS.closes, 'en')}, ${zone}`;
 }
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatClock, formatDate, formatMeeting, zoneLabel, zonesDiffer } from './format.js';
+import {
+  businessHoursText,
+  formatClock,
+  formatDate,
+  formatMeeting,
+  zoneLabel,
+  zoneName,
+  zonesDiffer,
+} from './format.js';
 import {
   addDays,
   isDateString,
@@ -83,6 +91,15 @@ describe('how times read', () => {
     expect(zoneLabel('America/New_York', new Date('2027-07-01T00:00:00Z'), 'en')).toBe('New York time (GMT-4)');
     expect(zoneLabel('Asia/Kolkata', start, 'km')).toBe('ម៉ោងនៅ Kolkata (GMT+5:30)');
     expect(zoneLabel('Europe/London', start, 'en')).toBe('London time (GMT)');
+  });
+
+  it('names the office hours in the office zone, whichever BUSINESS_TIMEZONE is', () => {
+    expect(zoneName('Asia/Phnom_Penh', 'en')).toBe('Cambodia time');
+    expect(zoneName('Asia/Tokyo', 'km')).toBe('ម៉ោងនៅ Tokyo');
+    expect(zoneName('UTC', 'en')).toBe('UTC');
+    expect(businessHoursText('Asia/Phnom_Penh', 'en')).toBe('Monday to Friday, 9:00 AM to 5:00 PM, Cambodia time');
+    expect(businessHoursText('Asia/Phnom_Penh', 'km')).toBe('ពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ម៉ោង 9:00 ព្រឹក ដល់ 5:00 ល្ងាច ម៉ោងកម្ពុជា');
+    expect(businessHoursText('America/New_York', 'en')).toBe('Monday to Friday, 9:00 AM to 5:00 PM, New York time');
   });
 
   it('writes a whole meeting in one zone', () => {

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
+  businessHoursText,
   BOOKING_HORIZON_DAYS,
   availabilityQuerySchema,
   availableSlots,
@@ -61,14 +62,14 @@ export const DATE_NOT_BOOKABLE: Localized = {
   km: `អាចកក់បានពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ចាប់ពីថ្ងៃនេះ រហូតដល់ ${BOOKING_HORIZON_DAYS} ថ្ងៃខាងមុខ។ សូមជ្រើសរើសកាលបរិច្ឆេទផ្សេងទៀត។`,
 };
 
-const timeNotOffered = (noticeMinutes: number): Localized => {
+const timeNotOffered = (noticeMinutes: number, businessTimeZone: string): Localized => {
   const hours = noticeMinutes / 60;
   const notice = Number.isInteger(hours)
     ? { en: `${hours} hour${hours === 1 ? '' : 's'}`, km: `${hours} ម៉ោង` }
     : { en: `${noticeMinutes} minutes`, km: `${noticeMinutes} នាទី` };
   return {
-    en: `We don't offer that time. Meetings are Monday to Friday between 9:00 AM and 5:00 PM Cambodia time, start on the hour or half hour, at least ${notice.en} from now. Please pick a time from the list.`,
-    km: `យើងមិនផ្ដល់ម៉ោងនោះទេ។ ការជួបមានពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ចន្លោះម៉ោង 9:00 ព្រឹក ដល់ 5:00 ល្ងាច ម៉ោងកម្ពុជា ចាប់ផ្ដើមនៅម៉ោងគត់ ឬកន្លះម៉ោង យ៉ាងហោចណាស់ ${notice.km} ពីពេលនេះ។ សូមជ្រើសរើសម៉ោងពីបញ្ជី។`,
+    en: `We don't offer that time. Meetings are ${businessHoursText(businessTimeZone, 'en')}, start on the hour or half hour, at least ${notice.en} from now. Please pick a time from the list.`,
+    km: `យើងមិនផ្ដល់ម៉ោងនោះទេ។ ការជួបមាន${businessHoursText(businessTimeZone, 'km')} ចាប់ផ្ដើមនៅម៉ោងគត់ ឬកន្លះម៉ោង យ៉ាងហោចណាស់ ${notice.km} ពីពេលនេះ។ សូមជ្រើសរើសម៉ោងពីបញ្ជី។`,
   };
 };
 
@@ -165,7 +166,7 @@ export class BookingService {
     if (!slot) {
       // Offered on an empty calendar, so someone else has it; otherwise it was never a start we offer.
       if (findSlot(start, data.timezone, data.duration, rules)) throw new AppError('CONFLICT', SLOT_TAKEN);
-      const message = timeNotOffered(this.settings.minNoticeMinutes);
+      const message = timeNotOffered(this.settings.minNoticeMinutes, this.settings.businessTimeZone);
       throw new AppError('BAD_USER_INPUT', message, { datetime: message });
     }
     await em.transactional(async (tx) => {

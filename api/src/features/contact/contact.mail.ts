@@ -1,4 +1,4 @@
-import { SITE, formatInstant, localizedPath, serviceOptionLabel, type Language } from '@site/common';
+import { SITE, businessHoursText, formatInstant, localizedPath, serviceOptionLabel, type Language } from '@site/common';
 import { LANGUAGE_DETAIL, renderEmail } from '../mail/mail.layout.js';
 import type { MailMessage } from '../mail/mail.types.js';
 import type { ContactSubmission } from './contact.entity.js';
@@ -33,7 +33,8 @@ const ACK = {
   en: {
     subject: `We received your message — ${SITE.name}`,
     title: 'Thank you, we received your message',
-    intro: `Hello, thank you for contacting ${SITE.name}. We received your inquiry and usually reply within one working day (Monday to Friday, 9:00 AM to 5:00 PM, Cambodia time).`,
+    intro: (hours: string) =>
+      `Hello, thank you for contacting ${SITE.name}. We received your inquiry and usually reply within one working day (${hours}).`,
     labels: { service: 'Service', received: 'Received' },
     notQuoted:
       'We do not copy here what was written in the form: our team has your message and will answer it. If you did not contact us, someone may have typed your address by mistake, and you can ignore this e-mail.',
@@ -43,7 +44,8 @@ const ACK = {
   km: {
     subject: `យើងបានទទួលសាររបស់អ្នកហើយ — ${SITE.name}`,
     title: 'សូមអរគុណ យើងបានទទួលសាររបស់អ្នកហើយ',
-    intro: `ជម្រាបសួរ! សូមអរគុណដែលបានទាក់ទងមក ${SITE.name}។ យើងបានទទួលសំណួររបស់អ្នកហើយ។ ជាធម្មតា យើងឆ្លើយតបក្នុងរយៈពេលមួយថ្ងៃធ្វើការ (ថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ម៉ោង 9:00 ព្រឹក ដល់ 5:00 ល្ងាច ម៉ោងកម្ពុជា)។`,
+    intro: (hours: string) =>
+      `ជម្រាបសួរ! សូមអរគុណដែលបានទាក់ទងមក ${SITE.name}។ យើងបានទទួលសំណួររបស់អ្នកហើយ។ ជាធម្មតា យើងឆ្លើយតបក្នុងរយៈពេលមួយថ្ងៃធ្វើការ (${hours})។`,
     labels: { service: 'សេវាកម្ម', received: 'ទទួលបាននៅ' },
     notQuoted:
       'យើងមិនចម្លងខ្លឹមសារដែលបានសរសេរក្នុងទម្រង់មកទីនេះទេ៖ ក្រុមការងាររបស់យើងបានទទួលសាររបស់អ្នក ហើយនឹងឆ្លើយតបទៅអ្នក។ ប្រសិនបើអ្នកមិនបានទាក់ទងមកយើងទេ ប្រហែលជាមាននរណាម្នាក់បានវាយអាសយដ្ឋានរបស់អ្នកដោយច្រឡំ ហើយអ្នកអាចមិនអើពើនឹងអ៊ីមែលនេះបាន។',
@@ -68,7 +70,7 @@ export function contactAcknowledgement(
   const { text, html } = renderEmail({
     language,
     title: t.title,
-    paragraphs: [t.intro, t.notQuoted],
+    paragraphs: [t.intro(businessHoursText(settings.businessTimeZone, language)), t.notQuoted],
     details: [
       [t.labels.service, serviceOptionLabel(submission.service, language)],
       [t.labels.received, formatInstant(submission.createdAt, settings.businessTimeZone, language)],

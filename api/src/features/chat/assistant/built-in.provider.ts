@@ -61,8 +61,8 @@ export class BuiltInAssistant implements ChatProvider {
   readonly name = 'built-in' as const;
   private readonly indexes: Record<Language, KnowledgeIndex>;
 
-  constructor(private readonly options: { paceMs: number } = { paceMs: 0 }) {
-    const knowledge = buildKnowledge();
+  constructor(private readonly options: { paceMs: number; businessTimeZone?: string } = { paceMs: 0 }) {
+    const knowledge = buildKnowledge(options.businessTimeZone);
     this.indexes = { en: new KnowledgeIndex(knowledge, 'en'), km: new KnowledgeIndex(knowledge, 'km') };
   }
 

@@ -1,4 +1,6 @@
 import {
+  BUSINESS_TIMEZONE_DEFAULT,
+  businessHoursText,
   BOOKING_DURATIONS,
   BOOKING_HORIZON_DAYS,
   BOOKING_LINK,
@@ -90,18 +92,14 @@ function packagesOverview(): KnowledgeEntry {
   };
 }
 
-const hours: Localized = {
-  en: 'Monday to Friday, 9:00 AM to 5:00 PM (Cambodia time)',
-  km: 'ពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ម៉ោង 9:00 ព្រឹក ដល់ 5:00 ល្ងាច (ម៉ោងកម្ពុជា)',
-};
-
 function address(l: Language): string {
   const { street, city, country } = SITE.address;
   return `${street[l]}, ${city[l]}, ${country[l]}`;
 }
 
 /** Facts that live in site.ts and business.ts rather than in a page's text. */
-function siteFacts(): KnowledgeEntry[] {
+function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
+  const hours = both((l) => businessHoursText(businessTimeZone, l));
   return [
     {
       id: 'opening-hours',
@@ -171,8 +169,11 @@ function siteFacts(): KnowledgeEntry[] {
   ];
 }
 
-/** Every entry: the FAQ, the six services, the packages and the site's own facts, in both languages. */
-export function buildKnowledge(): KnowledgeEntry[] {
+/**
+ * Every entry: the FAQ, the six services, the packages and the site's own facts, in both languages;
+ * office hours in the office's zone (BUSINESS_TIMEZONE).
+ */
+export function buildKnowledge(businessTimeZone: string = BUSINESS_TIMEZONE_DEFAULT): KnowledgeEntry[] {
   const faq = FAQ.sections.flatMap((section) =>
     section.items.map((item): KnowledgeEntry => ({
       id: `faq-${item.id}`,
@@ -194,5 +195,5 @@ export function buildKnowledge(): KnowledgeEntry[] {
     ),
     link: { path: `/services/${service.slug}`, label: service.name },
   }));
-  return [...faq, ...services, ...PACKAGES.map(packageEntry), packagesOverview(), ...siteFacts()];
+  return [...faq, ...services, ...PACKAGES.map(packageEntry), packagesOverview(), ...siteFacts(businessTimeZone)];
 }

@@ -7,6 +7,8 @@ export interface OpenAISettings {
   model: string;
   /** An OpenAI-compatible endpoint; the SDK's default (api.openai.com) when unset. */
   baseUrl?: string;
+  /** The office's zone (BUSINESS_TIMEZONE), for the hours the prompt states. */
+  businessTimeZone?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export class OpenAIProvider implements ChatProvider {
         // No temperature: reasoning models accept only their default, and OPENAI_MODEL may name one.
         max_completion_tokens: maxOutputTokens,
         messages: [
-          { role: 'system', content: systemPrompt(language) },
+          { role: 'system', content: systemPrompt(language, this.settings.businessTimeZone) },
           ...messages.map((message) => ({ role: message.role, content: message.content })),
         ],
       },

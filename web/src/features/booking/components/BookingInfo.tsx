@@ -3,11 +3,13 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { SITE } from '@site/common';
+import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
 
 /** SPEC §2 info strip: business hours, a phone line and a pointer to the AI chat. */
 export function BookingInfo() {
-  const { t } = useT();
+  const { t, language } = useT();
+  const office = useBusinessZone();
   const phone = (
     <Link href={SITE.phoneHref} sx={{ fontWeight: 700 }}>
       {SITE.phone}
@@ -15,7 +17,7 @@ export function BookingInfo() {
   );
   const [before, after] = t('booking.infoPhone', { phone: '\u0000' }).split('\u0000');
   const items = [
-    { icon: <AccessTimeIcon />, text: t('booking.infoHours') },
+    { icon: <AccessTimeIcon />, text: t('booking.infoHours', { zone: office.name(language) }) },
     {
       icon: <PhoneIcon />,
       text: (

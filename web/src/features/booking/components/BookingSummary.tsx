@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { BUSINESS_TIMEZONE_DEFAULT, formatMeeting, serviceOptionLabel, zonesDiffer } from '@site/common';
+import { formatMeeting, serviceOptionLabel, zonesDiffer } from '@site/common';
+import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
 
 interface BookingSummaryProps {
@@ -12,16 +13,17 @@ interface BookingSummaryProps {
 /** SPEC §2: appears once date, time and service are chosen; the same wording as the confirmation e-mail. */
 export function BookingSummary({ start, duration, service, timeZone }: BookingSummaryProps) {
   const { t, language } = useT();
+  const office = useBusinessZone().timeZone;
   const end = new Date(start.getTime() + duration * 60_000);
   const rows: [string, string, string][] = [
     [t('booking.summaryWhen'), formatMeeting(start, end, timeZone, language), 'booking-summary-when'],
-    ...(zonesDiffer(timeZone, BUSINESS_TIMEZONE_DEFAULT, start)
+    ...(zonesDiffer(timeZone, office, start)
       ? [
-          [
-            t('booking.summaryCambodia'),
-            formatMeeting(start, end, BUSINESS_TIMEZONE_DEFAULT, language),
-            'booking-summary-cambodia',
-          ] as [string, string, string],
+          [t('booking.summaryCambodia'), formatMeeting(start, end, office, language), 'booking-summary-cambodia'] as [
+            string,
+            string,
+            string,
+          ],
         ]
       : []),
     [t('booking.summaryService'), serviceOptionLabel(service, language), 'booking-summary-service'],

@@ -1,18 +1,18 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BusinessZoneProvider, businessZoneOfDocument } from '../../../app/businessZone';
 import { renderAt } from '../../../test/render';
 import type { AvailabilityState } from '../hooks/useAvailability';
 import { TimeSlotGrid } from './TimeSlotGrid';
 
 function renderGrid(
   state: AvailabilityState,
-  options: { selected?: string; showCambodia?: boolean; path?: string } = {},
+  options: { selected?: string; showCambodia?: boolean; path?: string; officeZone?: string } = {},
 ) {
   const onSelect = jest.fn();
   const onRetry = jest.fn();
-  renderAt(
-    options.path ?? '/booking',
+  const grid = (
     <TimeSlotGrid
       date="2027-03-03"
       dateLabel="Wednesday, 3 March 2027"
@@ -22,7 +22,18 @@ function renderGrid(
       selected={options.selected ?? null}
       onSelect={onSelect}
       onRetry={onRetry}
-    />,
+    />
+  );
+  const office = options.officeZone;
+  renderAt(
+    options.path ?? '/booking',
+    office ? (
+      <BusinessZoneProvider value={{ timeZone: office, name: () => `${office.split('/')[1]} office time` }}>
+        {grid}
+      </BusinessZoneProvider>
+    ) : (
+      grid
+    ),
   );
   return { onSelect, onRetry };
 }
@@ -59,5 +70,23 @@ describe('TimeSlotGrid', () => {
     expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
     await userEvent.setup().click(buttons[2]);
     expect(onSelect).toHaveBeenCalledWith('23:00');
+  });
+
+  it('shows the office clock of BUSINESS_TIMEZONE, whatever zone that is', () => {
+    renderGrid({ status: 'ready', timeSlots: ['09:00'] }, { officeZone: 'Asia/Tokyo' });
+    expect(screen.getByRole('button').getAttribute('aria-label')).toBe('9:00 AM, Tokyo office time 11:00 PM');
+  });
+});
+
+describe('the office zone of a page', () => {
+  it('is what the server wrote into the page, else the default', () => {
+    const page = (content: string) =>
+      new DOMParser().parseFromString(`<meta name="business-time-zone" content="${content}">`, 'text/html');
+    expect(businessZoneOfDocument(page('Asia/Tokyo')).timeZone).toBe('Asia/Tokyo');
+    expect(businessZoneOfDocument(page('Asia/Tokyo')).name('en')).toBe('Tokyo time');
+    expect(businessZoneOfDocument(page('Asia/Tokyo')).name('km')).toBe('ម៉ោងនៅ Tokyo');
+    // The token of an unserved build (the dev server) or nonsense: the agency's own zone.
+    expect(businessZoneOfDocument(page('__BUSINESS_TIMEZONE__')).timeZone).toBe('Asia/Phnom_Penh');
+    expect(businessZoneOfDocument(page('Mars/Olympus')).name('en')).toBe('Cambodia time');
   });
 });

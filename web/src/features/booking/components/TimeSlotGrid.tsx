@@ -1,5 +1,6 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { BUSINESS_TIMEZONE_DEFAULT, formatClock, formatTimeIn, zonedTimeToUtc, type Language } from '@site/common';
+import { formatClock, formatTimeIn, zonedTimeToUtc } from '@site/common';
+import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
 import type { AvailabilityState } from '../hooks/useAvailability';
 
@@ -7,7 +8,7 @@ interface TimeSlotGridProps {
   date: string | null;
   dateLabel: string;
   timeZone: string;
-  /** Show Cambodia time under each start (the visitor's clock differs from Cambodia's). */
+  /** Show the office's time under each start (the visitor's clock differs from the office's). */
   showCambodia: boolean;
   state: AvailabilityState;
   selected: string | null;
@@ -15,13 +16,11 @@ interface TimeSlotGridProps {
   onRetry: () => void;
 }
 
-const cambodiaTime = (date: string, time: string, timeZone: string, language: Language) =>
-  formatTimeIn(zonedTimeToUtc(date, time, timeZone), BUSINESS_TIMEZONE_DEFAULT, language);
-
 /** SPEC §2/§8: spinner, error text, no-times text, or the 3-column grid of start times (pressed = chosen). */
 export function TimeSlotGrid(props: TimeSlotGridProps) {
   const { date, dateLabel, timeZone, showCambodia, state, selected, onSelect, onRetry } = props;
   const { t, language } = useT();
+  const office = useBusinessZone();
 
   if (!date || state.status === 'idle') {
     return <Typography color="text.secondary">{t('booking.pickDateFirst')}</Typography>;
@@ -60,14 +59,20 @@ export function TimeSlotGrid(props: TimeSlotGridProps) {
     >
       {state.timeSlots.map((time) => {
         const pressed = time === selected;
-        const cambodia = showCambodia ? cambodiaTime(date, time, timeZone, language) : undefined;
+        const cambodia = showCambodia
+          ? formatTimeIn(zonedTimeToUtc(date, time, timeZone), office.timeZone, language)
+          : undefined;
         return (
           <Button
             key={time}
             data-time={time}
             variant={pressed ? 'contained' : 'outlined'}
             aria-pressed={pressed}
-            aria-label={cambodia ? t('booking.slotLabel', { time: formatClock(time, language), cambodia }) : undefined}
+            aria-label={
+              cambodia
+                ? t('booking.slotLabel', { time: formatClock(time, language), cambodia, zone: office.name(language) })
+                : undefined
+            }
             onClick={() => onSelect(time)}
             sx={{ flexDirection: 'column', lineHeight: 1.25, py: 1, px: 0.5, minHeight: 48, borderRadius: 2 }}
           >

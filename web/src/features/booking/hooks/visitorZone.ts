@@ -1,7 +1,7 @@
-import { BUSINESS_TIMEZONE_DEFAULT, isTimeZone } from '@site/common';
+import { isTimeZone } from '@site/common';
 
-/** The browser's IANA time zone (SPEC §3 "timezone"); the business zone if the browser can't tell. */
-export function visitorTimeZone(): string {
+/** The browser's IANA time zone (SPEC §3 "timezone"); the office's zone if the browser can't tell. */
+export function visitorTimeZone(officeZone: string): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return isTimeZone(zone) ? zone : BUSINESS_TIMEZONE_DEFAULT;
+  return isTimeZone(zone) ? zone : officeZone;
 }

@@ -1,13 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Container, Grid, Paper, Skeleton, Typography } from '@mui/material';
-import {
-  BUSINESS_TIMEZONE_DEFAULT,
-  DEFAULT_BOOKING_DURATION,
-  formatDate,
-  zoneLabel,
-  zonedTimeToUtc,
-  zonesDiffer,
-} from '@site/common';
+import { DEFAULT_BOOKING_DURATION, formatDate, zoneLabel, zonedTimeToUtc, zonesDiffer } from '@site/common';
+import { useBusinessZone } from '../../../app/businessZone';
 import { useHydrated } from '../../../app/forms';
 import { useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
@@ -27,7 +21,11 @@ const CALENDAR_HEIGHT = 334;
 export default function BookingPage({ routeId }: PageProps) {
   const { t, language } = useT();
   const hydrated = useHydrated();
-  const [timeZone] = useState(() => (typeof window === 'undefined' ? BUSINESS_TIMEZONE_DEFAULT : visitorTimeZone()));
+  const office = useBusinessZone();
+  // The visitor's zone is known only in the browser; the prerender computes nothing in it.
+  const [timeZone] = useState(() =>
+    typeof window === 'undefined' ? office.timeZone : visitorTimeZone(office.timeZone),
+  );
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [duration, setDuration] = useState<number>(DEFAULT_BOOKING_DURATION);
@@ -36,7 +34,7 @@ export default function BookingPage({ routeId }: PageProps) {
   // SPEC §4: with both date and time set, the start is that local time in the visitor's zone.
   const start = date && time ? zonedTimeToUtc(date, time, timeZone) : null;
   const now = new Date();
-  const showCambodia = hydrated && zonesDiffer(timeZone, BUSINESS_TIMEZONE_DEFAULT, now);
+  const showCambodia = hydrated && zonesDiffer(timeZone, office.timeZone, now);
 
   const chooseDate = (next: string) => {
     setDate(next);
@@ -89,7 +87,7 @@ export default function BookingPage({ routeId }: PageProps) {
             {hydrated && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="booking-zone">
                 {t('booking.timesIn', { zone: zoneLabel(timeZone, now, language) })}
-                {showCambodia && ` ${t('booking.cambodiaBeside')}`}
+                {showCambodia && ` ${t('booking.cambodiaBeside', { zone: office.name(language) })}`}
               </Typography>
             )}
             <TimeSlotGrid
