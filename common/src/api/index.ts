@@ -1,0 +1,3 @@
+export * from './contract.js';
+export * from './contracts.js';
+export * from './views.js';
