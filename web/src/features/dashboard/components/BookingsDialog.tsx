@@ -20,6 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  bookingApi,
   BUSINESS_TIMEZONE_DEFAULT,
   formatDate,
   formatMeeting,
@@ -28,32 +29,19 @@ import {
   zonedDate,
   zoneLabel,
   zonesDiffer,
+  type BookingView,
+  type Json,
   type Language,
 } from '@site/common';
-import { ApiError, postJson } from '../../../app/api';
+import { ApiError, isForbidden } from '../../../app/api-client';
 import { useT } from '../../../app/language';
+import { LoadMore } from '../../../app/LoadMore';
+import { useApiMutation, useApiPages } from '../../../app/query';
 import { toast } from '../../../app/toast';
-import { isForbidden, useAdminList } from '../hooks/useAdminList';
 import { ADMIN_DIALOG_SLOT_PROPS, AccessDenied, Notice } from './AdminNotices';
 
-/** GET /api/admin/bookings: confirmed bookings that have not ended, soonest first. */
-export interface BookingRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string;
-  startsAt: string;
-  endsAt: string;
-  duration: number;
-  timezone: string;
-  language: string;
-  status: string;
-  message: string | null;
-  createdAt: string;
-}
-
-export const BOOKINGS_PATH = '/api/admin/bookings';
+/** GET /api/admin/bookings' rows: confirmed bookings that have not ended, soonest first. */
+export type BookingRow = Json<BookingView>;
 /** The business's own clock (the agency is in Siem Reap). */
 const OFFICE_ZONE = BUSINESS_TIMEZONE_DEFAULT;
 
@@ -169,22 +157,25 @@ function ConfirmCancel({
  */
 export function BookingsDialog({ onClose }: { onClose: () => void }) {
   const { t, language } = useT();
-  const [list, update] = useAdminList<BookingRow>(BOOKINGS_PATH, true);
+  const list = useApiPages(bookingApi.upcoming, {});
+  const cancelBooking = useApiMutation(bookingApi.cancelByStaff);
   const [confirming, setConfirming] = useState<BookingRow>();
   const [busy, setBusy] = useState(false);
 
   const cancel = async (booking: BookingRow) => {
     setBusy(true);
     try {
-      await postJson(`${BOOKINGS_PATH}/${booking.id}/cancel`, { language });
-      update((rows) => rows.filter((row) => row.id !== booking.id));
+      await cancelBooking.mutateAsync({ id: booking.id, language });
+      list.update((rows) => rows.filter((row) => row.id !== booking.id));
       toast({
         title: t('staffBookings.cancelled'),
         description: t('staffBookings.cancelledText', { name: booking.name }),
       });
     } catch (error) {
       const description =
-        error instanceof ApiError && error.status < 500 ? error.message : t('staffBookings.cancelFailed');
+        error instanceof ApiError && error.status < 500
+          ? error.serverMessage || error.message
+          : t('staffBookings.cancelFailed');
       toast({ title: t('common.error'), description, variant: 'destructive' });
     } finally {
       setBusy(false);
@@ -193,8 +184,8 @@ export function BookingsDialog({ onClose }: { onClose: () => void }) {
   };
 
   let body;
-  if (list.status === 'loading') body = <Notice busy>{t('staffBookings.loading')}</Notice>;
-  else if (isForbidden(list)) body = <AccessDenied text={t('staffBookings.accessDeniedText')} />;
+  if (list.status === 'pending') body = <Notice busy>{t('staffBookings.loading')}</Notice>;
+  else if (isForbidden(list.error)) body = <AccessDenied text={t('staffBookings.accessDeniedText')} />;
   else if (list.status === 'error') body = <Alert severity="error">{t('staffBookings.loadFailed')}</Alert>;
   else if (list.rows.length === 0) body = <Notice>{t('staffBookings.empty')}</Notice>;
   else
@@ -202,9 +193,9 @@ export function BookingsDialog({ onClose }: { onClose: () => void }) {
       <>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="body2" color="text.secondary" role="status">
-            {t('staffBookings.count', { n: list.rows.length })}
+            {t('staffBookings.count', { n: list.total })}
           </Typography>
-          <Button size="small" href={`${BOOKINGS_PATH}?format=csv`} download startIcon={<DownloadIcon />}>
+          <Button size="small" href={`${bookingApi.upcoming.path}?format=csv`} download startIcon={<DownloadIcon />}>
             {t('submissions.downloadCsv')}
           </Button>
         </Box>
@@ -220,6 +211,7 @@ export function BookingsDialog({ onClose }: { onClose: () => void }) {
             </Stack>
           </Box>
         ))}
+        <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} />
       </>
     );
 
