@@ -18,7 +18,7 @@ function register(router: Router, contract: AnyContract, guards: RequestHandler[
 }
 
 /**
- * Registers a JSON endpoint from its contract (common/src/api/contracts.ts): method, path and success
+ * Registers a JSON endpoint from its contract (common/src/api/<feature>.ts): method, path and success
  * status come from the contract, the handler returns exactly its response type. Errors the handler
  * throws go to the one REST error mapping (rest-errors.ts). `guards` run first (role checks).
  */

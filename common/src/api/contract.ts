@@ -1,4 +1,5 @@
-import { number, object, type InferType, type Schema } from 'yup';
+import type { Schema } from 'yup';
+import type { PageQuery } from './page.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH';
 
@@ -42,6 +43,11 @@ export function contract<Input, Response>(
   return spec;
 }
 
+/** A call that sends nothing. */
+export type NoInput = Record<string, never>;
+/** Fields the schema fills in with a default: the caller may leave them out. */
+export type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
 /** What JSON makes of a value: a Date becomes its ISO string, everything else keeps its shape. */
 export type Json<T> = T extends Date
   ? string
@@ -74,30 +80,6 @@ export function requestOf<C extends AnyContract>(
   const search = query.toString();
   return { url: search ? `${path}?${search}` : path };
 }
-
-/** The bound of every staff list (DESIGN: one bound on list sizes): a page of at most this many rows. */
-export const PAGE_LIMITS = { default: 100, max: 500 } as const;
-/** A CSV export is not paged: it holds at most this many rows (newest or soonest first, like the list). */
-export const CSV_ROW_LIMIT = 10_000;
-
-const wholeNumber = (min: number, max: number, fallback: number) =>
-  number()
-    // A query string has no numbers: '' or an absent value means the default.
-    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
-    .typeError('invalid')
-    .integer('invalid')
-    .min(min, 'invalid')
-    .max(max, 'invalid')
-    .default(fallback);
-
-/** `?limit=&offset=` of a staff list: limit 1–500 (default 100), offset from 0. */
-export const pageQuerySchema = object({
-  limit: wholeNumber(1, PAGE_LIMITS.max, PAGE_LIMITS.default),
-  offset: wholeNumber(0, Number.MAX_SAFE_INTEGER, 0),
-});
-export type PageQuery = InferType<typeof pageQuerySchema>;
-/** What a caller may send: both optional. */
-export type PageInput = Partial<PageQuery>;
 
 /** One page of a staff list, where it starts and the number of rows in the whole list. */
 export interface Page<T> extends PageQuery {
