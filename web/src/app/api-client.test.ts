@@ -10,7 +10,14 @@ afterEach(() => {
 describe('the REST client (SPEC §7, §8)', () => {
   it('sends a contract’s method, path and JSON body with the cookies and the page’s language', async () => {
     const fetchMock = mockFetch({ status: 201, body: { message: 'Message sent successfully!' } });
-    const input = { name: 'Dara', email: 'd@x.test', phone: '', service: 'seo', message: 'Hi', language: 'km' };
+    const input = {
+      name: 'Dara',
+      email: 'd@x.test',
+      phone: '',
+      service: 'seo',
+      message: 'Hi',
+      language: 'km' as const,
+    };
     expect(await call(contactApi.submit, input, { language: 'km' })).toEqual({ message: 'Message sent successfully!' });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/contact');

@@ -33,7 +33,7 @@ export const queryClient = new QueryClient({
 });
 
 // The language is part of the key: the server's messages are in it.
-const keyOf = (contract: AnyContract, input: unknown, language: string) =>
+export const keyOf = (contract: AnyContract, input: unknown, language: string) =>
   [contract.method, contract.path, input, language] as const;
 
 /**

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { findPackage, formatUsd, PAYMENT_INTENT_ID, paymentsApi, type OrderStatusResponse } from '@site/common';
 import { useLocalize, useT } from '../../../app/language';
-import { useApiQuery } from '../../../app/query';
+import { keyOf, queryClient, useApiQuery } from '../../../app/query';
 
 /** How often, and how long, the return page asks again while Stripe has not confirmed yet. */
 export const STATUS_POLL_MS = 3000;
@@ -19,26 +19,20 @@ export type StatusState =
  * webhook marks an order paid, so a pending order is asked about again for a while.
  */
 export function useOrderStatus(paymentIntent: string): StatusState {
-  const { t } = useT();
+  const { t, language } = useT();
   const valid = PAYMENT_INTENT_ID.test(paymentIntent);
+  const input = { payment_intent: paymentIntent };
   const pendingAfter = (answers: number, order: OrderStatusResponse | undefined) =>
     order?.status === 'pending' && answers < STATUS_POLL_ATTEMPTS;
-  const query = useApiQuery(
-    paymentsApi.orderStatus,
-    { payment_intent: paymentIntent },
-    {
-      enabled: valid,
-      // Asked again only while pending, at most STATUS_POLL_ATTEMPTS times in all.
-      refetchInterval: (current) =>
-        pendingAfter(current.state.dataUpdateCount, current.state.data) ? STATUS_POLL_MS : false,
-    },
-  );
+  const query = useApiQuery(paymentsApi.orderStatus, input, {
+    enabled: valid,
+    // Asked again only while pending, at most STATUS_POLL_ATTEMPTS times in all.
+    refetchInterval: (current) =>
+      pendingAfter(current.state.dataUpdateCount, current.state.data) ? STATUS_POLL_MS : false,
+  });
 
-  // Answers so far (the poll's count above is the query's own; this one is for the render).
-  const [answers, setAnswers] = useState(0);
-  useEffect(() => {
-    if (query.dataUpdatedAt) setAnswers((count) => count + 1);
-  }, [query.dataUpdatedAt]);
+  // The answers so far, as the poll above counts them.
+  const answers = queryClient.getQueryState(keyOf(paymentsApi.orderStatus, input, language))?.dataUpdateCount ?? 0;
   useEffect(() => {
     if (query.error) console.error('Could not read the order status', query.error);
   }, [query.error]);

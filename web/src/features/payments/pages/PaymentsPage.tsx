@@ -117,7 +117,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
 
 /** /payments for staff (DESIGN "Decisions"): every order from GET /api/admin/orders, admins only. */
 export default function PaymentsPage({ routeId }: PageProps) {
-  const { t, language } = useT();
+  const { t } = useT();
   const localize = useLocalize();
   const orders = useApiPages(paymentsApi.orders, {});
   const status = orders.error?.status;
