@@ -16,7 +16,6 @@ import { postgresPoolOptions } from './db/connection.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
 import { chatRouter } from './features/chat/chat.rest.js';
-import { adminRouter } from './features/admin/admin.rest.js';
 import { authRouter } from './features/auth/auth.rest.js';
 import {
   DEV_CLIENT_ID,
@@ -28,10 +27,10 @@ import {
 import { OidcClient } from './features/auth/oidc.client.js';
 import { Sessions } from './features/auth/session.js';
 import { bookingAdminRouter, bookingRouter } from './features/booking/booking.rest.js';
-import { contactRouter } from './features/contact/contact.rest.js';
+import { contactRouter, contactStaffRouter } from './features/contact/contact.rest.js';
 import { MailQueue } from './features/mail/mail.queue.js';
 import { fileTransport, smtpTransport } from './features/mail/mail.transport.js';
-import { newsletterRouter } from './features/newsletter/newsletter.rest.js';
+import { newsletterRouter, newsletterStaffRouter } from './features/newsletter/newsletter.rest.js';
 import { seoRouter } from './features/seo/seo.routes.js';
 import { paymentsRouter, stripeWebhookRouter } from './features/payments/payments.rest.js';
 import { qrCodeRouter } from './features/qr-code/qr-code.rest.js';
@@ -41,6 +40,7 @@ import { mutationLimitPlugin } from './graphql/operation-limits.js';
 import { graphqlProtection, graphqlTokenLimit } from './graphql/protection.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { attachGraphQLWebSocket } from './graphql/ws-server.js';
+import { adminOnly } from './http/admin-only.js';
 import { healthRouter } from './http/health.js';
 import { partnerCors } from './http/partner-cors.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -239,13 +239,14 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
   api.use(stripeWebhookRouter(services.stripeWebhooks));
   api.use(compress, express.json({ limit: JSON_BODY_LIMIT }), ...sessions.middleware);
   api.use(authRouter({ config, auth: services.auth, oidc, sessions }));
-  api.use(adminRouter(services.admin, config.publicUrl));
-  api.use(contactRouter(services.contact));
-  api.use(newsletterRouter(services.newsletter));
+  // Every staff call of every feature sits under /api/admin, behind this one gate.
+  api.use('/admin', ...adminOnly(config.publicUrl));
+  api.use(contactRouter(services.contact), contactStaffRouter(services.contactStaff));
+  api.use(newsletterRouter(services.newsletter), newsletterStaffRouter(services.newsletterStaff));
   api.use(paymentsRouter(services.payments));
   api.use(chatRouter(services.chat));
   api.use(bookingRouter(services.booking, config.businessTimezone, config.publicUrl));
-  api.use(bookingAdminRouter(services.booking, config.publicUrl));
+  api.use(bookingAdminRouter(services.booking));
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);
 

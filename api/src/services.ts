@@ -9,13 +9,14 @@ import { CatalogService } from './features/catalog/catalog.service.js';
 import { BuiltInAssistant } from './features/chat/assistant/built-in.provider.js';
 import { ChatService } from './features/chat/chat.service.js';
 import { OpenAIProvider } from './features/chat/openai/openai.provider.js';
-import { AdminService } from './features/admin/admin.service.js';
 import { AuthService } from './features/auth/auth.service.js';
 import { BookingService } from './features/booking/booking.service.js';
 import { BookingTokens } from './features/booking/booking.tokens.js';
 import { ContactService } from './features/contact/contact.service.js';
+import { ContactStaff } from './features/contact/contact.staff.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
 import { NewsletterService } from './features/newsletter/newsletter.service.js';
+import { NewsletterStaff } from './features/newsletter/newsletter.staff.js';
 import { PaymentsService } from './features/payments/payments.service.js';
 import { createStripeClient } from './features/payments/payments.stripe.js';
 import { StripeWebhooks } from './features/payments/payments.webhook.js';
@@ -29,12 +30,14 @@ export interface Services {
   site: SiteService;
   catalog: CatalogService;
   contact: ContactService;
+  /** The staff views of inquiries (admins). */
+  contactStaff: ContactStaff;
   newsletter: NewsletterService;
+  newsletterStaff: NewsletterStaff;
   payments: PaymentsService;
   stripeWebhooks: StripeWebhooks;
   chat: ChatService;
   auth: AuthService;
-  admin: AdminService;
   booking: BookingService;
 }
 
@@ -93,7 +96,8 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
       assistant,
     ),
     auth: new AuthService(orm),
-    admin: new AdminService(orm),
+    contactStaff: new ContactStaff(orm),
+    newsletterStaff: new NewsletterStaff(orm),
     booking: new BookingService(
       orm,
       mail,

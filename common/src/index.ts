@@ -8,3 +8,4 @@ export * from './content/categories.js';
 export * from './validation/index.js';
 export * from './content/index.js';
 export * from './payments.js';
+export * from './api/index.js';

@@ -4,7 +4,6 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { CatalogResolver } from '../features/catalog/catalog.resolver.js';
 import { ChatResolver } from '../features/chat/chat.resolver.js';
-import { AdminResolver } from '../features/admin/admin.resolver.js';
 import { BookingResolver } from '../features/booking/booking.resolver.js';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
 import { NewsletterResolver } from '../features/newsletter/newsletter.resolver.js';
@@ -20,7 +19,6 @@ export const RESOLVERS = [
   NewsletterResolver,
   PaymentsResolver,
   ChatResolver,
-  AdminResolver,
   BookingResolver,
 ] as const;
 

@@ -122,9 +122,10 @@ describe('a WebSocket flood', () => {
       // One client, as in the incident: 5,000 sockets from one address, 50 handshakes at a time.
       oneClient = await flood(5000, 50, () => attempt(port, held));
       anotherVisitor = await attempt(port, held, { 'x-forwarded-for': '203.0.113.200' });
-      // Thousands of addresses behind the trusted proxy: the process-wide cap (half the open files) holds.
+      // Thousands of visitors behind the trusted proxy (each its own /64: an IPv6 /64 is one visitor):
+      // the process-wide cap (half the open files) holds.
       manyClients = await flood(3000, 50, (i) =>
-        attempt(port, held, { 'x-forwarded-for': `2001:db8:f::${i.toString(16)}` }),
+        attempt(port, held, { 'x-forwarded-for': `2001:db8:${i.toString(16)}::1` }),
       );
       // Held for a while: the site keeps answering with every socket it allows taken.
       await new Promise((resolve) => setTimeout(resolve, 3000));

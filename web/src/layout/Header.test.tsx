@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { resetAuthState } from '../features/auth/hooks/useAuthUser';
 import { renderHeader } from '../test/render-header';
 import { setSignedInMarker } from '../test/signed-in-marker';
+import { fetchResponse } from '../test/fetch';
 
 const SERVICE_PAGES = [
   ['Web Design', '/services/web-design'],
@@ -15,7 +16,7 @@ const SERVICE_PAGES = [
 ];
 
 function mockAuthResponse(status: number, body: unknown = null) {
-  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({ status, json: async () => body }));
+  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => fetchResponse({ status, body }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }

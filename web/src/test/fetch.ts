@@ -4,15 +4,17 @@ export interface MockResponse {
   status: number;
   /** An object is sent as JSON; a string as is. */
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** What fetch resolves to for a status and body. */
-export const fetchResponse = ({ status, body }: MockResponse) => {
+export const fetchResponse = ({ status, body, headers = {} }: MockResponse) => {
   const text = typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText: `status ${status}`,
+    headers: new Headers(headers),
     text: async () => text,
     // Like a real Response: rejects when the body is not JSON.
     json: async (): Promise<unknown> => JSON.parse(text),

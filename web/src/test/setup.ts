@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { afterEach } from '@jest/globals';
 
 // jsdom lacks these; react-router uses them at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -17,3 +18,9 @@ if (typeof globalThis.PointerEvent === 'undefined') {
   }
   Object.assign(globalThis, { PointerEvent: PointerEventStub });
 }
+
+// Every test starts with no answers cached. Imported late: react-router needs the globals above first.
+afterEach(async () => {
+  const { queryClient } = await import('../app/query');
+  queryClient.clear();
+});

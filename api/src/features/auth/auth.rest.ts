@@ -1,7 +1,8 @@
 import { Router, type Request, type Response } from 'express';
-import { localizedPath, parseLocalizedPath, type Language } from '@site/common';
+import { authApi, localizedPath, parseLocalizedPath, type Language } from '@site/common';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
+import { route } from '../../http/contract-route.js';
 import { sameOrigin } from '../../http/same-origin.js';
 import { requestLanguage } from '../../language.js';
 import { authPage, signOutPage, type AuthPageKey } from './auth.pages.js';
@@ -150,13 +151,8 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
     await signOut(req, res, 303);
   });
 
-  router.get('/auth/user', (req, res) => {
-    res.json(assertRole(req.user));
-  });
-
-  router.get('/auth/provider', (_req, res) => {
-    res.json({ name: config.oidcProviderName });
-  });
+  route(router, authApi.user, (req) => assertRole(req.user));
+  route(router, authApi.provider, () => ({ name: config.oidcProviderName }));
 
   return router;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { authApi } from '@site/common';
 import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
 import { HOSTILE_RETURN_TO } from '../../test/hostile-return-to.js';
 import { startTestIssuer, type TestIssuer } from '../../test/oidc-issuer.js';
@@ -49,7 +50,7 @@ const sidOf = (browser: TestBrowser) =>
   decodeURIComponent(browser.cookies.get('sid') ?? '')
     .replace(/^s:/, '')
     .split('.')[0];
-const currentUser = (browser: TestBrowser) => browser.request(`${t.url}/api/auth/user`);
+const currentUser = (browser: TestBrowser) => browser.request(`${t.url}${authApi.user.path}`);
 /** Re-seals the browser's pending sign-in with some checks changed (as only the server could). */
 function alterPendingSignIn(browser: TestBrowser, change: Partial<PendingSignIn>) {
   const codec = new PendingSignIns(t.config.sessionSecret, false);
@@ -218,9 +219,9 @@ describe('sign-in with an external OpenID provider', () => {
     expect(logout.headers.getSetCookie().join()).toMatch(/sid=;/);
     expect(await query('select sid from sessions where sid = ?', [sid])).toEqual([]);
     // The old cookie is worth nothing now.
-    expect((await new TestBrowser().request(`${t.url}/api/auth/user`, { headers: { cookie: stolen } })).status).toBe(
-      401,
-    );
+    expect(
+      (await new TestBrowser().request(`${t.url}${authApi.user.path}`, { headers: { cookie: stolen } })).status,
+    ).toBe(401);
 
     // The issuer asks to confirm, then sends the browser back to the site's home page.
     const confirm = await browser.request(logout.location!);
@@ -249,7 +250,7 @@ describe('sign-in with an external OpenID provider', () => {
   });
 
   it('answers 401 with a message in the visitor language when nobody is signed in', async () => {
-    const response = await new TestBrowser().request(`${t.url}/api/auth/user`, {
+    const response = await new TestBrowser().request(`${t.url}${authApi.user.path}`, {
       headers: { 'accept-language': 'km' },
     });
     expect(response.status).toBe(401);
@@ -257,7 +258,7 @@ describe('sign-in with an external OpenID provider', () => {
   });
 
   it('tells the web app the sign-in button label', async () => {
-    const response = await new TestBrowser().request(`${t.url}/api/auth/provider`);
+    const response = await new TestBrowser().request(`${t.url}${authApi.provider.path}`);
     expect(JSON.parse(response.text)).toEqual({ name: 'Replit' });
   });
 });

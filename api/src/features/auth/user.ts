@@ -1,18 +1,9 @@
 import type { Request } from 'express';
+import type { Role, SessionUser } from '@site/common';
 import { AppError } from '../../errors.js';
 
-/** Staff roles (SPEC §6): admin when the e-mail is in ADMIN_EMAILS, staff for every other signed-in user. */
-export type Role = 'admin' | 'staff';
-
-/** The signed-in user as the request sees it (the session's user; SPEC §3 User plus the role). */
-export interface SessionUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: Role;
-}
+// The signed-in user (and GET /api/auth/user's answer) is defined once in common/.
+export type { Role, SessionUser };
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { assertRole, staffName } from '../auth/user.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { PageArgs } from '../../graphql/page-args.js';
 import { MessageResult } from '../contact/contact.types.js';
 import { Availability, BookingInput, BookingView } from './booking.types.js';
 
@@ -28,9 +29,15 @@ export class BookingResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [BookingView], { description: 'Staff: confirmed bookings that have not ended, soonest first (admin)' })
-  upcomingBookings(@Ctx() { services }: GraphQLContext): Promise<BookingView[]> {
-    return services.booking.upcoming();
+  @Query(() => [BookingView], {
+    description:
+      'Staff: confirmed bookings that have not ended, soonest first, a page at a time (admin; REST twin: GET /api/admin/bookings)',
+  })
+  async upcomingBookings(
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<BookingView[]> {
+    return (await services.booking.upcoming(page)).rows;
   }
 
   @Authorized('admin')

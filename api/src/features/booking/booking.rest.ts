@@ -1,10 +1,13 @@
 import express, { Router } from 'express';
+import { bookingApi } from '@site/common';
+import { pagedRoute, route } from '../../http/contract-route.js';
 import { sameOrigin } from '../../http/same-origin.js';
 import { requestLanguage } from '../../language.js';
-import { assertRole, requireRole, staffName } from '../auth/user.js';
-import { sendCsv } from '../admin/admin.rest.js';
+import { csvExport } from '../admin/csv.js';
+import { assertRole, staffName } from '../auth/user.js';
 import { bookingCancelPage } from './booking.pages.js';
-import { bookingView, type BookingService, type CancelOutcome } from './booking.service.js';
+import type { BookingService, CancelOutcome } from './booking.service.js';
+import { bookingView } from './booking.staff.js';
 
 const PAGE_STATUS: Record<CancelOutcome, number> = {
   ask: 200,
@@ -19,15 +22,15 @@ export function bookingRouter(booking: BookingService, businessTimeZone: string,
   const router = Router();
   const fromThisSite = sameOrigin(publicUrl);
 
-  router.get('/booking/availability', async (req, res) => {
+  route(router, bookingApi.availability, (req, res) => {
     // Never cached: a slot booked a second ago must disappear.
-    res.set('Cache-Control', 'no-store').json(await booking.availability(req.query));
+    res.set('Cache-Control', 'no-store');
+    return booking.availability(req.query);
   });
 
-  router.post('/booking', async (req, res) => {
-    const language = requestLanguage(req.body?.language, req.headers);
-    res.status(201).json(await booking.create(req.body, { ip: req.ip ?? '', language }));
-  });
+  route(router, bookingApi.create, (req) =>
+    booking.create(req.body, { ip: req.ip ?? '', language: requestLanguage(req.body?.language, req.headers) }),
+  );
 
   // A link opened in a browser asks first: mail scanners follow GET links and must not cancel anything.
   router.get('/booking/cancel', async (req, res) => {
@@ -56,26 +59,15 @@ export function bookingRouter(booking: BookingService, businessTimeZone: string,
 }
 
 /**
- * Staff (admins): GET /api/admin/bookings (upcoming confirmed bookings, soonest first; `?format=csv`)
- * and POST /api/admin/bookings/:id/cancel. 401 for anonymous callers, 403 for staff; a cancel sent
- * by a page of another origin 403.
+ * Staff (admins, behind adminOnly): GET /api/admin/bookings (upcoming confirmed bookings, soonest
+ * first, paged; `?format=csv`) and POST /api/admin/bookings/:id/cancel.
  */
-export function bookingAdminRouter(booking: BookingService, publicUrl: string): Router {
+export function bookingAdminRouter(booking: BookingService): Router {
   const router = Router();
-  router.use('/admin/bookings', sameOrigin(publicUrl), requireRole('admin'), (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
-
-  router.get('/admin/bookings', async (req, res) => {
-    if (req.query.format === 'csv') return sendCsv(res, 'bookings', await booking.upcomingCsv());
-    res.json((await booking.upcoming()).map(bookingView));
-  });
-
-  router.post('/admin/bookings/:id/cancel', async (req, res) => {
-    const staff = assertRole(req.user, 'admin');
-    res.json(bookingView(await booking.cancelByStaff(req.params.id, staffName(staff))));
-  });
-
+  csvExport(router, bookingApi.upcoming, 'bookings', () => booking.upcomingCsv());
+  pagedRoute(router, bookingApi.upcoming, (req) => booking.upcoming(req.query));
+  route(router, bookingApi.cancelByStaff, async (req) =>
+    bookingView(await booking.cancelByStaff(req.params.id, staffName(assertRole(req.user, 'admin')))),
+  );
   return router;
 }

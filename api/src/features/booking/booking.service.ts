@@ -7,23 +7,23 @@ import {
   availableSlots,
   bookingSchema,
   type BookingInput,
+  type BookingView,
   findSlot,
-  formatMeeting,
   isHoneypotFilled,
   isSelectableDate,
   localDayRange,
-  serviceOptionLabel,
   zonedDate,
   type BusyInterval,
   type Language,
   type Localized,
+  type Page,
   type SlotRules,
 } from '@site/common';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
+import { CSV_PAGE, readPage } from '../../pagination.js';
 import { isUuid, validateInput } from '../../validation.js';
 import type { RateLimits } from '../abuse/rate-limits.js';
-import { toCsv } from '../admin/csv.js';
 import type { RequestMeta } from '../contact/contact.service.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import { Booking } from './booking.entity.js';
@@ -36,6 +36,7 @@ import {
   type BookingMailSettings,
   type CancelledBy,
 } from './booking.mail.js';
+import { bookingsCsv, upcomingPage } from './booking.staff.js';
 import type { BookingTokens } from './booking.tokens.js';
 
 export const BOOKING_NOT_FOUND: Localized = {
@@ -255,51 +256,15 @@ export class BookingService {
     return 'cancelled';
   }
 
-  /** Staff view: confirmed bookings that have not ended yet, soonest first. */
-  async upcoming(limit = 200): Promise<Booking[]> {
-    return this.orm.em
-      .fork()
-      .find(Booking, { status: 'confirmed', endsAt: { $gt: this.now() } }, { orderBy: { startsAt: 'asc' }, limit });
+  /** Staff view: one page of the confirmed bookings that have not ended yet, soonest first. */
+  async upcoming(page: unknown): Promise<Page<BookingView>> {
+    return upcomingPage(this.orm.em.fork(), this.now(), await readPage(page));
   }
 
-  /** The same list as a spreadsheet, with each meeting's time in Cambodia and on the visitor's clock. */
+  /** The same list (up to CSV_ROW_LIMIT) as a spreadsheet, with both clocks. */
   async upcomingCsv(): Promise<string> {
-    const rows = await this.upcoming();
-    const zone = this.settings.businessTimeZone;
-    return toCsv(
-      [
-        'Starts (UTC)',
-        'Ends (UTC)',
-        'When (Cambodia)',
-        "When (visitor's clock)",
-        'Duration (minutes)',
-        'Service',
-        'Name',
-        'Email',
-        'Phone',
-        'Message',
-        'Language',
-        'Visitor time zone',
-        'Booked (UTC)',
-        'ID',
-      ],
-      rows.map((row) => [
-        row.startsAt.toISOString(),
-        row.endsAt.toISOString(),
-        formatMeeting(row.startsAt, row.endsAt, zone, 'en'),
-        formatMeeting(row.startsAt, row.endsAt, row.timezone, 'en'),
-        String(row.duration),
-        serviceOptionLabel(row.service, 'en'),
-        row.name,
-        row.email,
-        row.phone,
-        row.message,
-        row.language,
-        row.timezone,
-        row.createdAt.toISOString(),
-        row.id,
-      ]),
-    );
+    const { rows } = await upcomingPage(this.orm.em.fork(), this.now(), CSV_PAGE);
+    return bookingsCsv(rows, this.settings.businessTimeZone);
   }
 
   /** The link in every booking e-mail. */
@@ -340,23 +305,4 @@ export class BookingService {
     );
     return bookings.map((booking) => ({ start: booking.startsAt, end: booking.endsAt }));
   }
-}
-
-/** What staff read about a booking (the admin REST call and GraphQL's BookingView): no nonce, no job id. */
-export function bookingView(booking: Booking) {
-  return {
-    id: booking.id,
-    name: booking.name,
-    email: booking.email,
-    phone: booking.phone ?? null,
-    service: booking.service,
-    startsAt: booking.startsAt,
-    endsAt: booking.endsAt,
-    duration: booking.duration,
-    timezone: booking.timezone,
-    language: booking.language,
-    status: booking.status,
-    message: booking.message ?? null,
-    createdAt: booking.createdAt,
-  };
 }

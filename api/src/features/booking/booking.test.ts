@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ParsedMail } from 'mailparser';
-import { addDays, formatMeeting, isWeekend, todayIn, zonedTimeToUtc } from '@site/common';
+import { addDays, bookingApi, formatMeeting, isWeekend, todayIn, zonedTimeToUtc, type InputOf } from '@site/common';
 import { Booking } from './booking.entity.js';
 import { BookingTokens } from './booking.tokens.js';
 import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
+import { callRest, restUrl } from '../../test/rest.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
 
@@ -31,14 +32,9 @@ function weekday(n: number): string {
 }
 const at = (date: string, time: string) => zonedTimeToUtc(date, time, PP);
 
-const availability = async (query: Record<string, string>, headers: Record<string, string> = {}) => {
-  const response = await fetch(`${t.url}/api/booking/availability?${new URLSearchParams(query)}`, { headers });
-  return {
-    status: response.status,
-    body: (await response.json()) as { timeSlots?: string[]; message?: string; errors?: Record<string, string> },
-    headers: response.headers,
-  };
-};
+// Hostile queries too: anything goes in, typed as the contract's input.
+const availability = (query: Record<string, string>, headers: Record<string, string> = {}) =>
+  callRest(t.url, bookingApi.availability, query as unknown as InputOf<typeof bookingApi.availability>, { headers });
 
 const request = (start: Date, overrides: Record<string, unknown> = {}) => ({
   name: 'Sokha Chan',
@@ -53,7 +49,7 @@ const request = (start: Date, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const book = (start: Date, overrides: Record<string, unknown> = {}, ip = clientIp()) =>
-  postJson(`${t.url}/api/booking`, request(start, overrides), ip);
+  callRest(t.url, bookingApi.create, request(start, overrides) as InputOf<typeof bookingApi.create>, { headers: ip });
 
 const rows = () => t.app.orm.em.fork().find(Booking, {}, { orderBy: { createdAt: 'asc' } });
 const linkIn = (mail: ParsedMail) => {
@@ -126,7 +122,7 @@ describe('GET /api/booking/availability', () => {
     expect(duration.body.errors).toEqual({ duration: 'Please choose 30, 60, 90 or 120 minutes' });
     expect((await availability({ date, timezone: PP, duration: 'long' })).status).toBe(400);
 
-    const repeated = await fetch(`${t.url}/api/booking/availability?date=${date}&date=${date}&timezone=${PP}`);
+    const repeated = await fetch(`${t.url}${bookingApi.availability.path}?date=${date}&date=${date}&timezone=${PP}`);
     expect(repeated.status).toBe(400);
   });
 
@@ -269,7 +265,7 @@ describe('POST /api/booking', () => {
   it('validates everything again and stores nothing that fails', async () => {
     const before = (await rows()).length;
     const date = weekday(4);
-    const empty = await postJson(`${t.url}/api/booking`, {}, clientIp());
+    const empty = await postJson(`${t.url}${bookingApi.create.path}`, {}, clientIp());
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body.errors!).sort()).toEqual(['datetime', 'email', 'name', 'service', 'timezone']);
 
@@ -373,7 +369,7 @@ describe('GraphQL', () => {
     expect(anonymous.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect(anonymous.body.data ?? null).toBeNull();
 
-    const upcoming = await t.app.services.booking.upcoming();
+    const { rows: upcoming } = await t.app.services.booking.upcoming({});
     expect(upcoming.length).toBeGreaterThan(0);
     expect(upcoming.every((booking) => booking.status === 'confirmed' && booking.endsAt > new Date())).toBe(true);
     const starts = upcoming.map((booking) => booking.startsAt.getTime());
@@ -398,14 +394,15 @@ describe('staff: the upcoming bookings and cancelling one from the dashboard', (
     expect((await book(at(date, '16:00'), { email: 'later@tours.test', timezone: NY })).status).toBe(201);
     expect((await book(at(date, '09:00'), { email: 'sooner@tours.test', name: 'សុខា ចាន់' })).status).toBe(201);
 
-    for (const path of ['/api/admin/bookings', '/api/admin/bookings?format=csv']) {
-      expect((await anonymous.request(`${t.url}${path}`)).status).toBe(401);
-      expect((await staff.request(`${t.url}${path}`)).status).toBe(403);
+    // The CSV is the same path with ?format=csv.
+    for (const input of [{}, { format: 'csv' }] as InputOf<typeof bookingApi.upcoming>[]) {
+      expect((await callRest(t.url, bookingApi.upcoming, input, { browser: anonymous })).status).toBe(401);
+      expect((await callRest(t.url, bookingApi.upcoming, input, { browser: staff })).status).toBe(403);
     }
-    const response = await admin.request(`${t.url}/api/admin/bookings`);
+    const response = await callRest(t.url, bookingApi.upcoming, {}, { browser: admin });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const list = JSON.parse(response.text) as { email: string; startsAt: string; status: string }[];
+    const list = response.body;
     const starts = list.map((booking) => booking.startsAt);
     expect(starts).toEqual([...starts].sort());
     expect(list.every((booking) => booking.status === 'confirmed' && new Date(booking.startsAt) > new Date())).toBe(
@@ -432,7 +429,7 @@ describe('staff: the upcoming bookings and cancelling one from the dashboard', (
     );
     expect(mine[1]).toMatchObject({ startsAt: at(date, '16:00').toISOString(), timezone: NY, duration: 60 });
 
-    const csv = await admin.request(`${t.url}/api/admin/bookings?format=csv`);
+    const csv = await admin.request(`${restUrl(t.url, bookingApi.upcoming, {})}?format=csv`);
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toMatch(/^"Starts \(UTC\)","Ends \(UTC\)","When \(Cambodia\)","When \(visitor's clock\)"/);
@@ -448,19 +445,20 @@ describe('staff: the upcoming bookings and cancelling one from the dashboard', (
     const start = at(date, '10:00');
     expect((await book(start, { email: 'dropped@tours.test', language: 'km' })).status).toBe(201);
     const row = (await rows()).find((booking) => booking.email === 'dropped@tours.test')!;
-    const path = `${t.url}/api/admin/bookings/${row.id}/cancel`;
+    const cancel = (browser: TestBrowser, id = row.id, headers: Record<string, string> = {}) =>
+      callRest(t.url, bookingApi.cancelByStaff, { id }, { browser, headers });
 
-    expect((await anonymous.request(path, { method: 'POST' })).status).toBe(401);
-    expect((await staff.request(path, { method: 'POST' })).status).toBe(403);
+    expect((await cancel(anonymous)).status).toBe(401);
+    expect((await cancel(staff)).status).toBe(403);
     expect((await t.app.orm.em.fork().findOneOrFail(Booking, { id: row.id })).status).toBe('confirmed');
 
-    const cancelled = await admin.request(path, { method: 'POST' });
+    const cancelled = await cancel(admin);
     expect(cancelled.status).toBe(200);
-    expect(JSON.parse(cancelled.text)).toMatchObject({ id: row.id, status: 'cancelled' });
+    expect(cancelled.body).toMatchObject({ id: row.id, status: 'cancelled' });
     expect((await availability({ date, timezone: PP })).body.timeSlots).toContain('10:00');
     const [withdrawn] = await sql('select state from pgboss.job where id = ?', [row.reminderJobId]);
     expect(withdrawn.state).toBe('cancelled');
-    const upcoming = JSON.parse((await admin.request(`${t.url}/api/admin/bookings`)).text) as { id: string }[];
+    const { body: upcoming } = await callRest(t.url, bookingApi.upcoming, {}, { browser: admin });
     expect(upcoming.some((booking) => booking.id === row.id)).toBe(false);
 
     const notice = await mailbox.waitFor(
@@ -474,19 +472,16 @@ describe('staff: the upcoming bookings and cancelling one from the dashboard', (
     expect(team.subject).toMatch(/^Booking cancelled: /);
 
     // Again: idempotent, no second e-mail.
-    expect((await admin.request(path, { method: 'POST' })).status).toBe(200);
+    expect((await cancel(admin)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(
       mailbox.messages.filter((mail) => recipientOf(mail) === 'dropped@tours.test' && /បោះបង់/.test(mail.subject ?? '')),
     ).toHaveLength(1);
 
-    const unknown = await admin.request(`${t.url}/api/admin/bookings/00000000-0000-4000-8000-000000000000/cancel`, {
-      method: 'POST',
-      headers: { 'accept-language': 'km' },
-    });
+    const unknown = await cancel(admin, '00000000-0000-4000-8000-000000000000', { 'accept-language': 'km' });
     expect(unknown.status).toBe(404);
-    expect(JSON.parse(unknown.text).message).toBe('មិនមានការកក់នេះទេ។');
-    expect((await admin.request(`${t.url}/api/admin/bookings/not-an-id/cancel`, { method: 'POST' })).status).toBe(404);
+    expect(unknown.body.message).toBe('មិនមានការកក់នេះទេ។');
+    expect((await cancel(admin, 'not-an-id')).status).toBe(404);
   });
 
   it('refuses to cancel a meeting that has already started (409)', async () => {
@@ -502,11 +497,9 @@ describe('staff: the upcoming bookings and cancelling one from the dashboard', (
       language: 'en',
     });
     await em.flush();
-    const response = await admin.request(`${t.url}/api/admin/bookings/${started.id}/cancel`, { method: 'POST' });
+    const response = await callRest(t.url, bookingApi.cancelByStaff, { id: started.id }, { browser: admin });
     expect(response.status).toBe(409);
-    expect(JSON.parse(response.text).message).toBe(
-      'This meeting has already started, so it can no longer be cancelled.',
-    );
+    expect(response.body.message).toBe('This meeting has already started, so it can no longer be cancelled.');
     expect((await em.fork().findOneOrFail(Booking, { id: started.id })).status).toBe('confirmed');
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH } from '@site/common';
+import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH, chatApi } from '@site/common';
 import { createLogger } from '../../logger.js';
 import { clientIp, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 import { runSubscription, wsClient } from '../../test/graphql-ws.js';
@@ -86,7 +86,7 @@ describe('the chat subscription (graphql-ws)', () => {
 describe('POST /api/chat', () => {
   it('answers the whole { message } for clients that do not stream', async () => {
     const response = await postJson(
-      `${t.url}/api/chat`,
+      `${t.url}${chatApi.reply.path}`,
       { messages: ask('How long does it take to build a website?'), language: 'en' },
       clientIp(),
     );
@@ -97,7 +97,7 @@ describe('POST /api/chat', () => {
 
   it('says honestly that it does not know, with the booking link', async () => {
     const response = await postJson(
-      `${t.url}/api/chat`,
+      `${t.url}${chatApi.reply.path}`,
       { messages: ask('Who won the football World Cup in 2022?'), language: 'km' },
       clientIp(),
     );
@@ -115,7 +115,7 @@ describe('POST /api/chat', () => {
     ['a message over 2000 characters', ask('x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1)), '2000'],
     ['a message that is not text', [{ role: 'user', content: { text: 'hi' } }], 'សូមវាយសារ'],
   ])('refuses %s with 400 in the visitor’s language', async (_case, messages, khmer) => {
-    const response = await postJson(`${t.url}/api/chat`, { messages, language: 'km' }, clientIp());
+    const response = await postJson(`${t.url}${chatApi.reply.path}`, { messages, language: 'km' }, clientIp());
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(khmer);
     expect(response.body.errors).toHaveProperty('messages');
@@ -127,7 +127,7 @@ describe('POST /api/chat', () => {
       role: i % 2 ? 'assistant' : 'user',
       content: i === CHAT_HISTORY_LIMIT - 1 ? 'What are your opening hours?' : long,
     }));
-    const response = await postJson(`${t.url}/api/chat`, { messages, language: 'en' }, clientIp());
+    const response = await postJson(`${t.url}${chatApi.reply.path}`, { messages, language: 'en' }, clientIp());
     expect(response.status).toBe(200);
     expect(response.body.message).toContain('9:00 AM to 5:00 PM');
   });
@@ -136,15 +136,15 @@ describe('POST /api/chat', () => {
     const ip = clientIp();
     const budget = RATE_LIMITS.chat.points;
     for (let i = 0; i < budget; i += 1) {
-      const ok = await postJson(`${t.url}/api/chat`, { messages: ask('hi'), language: 'km' }, ip);
+      const ok = await postJson(`${t.url}${chatApi.reply.path}`, { messages: ask('hi'), language: 'km' }, ip);
       expect(ok.status).toBe(200);
     }
-    const limited = await postJson(`${t.url}/api/chat`, { messages: ask('hi'), language: 'km' }, ip);
+    const limited = await postJson(`${t.url}${chatApi.reply.path}`, { messages: ask('hi'), language: 'km' }, ip);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.message).toMatch(/^អ្នកបានផ្ញើសារច្រើន.*សូមរង់ចាំ \d+ នាទី/);
     // Another visitor is not affected.
-    const other = await postJson(`${t.url}/api/chat`, { messages: ask('hi'), language: 'en' }, clientIp());
+    const other = await postJson(`${t.url}${chatApi.reply.path}`, { messages: ask('hi'), language: 'en' }, clientIp());
     expect(other.status).toBe(200);
     // The subscription counts against the same budget.
     const client = wsClient(t.url, ip);
@@ -171,7 +171,7 @@ describe('the global chat budget', () => {
   it('does not apply to the built-in assistant, which costs nothing: it keeps answering everyone', async () => {
     await spendGlobalBudget();
     const response = await postJson(
-      `${t.url}/api/chat`,
+      `${t.url}${chatApi.reply.path}`,
       { messages: ask('How much is the professional package?'), language: 'en' },
       clientIp(),
     );

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-
-export const CONTACT_STATUSES = ['new', 'read', 'replied'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+import type { ContactStatus } from '@site/common';
 
 /** An inquiry sent from the footer's contact form. */
 export const ContactSubmission = defineEntity({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { contactApi } from '@site/common';
 import { ContactSubmission } from './contact.entity.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
@@ -29,7 +30,7 @@ const stored = () => t.app.orm.em.fork().find(ContactSubmission, {}, { orderBy: 
 describe('POST /api/contact', () => {
   it('stores a valid inquiry as new, answers { message } and e-mails staff and the visitor', async () => {
     const response = await postJson(
-      `${t.url}/api/contact`,
+      `${t.url}${contactApi.submit.path}`,
       { ...valid, language: 'km', email: 'dara@tours.test' },
       clientIp(),
     );
@@ -61,7 +62,7 @@ describe('POST /api/contact', () => {
 
   it.each(['name', 'email', 'service', 'message'])('refuses an inquiry without %s, naming the field', async (field) => {
     const before = (await stored()).length;
-    const response = await postJson(`${t.url}/api/contact`, { ...valid, [field]: '   ' }, clientIp());
+    const response = await postJson(`${t.url}${contactApi.submit.path}`, { ...valid, [field]: '   ' }, clientIp());
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ [field]: 'This field is required' });
     expect(response.body.message).toMatch(/^Please check these fields: /);
@@ -70,7 +71,7 @@ describe('POST /api/contact', () => {
 
   it('names every bad field at once, in the visitor language', async () => {
     const response = await postJson(
-      `${t.url}/api/contact`,
+      `${t.url}${contactApi.submit.path}`,
       {
         name: 'x'.repeat(101),
         email: 'not-an-email',
@@ -94,7 +95,7 @@ describe('POST /api/contact', () => {
 
   it('accepts the limits exactly and an inquiry without phone', async () => {
     const response = await postJson(
-      `${t.url}/api/contact`,
+      `${t.url}${contactApi.submit.path}`,
       { ...valid, phone: undefined, name: 'n'.repeat(100), message: 'm'.repeat(5000), email: 'edge@limits.test' },
       clientIp(),
     );
@@ -107,20 +108,24 @@ describe('POST /api/contact', () => {
   it('refuses wrong types, empty and malformed bodies, and a body over 32 KB, storing nothing', async () => {
     const before = (await stored()).length;
     const wrongType = await postJson(
-      `${t.url}/api/contact`,
+      `${t.url}${contactApi.submit.path}`,
       { ...valid, name: { first: 'Sokha' }, email: ['a@b.test'] },
       clientIp(),
     );
     expect(wrongType.status).toBe(400);
     expect(Object.keys(wrongType.body.errors!).sort()).toEqual(['email', 'name']);
-    const empty = await postJson(`${t.url}/api/contact`, {}, clientIp());
+    const empty = await postJson(`${t.url}${contactApi.submit.path}`, {}, clientIp());
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body.errors!).sort()).toEqual(['email', 'message', 'name', 'service']);
-    const array = await postJson(`${t.url}/api/contact`, [valid], clientIp());
+    const array = await postJson(`${t.url}${contactApi.submit.path}`, [valid], clientIp());
     expect(array.status).toBe(400);
-    const malformed = await postJson(`${t.url}/api/contact`, '{"name": "Sokha",', clientIp());
+    const malformed = await postJson(`${t.url}${contactApi.submit.path}`, '{"name": "Sokha",', clientIp());
     expect(malformed.status).toBe(400);
-    const huge = await postJson(`${t.url}/api/contact`, { ...valid, message: 'x'.repeat(40_000) }, clientIp());
+    const huge = await postJson(
+      `${t.url}${contactApi.submit.path}`,
+      { ...valid, message: 'x'.repeat(40_000) },
+      clientIp(),
+    );
     expect(huge.status).toBe(413);
     expect((await stored()).length).toBe(before);
   });
@@ -129,7 +134,7 @@ describe('POST /api/contact', () => {
     const before = (await stored()).length;
     const mailsBefore = mailbox.messages.length;
     const response = await postJson(
-      `${t.url}/api/contact`,
+      `${t.url}${contactApi.submit.path}`,
       { ...valid, email: 'bot@spam.test', website: 'http://spam.test' },
       clientIp(),
     );
@@ -143,12 +148,12 @@ describe('POST /api/contact', () => {
   it('limits each IP to 5 inquiries per 10 minutes with a clear 429 in the visitor language', async () => {
     const ip = clientIp();
     for (let i = 0; i < 5; i += 1) {
-      const ok = await postJson(`${t.url}/api/contact`, { ...valid, email: `burst${i}@limits.test` }, ip);
+      const ok = await postJson(`${t.url}${contactApi.submit.path}`, { ...valid, email: `burst${i}@limits.test` }, ip);
       expect(ok.status).toBe(201);
     }
     const before = (await stored()).length;
     const limited = await postJson(
-      `${t.url}/api/contact`,
+      `${t.url}${contactApi.submit.path}`,
       { ...valid, language: 'km', email: 'burst5@limits.test' },
       ip,
     );
@@ -157,9 +162,10 @@ describe('POST /api/contact', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
     expect((await stored()).length).toBe(before);
     // Another visitor is not affected.
-    expect((await postJson(`${t.url}/api/contact`, { ...valid, email: 'other@limits.test' }, clientIp())).status).toBe(
-      201,
-    );
+    expect(
+      (await postJson(`${t.url}${contactApi.submit.path}`, { ...valid, email: 'other@limits.test' }, clientIp()))
+        .status,
+    ).toBe(201);
   });
 });
 

@@ -1,7 +1,8 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { PageArgs } from '../../graphql/page-args.js';
 import { MessageResult } from '../contact/contact.types.js';
-import { NewsletterInput } from './newsletter.types.js';
+import { NewsletterInput, NewsletterSubscriptionView } from './newsletter.types.js';
 
 @Resolver()
 export class NewsletterResolver {
@@ -13,5 +14,17 @@ export class NewsletterResolver {
     @Ctx() { services, ip, language }: GraphQLContext,
   ): Promise<MessageResult> {
     return services.newsletter.subscribe({ ...input }, { ip, language });
+  }
+
+  @Authorized('admin')
+  @Query(() => [NewsletterSubscriptionView], {
+    description:
+      'Newsletter subscriptions, newest first, a page at a time (admins; REST twin: GET /api/admin/newsletter-subscriptions)',
+  })
+  async newsletterSubscriptions(
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<NewsletterSubscriptionView[]> {
+    return (await services.newsletterStaff.list(page)).rows;
   }
 }

@@ -1,7 +1,11 @@
 import express, { Router } from 'express';
+import { newsletterApi } from '@site/common';
+import { pagedRoute, route } from '../../http/contract-route.js';
 import { requestLanguage } from '../../language.js';
+import { csvExport } from '../admin/csv.js';
 import type { NewsletterService } from './newsletter.service.js';
 import { newsletterPage } from './newsletter.pages.js';
+import type { NewsletterStaff } from './newsletter.staff.js';
 
 const CONFIRM_STATUS = { confirmed: 200, 'already-confirmed': 200, expired: 410, invalid: 400 } as const;
 
@@ -9,10 +13,9 @@ const CONFIRM_STATUS = { confirmed: 200, 'already-confirmed': 200, expired: 410,
 export function newsletterRouter(newsletter: NewsletterService): Router {
   const router = Router();
 
-  router.post('/newsletter', async (req, res) => {
-    const language = requestLanguage(req.body?.language, req.headers);
-    res.json(await newsletter.subscribe(req.body, { ip: req.ip ?? '', language }));
-  });
+  route(router, newsletterApi.subscribe, (req) =>
+    newsletter.subscribe(req.body, { ip: req.ip ?? '', language: requestLanguage(req.body?.language, req.headers) }),
+  );
 
   router.get('/newsletter/confirm', async (req, res) => {
     const { outcome, language } = await newsletter.confirm(req.query.token);
@@ -42,5 +45,13 @@ export function newsletterRouter(newsletter: NewsletterService): Router {
       .send(newsletterPage(outcome, language ?? requestLanguage(undefined, req.headers)));
   });
 
+  return router;
+}
+
+/** The staff list of SPEC §7 (an array, newest first, paged; `?format=csv`), behind adminOnly. */
+export function newsletterStaffRouter(staff: NewsletterStaff): Router {
+  const router = Router();
+  csvExport(router, newsletterApi.list, 'newsletter-subscriptions', () => staff.csv());
+  pagedRoute(router, newsletterApi.list, (req) => staff.list(req.query));
   return router;
 }

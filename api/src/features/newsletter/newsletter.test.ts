@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { newsletterApi } from '@site/common';
 import type { ParsedMail } from 'mailparser';
 import { NewsletterSubscription } from './newsletter.entity.js';
 import { LinkTokens } from './newsletter.tokens.js';
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 const subscription = (email: string) => t.app.orm.em.fork().findOne(NewsletterSubscription, { email });
 const subscribe = (email: string, language = 'en', ip = clientIp()) =>
-  postJson(`${t.url}/api/newsletter`, { email, language }, ip);
+  postJson(`${t.url}${newsletterApi.subscribe.path}`, { email, language }, ip);
 const mailsTo = (email: string) => mailbox.messages.filter((mail) => recipientOf(mail) === email);
 const linkIn = (mail: ParsedMail, path: string) => {
   const match = new RegExp(`(http://[^\\s"<>]+${path}\\?token=[^\\s"<>]+)`).exec(mail.text ?? '');
@@ -162,14 +163,26 @@ describe('unsubscribe', () => {
 describe('newsletter input', () => {
   it('refuses a missing or bad e-mail with a message naming the field, storing nothing', async () => {
     const before = await t.app.orm.em.fork().count(NewsletterSubscription);
-    const missing = await postJson(`${t.url}/api/newsletter`, { language: 'km' }, clientIp());
+    const missing = await postJson(`${t.url}${newsletterApi.subscribe.path}`, { language: 'km' }, clientIp());
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ email: 'សូមបំពេញចន្លោះនេះ' });
-    const bad = await postJson(`${t.url}/api/newsletter`, { email: 'not@valid', language: 'en' }, clientIp());
+    const bad = await postJson(
+      `${t.url}${newsletterApi.subscribe.path}`,
+      { email: 'not@valid', language: 'en' },
+      clientIp(),
+    );
     expect(bad.body.errors).toEqual({ email: 'Please enter a valid email address' });
-    const long = await postJson(`${t.url}/api/newsletter`, { email: `${'a'.repeat(250)}@x.test` }, clientIp());
+    const long = await postJson(
+      `${t.url}${newsletterApi.subscribe.path}`,
+      { email: `${'a'.repeat(250)}@x.test` },
+      clientIp(),
+    );
     expect(long.body.errors).toEqual({ email: 'Maximum 254 characters allowed' });
-    const honeypot = await postJson(`${t.url}/api/newsletter`, { email: 'bot@spam.test', website: 'x' }, clientIp());
+    const honeypot = await postJson(
+      `${t.url}${newsletterApi.subscribe.path}`,
+      { email: 'bot@spam.test', website: 'x' },
+      clientIp(),
+    );
     expect(honeypot.status).toBe(200);
     expect(await t.app.orm.em.fork().count(NewsletterSubscription)).toBe(before);
   });

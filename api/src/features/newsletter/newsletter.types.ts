@@ -1,4 +1,4 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { LanguageEnum } from '../site/site.types.js';
 
 @InputType({ description: 'The newsletter form of SPEC §3' })
@@ -14,4 +14,25 @@ export class NewsletterInput {
 
   @Field(() => String, { nullable: true, description: 'Leave empty: a field only bots fill in' })
   website?: string;
+}
+
+@ObjectType({ description: 'A newsletter subscription as admins see it (SPEC §3)' })
+export class NewsletterSubscriptionView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+
+  @Field(() => String, { description: 'en or km' })
+  language!: string;
+
+  @Field(() => String, { description: 'pending (not confirmed yet), active or unsubscribed' })
+  status!: string;
+
+  @Field(() => Date)
+  subscribedAt!: Date;
 }

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
+import { paymentsApi } from '@site/common';
+import { pagedRoute, route } from '../../http/contract-route.js';
 import { requestLanguage } from '../../language.js';
-import { requireRole } from '../auth/user.js';
 import type { PaymentsService } from './payments.service.js';
 import type { StripeWebhooks } from './payments.webhook.js';
 
@@ -21,26 +22,22 @@ export function stripeWebhookRouter(webhooks: StripeWebhooks): Router {
   return router;
 }
 
-/** POST /api/create-payment-intent (SPEC §7), the return page's status and the staff list of orders. */
+/** POST /api/create-payment-intent (SPEC §7), the return page's status and the staff list of orders (behind adminOnly). */
 export function paymentsRouter(payments: PaymentsService): Router {
   const router = Router();
 
-  router.post('/create-payment-intent', async (req, res) => {
+  route(router, paymentsApi.createPaymentIntent, (req, res) => {
+    res.set('Cache-Control', 'no-store');
     const language = requestLanguage(req.body?.language, req.headers);
-    res.set('Cache-Control', 'no-store');
-    res.json(await payments.createPaymentIntent(req.body, { ip: req.ip ?? '', language }));
+    return payments.createPaymentIntent(req.body, { ip: req.ip ?? '', language });
   });
 
-  // Public and read-only: the payment intent id is the visitor's own reference from the return URL.
-  router.get('/orders/status', async (req, res) => {
+  route(router, paymentsApi.orderStatus, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(await payments.orderStatus(req.query.payment_intent));
+    return payments.orderStatus(req.query.payment_intent);
   });
 
-  router.get('/admin/orders', requireRole('admin'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json(await payments.listOrders());
-  });
+  pagedRoute(router, paymentsApi.orders, (req) => payments.listOrders(req.query));
 
   return router;
 }

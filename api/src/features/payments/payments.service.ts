@@ -1,8 +1,18 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { findPackage, PACKAGE_IDS, PAYMENT_INTENT_ID, type Language, type OrderStatusResponse } from '@site/common';
+import {
+  findPackage,
+  PACKAGE_IDS,
+  PAYMENT_INTENT_ID,
+  type Language,
+  type OrderStatusResponse,
+  type OrderView,
+  type Page,
+  type PaymentIntentResponse,
+} from '@site/common';
 import type Stripe from 'stripe';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
+import { findPage, readPage } from '../../pagination.js';
 import type { RateLimits } from '../abuse/rate-limits.js';
 import { Order } from './payments.entity.js';
 
@@ -39,28 +49,6 @@ export interface CheckoutMeta {
   language: Language;
 }
 
-/** What the checkout page needs to show the Payment Element (SPEC §3 payment intent response, plus the key). */
-export interface PaymentIntentResult {
-  clientSecret: string;
-  /** The publishable key of the server's configuration, so the browser's Stripe.js matches the account. */
-  publishableKey: string;
-}
-
-/** An order as staff see it on /payments. */
-export interface OrderView {
-  id: string;
-  package: string;
-  amountCents: number;
-  currency: string;
-  status: Order['status'];
-  customerEmail: string | null;
-  language: string;
-  stripePaymentIntentId: string | null;
-  createdAt: Date;
-  paidAt: Date | null;
-  updatedAt: Date;
-}
-
 export const idempotencyKey = (orderId: string): string => `order-${orderId}-create-payment-intent`;
 
 /**
@@ -81,7 +69,7 @@ export class PaymentsService {
   }
 
   /** POST /api/create-payment-intent: `{ package }` in, `{ clientSecret }` out. Anything else in the body is ignored. */
-  async createPaymentIntent(input: unknown, meta: CheckoutMeta): Promise<PaymentIntentResult> {
+  async createPaymentIntent(input: unknown, meta: CheckoutMeta): Promise<PaymentIntentResponse> {
     const stripe = this.stripe;
     if (!stripe || !this.settings.publishableKey) throw new AppError('UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
     const packageId = (input as { package?: unknown } | null)?.package;
@@ -140,21 +128,27 @@ export class PaymentsService {
     return { status: order.status, package: order.package, amount: order.amountCents };
   }
 
-  /** Every order, newest first, for the staff payments page (the callers check the admin role). */
-  async listOrders(limit = 500): Promise<OrderView[]> {
-    const orders = await this.orm.em.fork().find(Order, {}, { orderBy: { createdAt: 'desc' }, limit });
-    return orders.map((order) => ({
-      id: order.id,
-      package: order.package,
-      amountCents: order.amountCents,
-      currency: order.currency,
-      status: order.status,
-      customerEmail: order.customerEmail ?? null,
-      language: order.language,
-      stripePaymentIntentId: order.stripePaymentIntentId ?? null,
-      createdAt: order.createdAt,
-      paidAt: order.paidAt ?? null,
-      updatedAt: order.updatedAt,
-    }));
+  /** One page of orders, newest first, for the staff payments page (the callers check the admin role). */
+  async listOrders(page: unknown): Promise<Page<OrderView>> {
+    return findPage(
+      this.orm.em.fork(),
+      Order,
+      {},
+      { createdAt: 'desc', id: 'asc' },
+      await readPage(page),
+      (order): OrderView => ({
+        id: order.id,
+        package: order.package,
+        amountCents: order.amountCents,
+        currency: order.currency,
+        status: order.status,
+        customerEmail: order.customerEmail ?? null,
+        language: order.language,
+        stripePaymentIntentId: order.stripePaymentIntentId ?? null,
+        createdAt: order.createdAt,
+        paidAt: order.paidAt ?? null,
+        updatedAt: order.updatedAt,
+      }),
+    );
   }
 }

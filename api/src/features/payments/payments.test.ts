@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { paymentsApi } from '@site/common';
 import { Order } from './payments.entity.js';
 import { idempotencyKey } from './payments.service.js';
+import { restUrl } from '../../test/rest.js';
 import { startStripeDouble, type StripeDouble } from '../../test/stripe-double.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -32,7 +34,7 @@ describe('POST /api/create-payment-intent', () => {
   it('charges the package table’s amount in USD, whatever the client sends, and stores the order first', async () => {
     const before = createCalls().length;
     const response = await postJson(
-      `${t.url}/api/create-payment-intent`,
+      `${t.url}${paymentsApi.createPaymentIntent.path}`,
       {
         package: 'professional',
         amount: 100,
@@ -79,7 +81,7 @@ describe('POST /api/create-payment-intent', () => {
     ['starter', 29900],
     ['enterprise', 149900],
   ])('charges %s at %i cents', async (pkg, cents) => {
-    const response = await postJson(`${t.url}/api/create-payment-intent`, { package: pkg }, clientIp());
+    const response = await postJson(`${t.url}${paymentsApi.createPaymentIntent.path}`, { package: pkg }, clientIp());
     expect(response.status).toBe(200);
     expect(createCalls().at(-1)!.form.amount).toBe(String(cents));
   });
@@ -87,14 +89,22 @@ describe('POST /api/create-payment-intent', () => {
   it('refuses an unknown or missing package with 400 in the visitor’s language, calling nobody', async () => {
     const ordersBefore = (await orders()).length;
     const callsBefore = createCalls().length;
-    const unknown = await postJson(`${t.url}/api/create-payment-intent`, { package: 'platinum' }, clientIp());
+    const unknown = await postJson(
+      `${t.url}${paymentsApi.createPaymentIntent.path}`,
+      { package: 'platinum' },
+      clientIp(),
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/^Please choose one of our packages/);
     expect(unknown.body.errors).toEqual({ package: 'Must be one of: starter, professional, enterprise' });
-    const missing = await postJson(`${t.url}/api/create-payment-intent`, { language: 'km' }, clientIp());
+    const missing = await postJson(`${t.url}${paymentsApi.createPaymentIntent.path}`, { language: 'km' }, clientIp());
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^សូមជ្រើសរើសកញ្ចប់/);
-    const wrongType = await postJson(`${t.url}/api/create-payment-intent`, { package: ['starter'] }, clientIp());
+    const wrongType = await postJson(
+      `${t.url}${paymentsApi.createPaymentIntent.path}`,
+      { package: ['starter'] },
+      clientIp(),
+    );
     expect(wrongType.status).toBe(400);
     expect((await orders()).length).toBe(ordersBefore);
     expect(createCalls().length).toBe(callsBefore);
@@ -103,7 +113,11 @@ describe('POST /api/create-payment-intent', () => {
   it('answers a failing provider with 502 after one retry under the same idempotency key', async () => {
     stripe.mode = { kind: 'error', status: 500 };
     const before = createCalls().length;
-    const response = await postJson(`${t.url}/api/create-payment-intent`, { package: 'starter' }, clientIp());
+    const response = await postJson(
+      `${t.url}${paymentsApi.createPaymentIntent.path}`,
+      { package: 'starter' },
+      clientIp(),
+    );
     expect(response.status).toBe(502);
     expect(response.body.message).toMatch(/did not answer in time\. Nothing has been charged/);
     const calls = createCalls().slice(before);
@@ -118,7 +132,7 @@ describe('POST /api/create-payment-intent', () => {
     stripe.mode = { kind: 'slow', delayMs: 20_000 };
     const started = Date.now();
     const response = await postJson(
-      `${t.url}/api/create-payment-intent`,
+      `${t.url}${paymentsApi.createPaymentIntent.path}`,
       { package: 'starter', language: 'km' },
       clientIp(),
     );
@@ -132,27 +146,31 @@ describe('POST /api/create-payment-intent', () => {
 
 describe('GET /api/orders/status', () => {
   it('shows only status, package and amount of the order behind a payment intent', async () => {
-    const created = await postJson(`${t.url}/api/create-payment-intent`, { package: 'enterprise' }, clientIp());
+    const created = await postJson(
+      `${t.url}${paymentsApi.createPaymentIntent.path}`,
+      { package: 'enterprise' },
+      clientIp(),
+    );
     const intentId = (created.body as unknown as { clientSecret: string }).clientSecret.split('_secret_')[0];
-    const response = await fetch(`${t.url}/api/orders/status?payment_intent=${intentId}`);
+    const response = await fetch(`${t.url}${paymentsApi.orderStatus.path}?payment_intent=${intentId}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ status: 'pending', package: 'enterprise', amount: 149900 });
   });
 
   it('answers 404 for an unknown intent and 400 for a malformed one', async () => {
-    const unknown = await fetch(`${t.url}/api/orders/status?payment_intent=pi_doesnotexist`);
+    const unknown = await fetch(`${t.url}${paymentsApi.orderStatus.path}?payment_intent=pi_doesnotexist`);
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { message: string }).message).toMatch(/could not find an order/);
     for (const bad of ['', 'payment_intent=', "payment_intent=pi_1'%20or%201=1", 'payment_intent=ch_123']) {
-      expect((await fetch(`${t.url}/api/orders/status?${bad}`)).status).toBe(400);
+      expect((await fetch(`${t.url}${paymentsApi.orderStatus.path}?${bad}`)).status).toBe(400);
     }
   });
 });
 
 describe('staff orders', () => {
   it('refuses anonymous callers with 401 over REST and GraphQL', async () => {
-    const rest = await fetch(`${t.url}/api/admin/orders`, { headers: { 'accept-language': 'km' } });
+    const rest = await fetch(restUrl(t.url, paymentsApi.orders, {}), { headers: { 'accept-language': 'km' } });
     expect(rest.status).toBe(401);
     expect(((await rest.json()) as { message: string }).message).toBe('សូមចូលគណនីដើម្បីបន្ត។');
     const gql = await graphql(t.url, '{ orders { id status } }');
@@ -161,7 +179,7 @@ describe('staff orders', () => {
   });
 
   it('lists every order newest first with package, amount, status, e-mail and dates (service level)', async () => {
-    const list = await t.app.services.payments.listOrders();
+    const { rows: list } = await t.app.services.payments.listOrders({});
     expect(list.length).toBe((await orders()).length);
     expect(list[0].createdAt.getTime()).toBeGreaterThanOrEqual(list.at(-1)!.createdAt.getTime());
     expect(list[0]).toEqual(
@@ -189,11 +207,11 @@ describe('payments not configured', () => {
   });
 
   it('answers checkout and webhook with 503 and a clear message in the visitor’s language', async () => {
-    const en = await postJson(`${bare.url}/api/create-payment-intent`, { package: 'starter' }, clientIp());
+    const en = await postJson(`${bare.url}${paymentsApi.createPaymentIntent.path}`, { package: 'starter' }, clientIp());
     expect(en.status).toBe(503);
     expect(en.body.message).toMatch(/^Online card payment is not set up on this website yet/);
     const km = await postJson(
-      `${bare.url}/api/create-payment-intent`,
+      `${bare.url}${paymentsApi.createPaymentIntent.path}`,
       { package: 'starter', language: 'km' },
       clientIp(),
     );

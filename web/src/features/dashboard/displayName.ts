@@ -1,7 +1,9 @@
 import type { AuthUser } from '../auth/hooks/useAuthUser';
 
 /** SPEC §2: first plus last name; otherwise the part of the e-mail before the @; otherwise undefined ('User'). */
-export function displayName(user: AuthUser | undefined): string | undefined {
+export function displayName(
+  user: Partial<Pick<AuthUser, 'firstName' | 'lastName' | 'email'>> | undefined,
+): string | undefined {
   const full = [user?.firstName, user?.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)

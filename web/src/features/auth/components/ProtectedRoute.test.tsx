@@ -5,9 +5,10 @@ import { setSignedInMarker } from '../../../test/signed-in-marker';
 import { fetchAuthState, resetAuthState } from '../hooks/useAuthUser';
 import { browserNavigation, readReturnTo, saveReturnTo } from '../returnTo';
 import { ProtectedRoute } from './ProtectedRoute';
+import { fetchResponse } from '../../../test/fetch';
 
 function mockAuth(status: number, body: unknown = { message: 'Please sign in to continue.' }) {
-  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({ status, json: async () => body }));
+  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => fetchResponse({ status, body }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }

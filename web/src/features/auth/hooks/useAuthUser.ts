@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react';
-import { SIGNED_IN_COOKIE } from '@site/common';
+import { authApi, SIGNED_IN_COOKIE, type Json, type SessionUser } from '@site/common';
+import { call } from '../../../app/api-client';
 
-/** GET /api/auth/user: the User of SPEC §3 plus its id, picture and role. */
-export interface AuthUser {
-  id?: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  profileImageUrl?: string | null;
-  role?: 'admin' | 'staff';
-}
+/** GET /api/auth/user: the User of SPEC §3 plus its id, picture and role (common/src/api). */
+export type AuthUser = Json<SessionUser>;
 
 export type AuthState = { status: 'loading' } | { status: 'anonymous' } | { status: 'authenticated'; user: AuthUser };
 
@@ -26,7 +20,9 @@ export function hasSignedInMarker(cookies: string = document.cookie): boolean {
 /**
  * The sign-in state, once per page load and never retried (SPEC §4): GET /api/auth/user, where any
  * non-200 means anonymous. A visitor without the signed-in marker is anonymous without a request, so
- * the browser has no 401 to report for every anonymous page view.
+ * the browser has no 401 to report for every anonymous page view. The one call kept out of TanStack
+ * Query (app/query.ts): the header of every page asks it, and content pages must not load that
+ * library; this promise is its cache, for the page's lifetime.
  */
 export function fetchAuthState(): Promise<AuthState> {
   request ??= fetchOnce();
@@ -36,12 +32,10 @@ export function fetchAuthState(): Promise<AuthState> {
 async function fetchOnce(): Promise<AuthState> {
   try {
     if (!hasSignedInMarker()) return { status: 'anonymous' };
-    const response = await fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } });
-    // Read the body in every case, so the request is finished rather than left open.
-    const user = (await response.json().catch(() => null)) as AuthUser | null;
-    return response.status === 200 && user ? { status: 'authenticated', user } : { status: 'anonymous' };
+    const user = await call(authApi.user, {});
+    return user ? { status: 'authenticated', user } : { status: 'anonymous' };
   } catch {
-    // Offline, no fetch or no document (tests), or not JSON: treat as signed out rather than breaking the header.
+    // A 401 (the session ended), offline, no fetch or no document (tests): signed out rather than a broken header.
     return { status: 'anonymous' };
   }
 }

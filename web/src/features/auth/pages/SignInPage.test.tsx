@@ -5,12 +5,13 @@ import { setSignedInMarker } from '../../../test/signed-in-marker';
 import { resetAuthState } from '../hooks/useAuthUser';
 import { saveReturnTo, readReturnTo } from '../returnTo';
 import SignInPage from './SignInPage';
+import { fetchResponse } from '../../../test/fetch';
 
 function mockApi(authStatus: number, user?: unknown) {
   globalThis.fetch = jest.fn(async (url: string) =>
     url === '/api/auth/provider'
-      ? { status: 200, json: async () => ({ name: 'Replit' }) }
-      : { status: authStatus, json: async () => user ?? { message: 'no' } },
+      ? fetchResponse({ status: 200, body: { name: 'Replit' } })
+      : fetchResponse({ status: authStatus, body: user ?? { message: 'no' } }),
   ) as unknown as typeof fetch;
 }
 
@@ -27,7 +28,7 @@ describe('SignInPage (SPEC §2)', () => {
   it("shows 'Loading...' while the sign-in state is checked", () => {
     globalThis.fetch = jest.fn((url: string) =>
       url === '/api/auth/provider'
-        ? Promise.resolve({ status: 200, json: async () => ({ name: 'Replit' }) })
+        ? Promise.resolve(fetchResponse({ status: 200, body: { name: 'Replit' } }))
         : new Promise(() => undefined),
     ) as unknown as typeof fetch;
     renderAt('/signin', <SignInPage />);

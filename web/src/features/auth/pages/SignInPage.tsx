@@ -1,21 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import LoginIcon from '@mui/icons-material/Login';
 import { Box, Button, Container, Paper, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
+import { authApi } from '@site/common';
 import { useLocalize, useT } from '../../../app/language';
+import { useApiQuery } from '../../../app/query';
 import { AuthLoading } from '../components/AuthLoading';
 import { useAuthUser } from '../hooks/useAuthUser';
 import { LOGIN_URL, clearReturnTo } from '../returnTo';
 
-let providerName: Promise<string> | undefined;
-
-/** The issuer's label (OIDC_PROVIDER_NAME) comes from the server: it is runtime configuration. */
-function fetchProviderName(): Promise<string> {
-  providerName ??= fetch('/api/auth/provider', { credentials: 'include', headers: { accept: 'application/json' } })
-    .then(async (response) => ((await response.json()) as { name?: string }).name || 'Replit')
-    .catch(() => 'Replit');
-  return providerName;
-}
+/** The label when the server cannot say (the default of OIDC_PROVIDER_NAME). */
+const DEFAULT_PROVIDER = 'Replit';
 
 /** SPEC §2 "Sign-in page": one button to /api/login; 'Loading...' while checking; signed in → /dashboard. */
 export default function SignInPage() {
@@ -23,15 +18,9 @@ export default function SignInPage() {
   const localize = useLocalize();
   const navigate = useNavigate();
   const auth = useAuthUser();
-  const [provider, setProvider] = useState<string>();
-
-  useEffect(() => {
-    let active = true;
-    void fetchProviderName().then((name) => active && setProvider(name));
-    return () => {
-      active = false;
-    };
-  }, []);
+  // The issuer's label (OIDC_PROVIDER_NAME) comes from the server: it is runtime configuration.
+  const providerQuery = useApiQuery(authApi.provider, {});
+  const provider = providerQuery.isPending ? undefined : providerQuery.data?.name || DEFAULT_PROVIDER;
 
   useEffect(() => {
     if (auth.status === 'authenticated') void navigate(localize('/dashboard'), { replace: true });

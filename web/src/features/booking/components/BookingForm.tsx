@@ -8,11 +8,13 @@ import {
   FIELD_LABELS,
   FIELD_LIMITS,
   SERVICE_OPTIONS,
+  bookingApi,
   bookingSchema,
 } from '@site/common';
-import { ApiError, postJson } from '../../../app/api';
+import { ApiError, errorText } from '../../../app/api-client';
 import { firstInvalid, focusField, HoneypotField, schemaErrors, useHydrated } from '../../../app/forms';
 import { useT } from '../../../app/language';
+import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
 import { BookingSummary } from './BookingSummary';
 
@@ -40,6 +42,7 @@ interface BookingFormProps {
 export function BookingForm({ start, timeZone, duration, onDurationChange, onBooked, onTaken }: BookingFormProps) {
   const { t, language } = useT();
   const hydrated = useHydrated();
+  const book = useApiMutation(bookingApi.create);
 
   const payload = (values: BookingValues) => ({
     ...values,
@@ -56,7 +59,7 @@ export function BookingForm({ start, timeZone, duration, onDurationChange, onBoo
     validate: (values) => schemaErrors(bookingSchema, payload(values), language),
     onSubmit: async (values, helpers) => {
       try {
-        const { message } = await postJson<{ message?: string }>('/api/booking', payload(values));
+        const { message } = await book.mutateAsync(payload(values));
         helpers.resetForm();
         onDurationChange(DEFAULT_BOOKING_DURATION);
         onBooked();
@@ -73,7 +76,7 @@ export function BookingForm({ start, timeZone, duration, onDurationChange, onBoo
         toast({
           variant: 'destructive',
           title: t('status.error'),
-          description: apiError?.message || t('booking.error'),
+          description: errorText(error, t('booking.error')),
         });
       }
     },

@@ -1,10 +1,18 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { Button, Grid, TextField } from '@mui/material';
 import { useFormik } from 'formik';
-import { CONTACT_REQUIRED_FIELDS, contactSchema, FIELD_LABELS, FIELD_LIMITS, SERVICE_OPTIONS } from '@site/common';
-import { ApiError, postJson } from '../../../app/api';
+import {
+  CONTACT_REQUIRED_FIELDS,
+  contactApi,
+  contactSchema,
+  FIELD_LABELS,
+  FIELD_LIMITS,
+  SERVICE_OPTIONS,
+} from '@site/common';
+import { ApiError, errorText } from '../../../app/api-client';
 import { firstInvalid, focusField, FormCard, HoneypotField, schemaErrors, useHydrated } from '../../../app/forms';
 import { useT } from '../../../app/language';
+import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
 
 const FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
@@ -18,6 +26,7 @@ const fieldId = (field: Field) => `contact-${field}`;
 export function ContactForm() {
   const { t, language } = useT();
   const hydrated = useHydrated();
+  const submit = useApiMutation(contactApi.submit);
 
   const formik = useFormik<ContactValues>({
     initialValues: EMPTY,
@@ -27,7 +36,7 @@ export function ContactForm() {
     validate: (values) => schemaErrors(contactSchema, { ...values, language }, language),
     onSubmit: async (values, helpers) => {
       try {
-        const { message } = await postJson<{ message?: string }>('/api/contact', { ...values, language });
+        const { message } = await submit.mutateAsync({ ...values, language });
         helpers.resetForm();
         toast({ title: message || t('contact.success') });
       } catch (error) {
@@ -41,7 +50,7 @@ export function ContactForm() {
         toast({
           variant: 'destructive',
           title: t('common.error'),
-          description: apiError?.message || t('contact.error'),
+          description: errorText(error, t('contact.error')),
         });
       }
     },

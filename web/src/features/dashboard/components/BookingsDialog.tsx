@@ -20,6 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  bookingApi,
   formatDate,
   formatMeeting,
   formatTimeIn,
@@ -27,33 +28,21 @@ import {
   zonedDate,
   zoneLabel,
   zonesDiffer,
+  type BookingView,
+  type Json,
   type Language,
 } from '@site/common';
-import { ApiError, postJson } from '../../../app/api';
+import { ApiError, isForbidden } from '../../../app/api-client';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
+import { LoadMore } from '../../../app/LoadMore';
+import { useApiMutation, useApiPages } from '../../../app/query';
 import { toast } from '../../../app/toast';
-import { isForbidden, useAdminList } from '../hooks/useAdminList';
 import { ADMIN_DIALOG_SLOT_PROPS, AccessDenied, Notice } from './AdminNotices';
 
-/** GET /api/admin/bookings: confirmed bookings that have not ended, soonest first. */
-export interface BookingRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string;
-  startsAt: string;
-  endsAt: string;
-  duration: number;
-  timezone: string;
-  language: string;
-  status: string;
-  message: string | null;
-  createdAt: string;
-}
+/** GET /api/admin/bookings' rows: confirmed bookings that have not ended, soonest first. */
+export type BookingRow = Json<BookingView>;
 
-export const BOOKINGS_PATH = '/api/admin/bookings';
 const timeRange = (booking: BookingRow, zone: string, language: Language) =>
   `${formatTimeIn(new Date(booking.startsAt), zone, language)} – ${formatTimeIn(new Date(booking.endsAt), zone, language)}`;
 
@@ -177,7 +166,8 @@ function ConfirmCancel({
 export function BookingsDialog({ onClose }: { onClose: () => void }) {
   const { t, language } = useT();
   const office = useBusinessZone();
-  const [list, update] = useAdminList<BookingRow>(BOOKINGS_PATH, true);
+  const list = useApiPages(bookingApi.upcoming, {});
+  const cancelBooking = useApiMutation(bookingApi.cancelByStaff);
   const [confirming, setConfirming] = useState<BookingRow>();
   const [busy, setBusy] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
@@ -195,15 +185,17 @@ export function BookingsDialog({ onClose }: { onClose: () => void }) {
   const cancel = async (booking: BookingRow) => {
     setBusy(true);
     try {
-      await postJson(`${BOOKINGS_PATH}/${booking.id}/cancel`, { language });
-      update((rows) => rows.filter((row) => row.id !== booking.id));
+      await cancelBooking.mutateAsync({ id: booking.id, language });
+      list.update((rows) => rows.filter((row) => row.id !== booking.id));
       toast({
         title: t('staffBookings.cancelled'),
         description: t('staffBookings.cancelledText', { name: booking.name }),
       });
     } catch (error) {
       const description =
-        error instanceof ApiError && error.status < 500 ? error.message : t('staffBookings.cancelFailed');
+        error instanceof ApiError && error.status < 500
+          ? error.serverMessage || error.message
+          : t('staffBookings.cancelFailed');
       toast({ title: t('common.error'), description, variant: 'destructive' });
     } finally {
       setBusy(false);
@@ -212,8 +204,8 @@ export function BookingsDialog({ onClose }: { onClose: () => void }) {
   };
 
   let body;
-  if (list.status === 'loading') body = <Notice busy>{t('staffBookings.loading')}</Notice>;
-  else if (isForbidden(list)) body = <AccessDenied text={t('staffBookings.accessDeniedText')} />;
+  if (list.status === 'pending') body = <Notice busy>{t('staffBookings.loading')}</Notice>;
+  else if (isForbidden(list.error)) body = <AccessDenied text={t('staffBookings.accessDeniedText')} />;
   else if (list.status === 'error') body = <Alert severity="error">{t('staffBookings.loadFailed')}</Alert>;
   else if (list.rows.length === 0) body = <Notice>{t('staffBookings.empty')}</Notice>;
   else
@@ -221,9 +213,9 @@ export function BookingsDialog({ onClose }: { onClose: () => void }) {
       <>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="body2" color="text.secondary" role="status">
-            {t('staffBookings.count', { n: list.rows.length })}
+            {t('staffBookings.count', { n: list.total })}
           </Typography>
-          <Button size="small" href={`${BOOKINGS_PATH}?format=csv`} download startIcon={<DownloadIcon />}>
+          <Button size="small" href={`${bookingApi.upcoming.path}?format=csv`} download startIcon={<DownloadIcon />}>
             {t('submissions.downloadCsv')}
           </Button>
         </Box>
@@ -246,6 +238,7 @@ export function BookingsDialog({ onClose }: { onClose: () => void }) {
             </Stack>
           </Box>
         ))}
+        <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} />
       </>
     );
 

@@ -10,31 +10,22 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { serviceOptionLabel, type Language } from '@site/common';
+import {
+  serviceOptionLabel,
+  type ContactStatus,
+  type ContactSubmissionView,
+  type Json,
+  type Language,
+  type NewsletterSubscriptionView,
+} from '@site/common';
 import { useT } from '../../../app/language';
 
-export interface ContactSubmissionRow {
-  id: string;
-  name: string;
-  email: string;
-  service: string;
-  message: string;
-  language: string;
-  status: string;
-  createdAt: string;
-}
-
-export interface NewsletterSubscriptionRow {
-  id: string;
-  email: string;
-  name: string | null;
-  language: string;
-  status: string;
-  subscribedAt: string;
-}
+/** GET /api/admin/contact-submissions' rows, as the api defines them (common/src/api). */
+export type ContactSubmissionRow = Json<ContactSubmissionView>;
+export type NewsletterSubscriptionRow = Json<NewsletterSubscriptionView>;
 
 /** The next step of an inquiry: new → read → replied. */
-export const NEXT_STATUS: Record<string, { status: string; labelKey: string } | undefined> = {
+export const NEXT_STATUS: Record<string, { status: ContactStatus; labelKey: string } | undefined> = {
   new: { status: 'read', labelKey: 'submissions.markRead' },
   read: { status: 'replied', labelKey: 'submissions.markReplied' },
 };

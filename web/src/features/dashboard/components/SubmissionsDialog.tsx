@@ -2,22 +2,16 @@ import { useState, type ReactNode } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs } from '@mui/material';
+import { contactApi, newsletterApi } from '@site/common';
+import { errorText, isForbidden } from '../../../app/api-client';
 import { useT } from '../../../app/language';
+import { LoadMore } from '../../../app/LoadMore';
+import { useApiMutation, useApiPages, type ApiPages } from '../../../app/query';
 import { toast } from '../../../app/toast';
-import { isForbidden, useAdminList, type AdminList } from '../hooks/useAdminList';
 import { ADMIN_DIALOG_SLOT_PROPS, AccessDenied, Notice } from './AdminNotices';
-import {
-  ContactTable,
-  NEXT_STATUS,
-  NewsletterTable,
-  type ContactSubmissionRow,
-  type NewsletterSubscriptionRow,
-} from './SubmissionTables';
+import { ContactTable, NEXT_STATUS, NewsletterTable, type ContactSubmissionRow } from './SubmissionTables';
 
-const CONTACT_PATH = '/api/admin/contact-submissions';
-const NEWSLETTER_PATH = '/api/admin/newsletter-subscriptions';
-
-const count = (list: AdminList<unknown>) => (list.status === 'ready' ? list.rows.length : 0);
+const count = (list: Pick<ApiPages<unknown>, 'status' | 'total'>) => (list.status === 'success' ? list.total : 0);
 
 function Panel<T>({
   list,
@@ -26,14 +20,14 @@ function Panel<T>({
   csv,
   children,
 }: {
-  list: AdminList<T>;
+  list: ApiPages<T>;
   loading: string;
   empty: string;
   csv: string;
   children: (rows: T[]) => ReactNode;
 }) {
   const { t } = useT();
-  if (list.status === 'loading') return <Notice busy>{loading}</Notice>;
+  if (list.status === 'pending') return <Notice busy>{loading}</Notice>;
   if (list.status === 'error') return <Alert severity="error">{t('submissions.loadFailed')}</Alert>;
   if (list.rows.length === 0) return <Notice>{empty}</Notice>;
   return (
@@ -44,6 +38,7 @@ function Panel<T>({
         </Button>
       </Box>
       {children(list.rows)}
+      <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} />
     </>
   );
 }
@@ -55,26 +50,21 @@ function Panel<T>({
 export function SubmissionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useT();
   const [tab, setTab] = useState(0);
-  const [contacts, updateContacts] = useAdminList<ContactSubmissionRow>(CONTACT_PATH, open);
-  const [newsletter] = useAdminList<NewsletterSubscriptionRow>(NEWSLETTER_PATH, open);
+  const contacts = useApiPages(contactApi.list, {}, { enabled: open });
+  const newsletter = useApiPages(newsletterApi.list, {}, { enabled: open });
+  const setStatus = useApiMutation(contactApi.setStatus);
   const [busyId, setBusyId] = useState<string>();
-  const denied = isForbidden(contacts) || isForbidden(newsletter);
+  const denied = isForbidden(contacts.error) || isForbidden(newsletter.error);
 
   const advance = async (row: ContactSubmissionRow) => {
     const next = NEXT_STATUS[row.status];
     if (!next) return;
     setBusyId(row.id);
     try {
-      const response = await fetch(`${CONTACT_PATH}/${row.id}`, {
-        method: 'PATCH',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ status: next.status }),
-      });
-      if (!response.ok) throw new Error(`${response.status}`);
-      const saved = (await response.json()) as ContactSubmissionRow;
-      updateContacts((rows) => rows.map((candidate) => (candidate.id === saved.id ? saved : candidate)));
-    } catch {
+      const saved = await setStatus.mutateAsync({ id: row.id, status: next.status });
+      contacts.update((rows) => rows.map((candidate) => (candidate.id === saved.id ? saved : candidate)));
+    } catch (error) {
+      console.error('Could not change the status of an inquiry', errorText(error, ''));
       toast({ title: t('common.error'), description: t('submissions.statusFailed'), variant: 'destructive' });
     } finally {
       setBusyId(undefined);
@@ -136,7 +126,7 @@ export function SubmissionsDialog({ open, onClose }: { open: boolean; onClose: (
                   list={contacts}
                   loading={t('submissions.loadingContact')}
                   empty={t('submissions.emptyContact')}
-                  csv={CONTACT_PATH}
+                  csv={contactApi.list.path}
                 >
                   {(rows) => <ContactTable rows={rows} onAdvance={(row) => void advance(row)} busyId={busyId} />}
                 </Panel>
@@ -153,7 +143,7 @@ export function SubmissionsDialog({ open, onClose }: { open: boolean; onClose: (
                   list={newsletter}
                   loading={t('submissions.loadingNewsletter')}
                   empty={t('submissions.emptyNewsletter')}
-                  csv={NEWSLETTER_PATH}
+                  csv={newsletterApi.list.path}
                 >
                   {(rows) => <NewsletterTable rows={rows} />}
                 </Panel>

@@ -1,10 +1,11 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
-import { FIELD_LABELS, FIELD_LIMITS, newsletterSchema, validationMessage } from '@site/common';
-import { ApiError, postJson } from '../../../app/api';
+import { FIELD_LABELS, FIELD_LIMITS, newsletterApi, newsletterSchema, validationMessage } from '@site/common';
+import { ApiError, errorText } from '../../../app/api-client';
 import { focusField, FormCard, HoneypotField, schemaErrors, useHydrated } from '../../../app/forms';
 import { useT } from '../../../app/language';
+import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
 
 interface NewsletterValues {
@@ -18,6 +19,7 @@ const EMAIL_ID = 'newsletter-email';
 export function NewsletterForm() {
   const { t, language } = useT();
   const hydrated = useHydrated();
+  const subscribe = useApiMutation(newsletterApi.subscribe);
 
   const formik = useFormik<NewsletterValues>({
     initialValues: { email: '', website: '' },
@@ -26,7 +28,7 @@ export function NewsletterForm() {
     validate: (values) => schemaErrors(newsletterSchema, { ...values, language }, language),
     onSubmit: async (values, helpers) => {
       try {
-        await postJson('/api/newsletter', { ...values, language });
+        await subscribe.mutateAsync({ ...values, language });
         helpers.resetForm();
         toast({ title: t('newsletter.success'), description: t('newsletter.confirm') });
       } catch (error) {
@@ -38,7 +40,7 @@ export function NewsletterForm() {
         toast({
           variant: 'destructive',
           title: t('common.somethingWentWrong'),
-          description: apiError?.message || t('common.tryAgain'),
+          description: errorText(error, t('common.tryAgain')),
         });
       }
     },

@@ -4,13 +4,14 @@ import { screen } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
 import { setSignedInMarker } from '../../../test/signed-in-marker';
 import { resetAuthState } from '../../auth/hooks/useAuthUser';
+import { fetchResponse } from '../../../test/fetch';
 
 // The footer's live office status opens a GraphQL connection; it is not what these tests are about.
 jest.unstable_mockModule('../../office-status/components/OfficeStatusSlot', () => ({ OfficeStatusSlot: () => null }));
 
 let AppRoutes: ComponentType;
 beforeAll(async () => {
-  globalThis.fetch = jest.fn(async () => ({ status: 404 })) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(async () => fetchResponse({ status: 404 })) as unknown as typeof fetch;
   ({ AppRoutes } = await import('../../../app/AppRoutes'));
 });
 
@@ -39,10 +40,9 @@ describe('unknown paths', () => {
   it('show the spec text on /blog/add to a signed-in user', async () => {
     resetAuthState();
     setSignedInMarker(true);
-    globalThis.fetch = jest.fn(async () => ({
-      status: 200,
-      json: async () => ({ email: 'staff@example.com' }),
-    })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () =>
+      fetchResponse({ status: 200, body: { email: 'staff@example.com' } }),
+    ) as unknown as typeof fetch;
     renderAt('/blog/add', <AppRoutes />);
     expect(await screen.findByText('Blog management coming soon...')).toBeInTheDocument();
     setSignedInMarker(false);

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { findPackage, formatUsd, PAYMENT_INTENT_ID, type OrderStatusResponse } from '@site/common';
-import { ApiError } from '../../../app/api';
+import { findPackage, formatUsd, PAYMENT_INTENT_ID, paymentsApi, type OrderStatusResponse } from '@site/common';
 import { useLocalize, useT } from '../../../app/language';
-import { fetchOrderStatus } from '../paymentsApi';
+import { keyOf, queryClient, useApiQuery } from '../../../app/query';
 
 /** How often, and how long, the return page asks again while Stripe has not confirmed yet. */
 export const STATUS_POLL_MS = 3000;
@@ -21,40 +20,33 @@ export type StatusState =
  */
 export function useOrderStatus(paymentIntent: string): StatusState {
   const { t, language } = useT();
-  const [state, setState] = useState<StatusState>({ kind: 'checking' });
+  const valid = PAYMENT_INTENT_ID.test(paymentIntent);
+  const input = { payment_intent: paymentIntent };
+  const pendingAfter = (answers: number, order: OrderStatusResponse | undefined) =>
+    order?.status === 'pending' && answers < STATUS_POLL_ATTEMPTS;
+  const query = useApiQuery(paymentsApi.orderStatus, input, {
+    enabled: valid,
+    // Asked again only while pending, at most STATUS_POLL_ATTEMPTS times in all.
+    refetchInterval: (current) =>
+      pendingAfter(current.state.dataUpdateCount, current.state.data) ? STATUS_POLL_MS : false,
+  });
 
+  // The answers so far, as the poll above counts them.
+  const answers = queryClient.getQueryState(keyOf(paymentsApi.orderStatus, input, language))?.dataUpdateCount ?? 0;
   useEffect(() => {
-    let cancelled = false;
-    let timer: number | undefined;
-    const check = (attempt: number) => {
-      fetchOrderStatus(paymentIntent, language).then(
-        (order) => {
-          if (cancelled) return;
-          const pending = order.status === 'pending';
-          const gaveUp = pending && attempt >= STATUS_POLL_ATTEMPTS;
-          setState({ kind: 'known', order, gaveUp });
-          if (pending && !gaveUp) timer = window.setTimeout(() => check(attempt + 1), STATUS_POLL_MS);
-        },
-        (error: unknown) => {
-          if (cancelled) return;
-          console.error('Could not read the order status', error);
-          setState({
-            kind: 'error',
-            message:
-              error instanceof ApiError && error.status === 404 ? error.message : t('paymentSuccess.checkFailed'),
-          });
-        },
-      );
-    };
-    if (PAYMENT_INTENT_ID.test(paymentIntent)) check(1);
-    else timer = window.setTimeout(() => setState({ kind: 'error', message: t('paymentSuccess.checkFailed') }), 0);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [paymentIntent, language, t]);
+    if (query.error) console.error('Could not read the order status', query.error);
+  }, [query.error]);
 
-  return state;
+  if (!valid) return { kind: 'error', message: t('paymentSuccess.checkFailed') };
+  if (query.error)
+    return {
+      kind: 'error',
+      message:
+        query.error.status === 404 ? query.error.serverMessage || query.error.message : t('paymentSuccess.checkFailed'),
+    };
+  if (!query.data) return { kind: 'checking' };
+  const order = query.data;
+  return { kind: 'known', order, gaveUp: order.status === 'pending' && !pendingAfter(answers, order) };
 }
 
 export function OrderStatusPanel({ state }: { state: StatusState }) {

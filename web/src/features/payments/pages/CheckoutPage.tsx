@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Card, CardContent, CircularProgress, Container, Divider, Grid, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { findPackage, formatUsd } from '@site/common';
-import { ApiError } from '../../../app/api';
+import { findPackage, formatUsd, paymentsApi } from '@site/common';
+import { ApiError, errorText } from '../../../app/api-client';
 import { useLocalize, useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
+import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
 import { PaymentsUnavailable } from '../components/PaymentsUnavailable';
-import { createPaymentIntent } from '../paymentsApi';
 import type { SelectedPlan } from '../selection';
 import { useSelectedPlan } from '../useSelectedPlan';
 
@@ -81,6 +81,7 @@ export default function CheckoutPage({ routeId }: PageProps) {
   const localize = useLocalize();
   const navigate = useNavigate();
   const plan = useSelectedPlan();
+  const { mutateAsync: createPaymentIntent } = useApiMutation(paymentsApi.createPaymentIntent);
   const [state, setState] = useState<CheckoutState>({ kind: 'loading' });
   // One PaymentIntent per visit, also under StrictMode's double effects.
   const started = useRef(false);
@@ -94,11 +95,12 @@ export default function CheckoutPage({ routeId }: PageProps) {
       navigate(pricing, { replace: true });
       return;
     }
-    createPaymentIntent(plan.packageId, language).then(
+    // Only the package id goes to the server: the amount comes from its own package table.
+    createPaymentIntent({ package: plan.packageId, language }).then(
       ({ clientSecret, publishableKey }) => setState({ kind: 'ready', clientSecret, publishableKey }),
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 503) {
-          setState({ kind: 'unavailable', message: error.message });
+          setState({ kind: 'unavailable', message: error.serverMessage || error.message });
           return;
         }
         // SPEC §8: logged and back to /pricing; the toast there says what happened and what to do.
@@ -106,12 +108,12 @@ export default function CheckoutPage({ routeId }: PageProps) {
         toast({
           variant: 'destructive',
           title: t('checkout.startFailed'),
-          description: error instanceof ApiError ? error.message : t('checkout.startFailedFallback'),
+          description: errorText(error, t('checkout.startFailedFallback')),
         });
         navigate(pricing, { replace: true });
       },
     );
-  }, [plan, language, localize, navigate, t]);
+  }, [plan, language, localize, navigate, t, createPaymentIntent]);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>

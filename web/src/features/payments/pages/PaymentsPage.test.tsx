@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../../../test/fetch';
+import { fetchResponse, mockFetch } from '../../../test/fetch';
 import { renderAt } from '../../../test/render';
 import PaymentsPage from './PaymentsPage';
 
@@ -68,6 +68,24 @@ describe('PaymentsPage', () => {
     expect(pending).toHaveTextContent('Not known yet');
     expect(pending).toHaveTextContent('Not paid');
     expect(screen.getByText('Orders: 2')).toBeInTheDocument();
+  });
+
+  it('shows the whole count and loads the next page on Show more (staff lists are paged)', async () => {
+    const fetchMock = mockFetch({ status: 200 });
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('offset=1')
+        ? fetchResponse({ status: 200, body: [ORDERS[1]], headers: { 'X-Total-Count': '2' } })
+        : fetchResponse({ status: 200, body: [ORDERS[0]], headers: { 'X-Total-Count': '2' } }),
+    );
+    renderPage();
+    expect(await screen.findByText('Orders: 2')).toBeInTheDocument();
+    expect(screen.getAllByText('sokha@hotel.test').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('Starter')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect((await screen.findAllByText('Starter')).length).toBeGreaterThan(0);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/admin/orders', '/api/admin/orders?offset=1']);
+    // Everything is loaded: no more button.
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state in Khmer', async () => {

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -20,18 +19,15 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { findPackage, formatUsd, type Language } from '@site/common';
-import { ApiError } from '../../../app/api';
+import { findPackage, formatUsd, paymentsApi, type Json, type Language, type OrderView } from '@site/common';
+import { errorText } from '../../../app/api-client';
 import { useLocalize, useT } from '../../../app/language';
+import { LoadMore } from '../../../app/LoadMore';
 import type { PageProps } from '../../../app/pages';
-import { fetchAdminOrders, type AdminOrder } from '../paymentsApi';
+import { useApiPages } from '../../../app/query';
 
-type OrdersState =
-  | { kind: 'loading' }
-  | { kind: 'loaded'; orders: AdminOrder[] }
-  | { kind: 'denied' }
-  | { kind: 'signedOut' }
-  | { kind: 'error'; message: string };
+/** GET /api/admin/orders' rows (common/src/api). */
+type AdminOrder = Json<OrderView>;
 
 const STATUS_COLOR = { paid: 'success', pending: 'warning', failed: 'error' } as const;
 
@@ -121,33 +117,21 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
 
 /** /payments for staff (DESIGN "Decisions"): every order from GET /api/admin/orders, admins only. */
 export default function PaymentsPage({ routeId }: PageProps) {
-  const { t, language } = useT();
+  const { t } = useT();
   const localize = useLocalize();
-  const [state, setState] = useState<OrdersState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchAdminOrders(language).then(
-      (orders) => !cancelled && setState({ kind: 'loaded', orders }),
-      (error: unknown) => {
-        if (cancelled) return;
-        const status = error instanceof ApiError ? error.status : 0;
-        // SPEC §6: an error naming 403 is Access Denied.
-        if (status === 403 || String((error as Error)?.message).includes('403')) setState({ kind: 'denied' });
-        else if (status === 401) setState({ kind: 'signedOut' });
-        else setState({ kind: 'error', message: error instanceof ApiError ? error.message : t('common.tryAgain') });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [language, t, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ kind: 'loading' });
-    setAttempt((value) => value + 1);
-  }, []);
+  const orders = useApiPages(paymentsApi.orders, {});
+  const status = orders.error?.status;
+  // SPEC §6: a 403 is Access Denied.
+  const state =
+    orders.status === 'pending'
+      ? { kind: 'loading' as const }
+      : orders.status === 'success'
+        ? { kind: 'loaded' as const, orders: orders.rows }
+        : status === 403
+          ? { kind: 'denied' as const }
+          : status === 401
+            ? { kind: 'signedOut' as const }
+            : { kind: 'error' as const, message: errorText(orders.error, t('common.tryAgain')) };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
@@ -188,7 +172,7 @@ export default function PaymentsPage({ routeId }: PageProps) {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={retry}>
+            <Button color="inherit" size="small" onClick={orders.reload}>
               {t('payments.retry')}
             </Button>
           }
@@ -205,9 +189,10 @@ export default function PaymentsPage({ routeId }: PageProps) {
         ) : (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {t('payments.count', { count: state.orders.length })}
+              {t('payments.count', { count: orders.total })}
             </Typography>
             <OrdersTable orders={state.orders} />
+            <LoadMore hasMore={orders.hasMore} loading={orders.loadingMore} onClick={orders.loadMore} />
           </>
         ))}
     </Container>

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { ContactSubmission } from '../contact/contact.entity.js';
-import { NewsletterSubscription } from '../newsletter/newsletter.entity.js';
+import { bookingApi, contactApi, newsletterApi, paymentsApi, PAGE_LIMITS, type AnyContract } from '@site/common';
+import { ContactSubmission } from '../features/contact/contact.entity.js';
+import { NewsletterSubscription } from '../features/newsletter/newsletter.entity.js';
+import { TestBrowser, finishSignIn, signIn } from '../test/browser.js';
+import { callRest, restUrl } from '../test/rest.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
 
 // The local default: the built-in OpenID provider at /dev-oidc, its admin@example.com an admin by default.
 let t: TestApp;
@@ -58,19 +60,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-const REST_CALLS = [
-  ['GET', '/api/admin/contact-submissions'],
-  ['GET', '/api/admin/contact-submissions?format=csv'],
-  ['GET', '/api/admin/newsletter-subscriptions'],
-  ['GET', '/api/admin/newsletter-subscriptions?format=csv'],
-  ['PATCH', '/api/admin/contact-submissions/:id'],
-] as const;
+// Every staff call under /api/admin, whichever feature owns it: [name, contract, input].
+const REST_CALLS: [string, AnyContract, () => Record<string, unknown>][] = [
+  ['contact list', contactApi.list, () => ({})],
+  ['contact CSV', contactApi.list, () => ({ format: 'csv' })],
+  ['contact status', contactApi.setStatus, () => ({ id: oldest, status: 'read' })],
+  ['newsletter list', newsletterApi.list, () => ({})],
+  ['newsletter CSV', newsletterApi.list, () => ({ format: 'csv' })],
+  ['upcoming bookings', bookingApi.upcoming, () => ({})],
+  ['bookings CSV', bookingApi.upcoming, () => ({ format: 'csv' })],
+  ['orders', paymentsApi.orders, () => ({})],
+];
 
-const call = (browser: TestBrowser, method: string, path: string) =>
-  browser.request(`${t.url}${path.replace(':id', oldest)}`, {
-    method,
-    ...(method === 'PATCH' ? { json: { status: 'read' } } : {}),
-  });
+const call = (browser: TestBrowser, contract: AnyContract, input: Record<string, unknown>) =>
+  callRest(t.url, contract, input, { browser });
 
 describe('the built-in OpenID provider (local default)', () => {
   it('signs in its test accounts with their roles', async () => {
@@ -111,22 +114,27 @@ describe('the built-in OpenID provider (local default)', () => {
   });
 });
 
-describe('admin REST calls', () => {
-  it.each(REST_CALLS)('%s %s answers 401 anonymous, 403 staff, 200 admin', async (method, path) => {
-    const none = await call(anonymous, method, path);
+describe('admin REST calls (one gate for /api/admin/*)', () => {
+  it.each(REST_CALLS)('%s answers 401 anonymous, 403 staff, 200 admin', async (_name, contract, input) => {
+    const none = await call(anonymous, contract, input());
     expect(none.status).toBe(401);
-    expect(JSON.parse(none.text).message).toBe('Please sign in to continue.');
-    const denied = await call(staff, method, path);
+    expect(none.body.message).toBe('Please sign in to continue.');
+    const denied = await call(staff, contract, input());
     expect(denied.status).toBe(403);
-    expect(JSON.parse(denied.text).message).toContain('Access Denied');
-    expect((await call(admin, method, path)).status).toBe(200);
+    expect(denied.body.message).toContain('Access Denied');
+    const allowed = await call(admin, contract, input());
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('cache-control')).toBe('no-store');
   });
 
   it('lists contact submissions newest first with the admin-view fields', async () => {
-    const response = await admin.request(`${t.url}/api/admin/contact-submissions`);
+    const response = await callRest(t.url, contactApi.list, {}, { browser: admin });
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const rows = JSON.parse(response.text);
-    expect(rows.map((row: { email: string }) => row.email)).toEqual(['new@guesthouse.test', 'old@guesthouse.test']);
+    expect(response.headers.get('x-total-count')).toBe('2');
+    // The whole list fits the first page: no next page.
+    expect(response.headers.get('link')).toBeNull();
+    const rows = response.body;
+    expect(rows.map((row) => row.email)).toEqual(['new@guesthouse.test', 'old@guesthouse.test']);
     expect(Object.keys(rows[0]).sort()).toEqual(
       ['createdAt', 'email', 'id', 'language', 'message', 'name', 'service', 'status'].sort(),
     );
@@ -135,7 +143,7 @@ describe('admin REST calls', () => {
   });
 
   it('lists newsletter subscriptions newest first, an empty name as null', async () => {
-    const rows = JSON.parse((await admin.request(`${t.url}/api/admin/newsletter-subscriptions`)).text);
+    const { body: rows } = await callRest(t.url, newsletterApi.list, {}, { browser: admin });
     expect(rows).toEqual([
       {
         id: expect.any(String),
@@ -150,7 +158,7 @@ describe('admin REST calls', () => {
   });
 
   it('exports CSV with quoting, formula neutralised and a BOM for Khmer text', async () => {
-    const response = await admin.request(`${t.url}/api/admin/contact-submissions?format=csv`);
+    const response = await admin.request(`${restUrl(t.url, contactApi.list, {})}?format=csv`);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -161,22 +169,22 @@ describe('admin REST calls', () => {
     expect(response.text).toContain(
       `"'=HYPERLINK(""http://evil.test"",""click"")","old@guesthouse.test","'+855 12 000 000","SEO & Digital Marketing","Line one, ""quoted""\nline two"`,
     );
-    const newsletter = await admin.request(`${t.url}/api/admin/newsletter-subscriptions?format=csv`);
+    const newsletter = await admin.request(`${restUrl(t.url, newsletterApi.list, {})}?format=csv`);
     expect(newsletter.text.split('\r\n')[1]).toMatch(
       /^"2026-01-05T09:02:00.000Z","second@reader.test","Dara","km","pending"/,
     );
   });
 
   it('moves a contact submission new → read → replied, refusing unknown statuses and ids', async () => {
-    const patch = (id: string, body: unknown) =>
-      admin.request(`${t.url}/api/admin/contact-submissions/${id}`, { method: 'PATCH', json: body });
-    expect(JSON.parse((await patch(oldest, { status: 'read' })).text).status).toBe('read');
-    expect(JSON.parse((await patch(oldest, { status: 'replied' })).text).status).toBe('replied');
-    const bad = await patch(oldest, { status: 'archived' });
+    const patch = (id: string, status: string) =>
+      callRest(t.url, contactApi.setStatus, { id, status } as { id: string; status: 'read' }, { browser: admin });
+    expect((await patch(oldest, 'read')).body.status).toBe('read');
+    expect((await patch(oldest, 'replied')).body.status).toBe('replied');
+    const bad = await patch(oldest, 'archived');
     expect(bad.status).toBe(400);
-    expect(JSON.parse(bad.text).errors.status).toMatch(/new, read, replied/);
-    expect((await patch('00000000-0000-4000-8000-000000000000', { status: 'read' })).status).toBe(404);
-    expect((await patch('not-a-uuid', { status: 'read' })).status).toBe(404);
+    expect(bad.body.errors?.status).toMatch(/new, read, replied/);
+    expect((await patch('00000000-0000-4000-8000-000000000000', 'read')).status).toBe(404);
+    expect((await patch('not-a-uuid', 'read')).status).toBe(404);
     const row = await t.app.orm.em.fork().findOneOrFail(ContactSubmission, { id: oldest });
     expect(row.status).toBe('replied');
   });
@@ -231,5 +239,74 @@ describe('admin GraphQL', () => {
     expect((await run(admin.cookieHeader()))?.data?.contactSubmissions).toHaveLength(2);
     expect((await run(staff.cookieHeader()))?.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await run())?.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+// Last: it adds rows the tests above do not expect.
+describe('one bound on every staff list (?limit=&offset=)', () => {
+  const EXTRA = PAGE_LIMITS.default + 3;
+
+  beforeAll(async () => {
+    const em = t.app.orm.em.fork();
+    for (let i = 0; i < EXTRA; i += 1)
+      em.create(NewsletterSubscription, {
+        email: `reader${i}@bulk.test`,
+        language: 'en',
+        status: 'active',
+        subscribedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+      });
+    await em.flush();
+  });
+
+  it('answers the first 100 rows by default, the whole count in X-Total-Count and a Link to the next page', async () => {
+    const total = EXTRA + 2;
+    const first = await callRest(t.url, newsletterApi.list, {}, { browser: admin });
+    expect(first.body).toHaveLength(PAGE_LIMITS.default);
+    expect(first.headers.get('x-total-count')).toBe(String(total));
+    expect(first.headers.get('link')).toBe(`</api/admin/newsletter-subscriptions?limit=100&offset=100>; rel="next"`);
+    const next = await callRest(t.url, newsletterApi.list, { limit: 100, offset: 100 }, { browser: admin });
+    expect(next.body).toHaveLength(total - PAGE_LIMITS.default);
+    expect(next.headers.get('link')).toBeNull();
+    // Pages never overlap and keep the order: newest first.
+    const emails = [...first.body, ...next.body].map((row) => row.email);
+    expect(new Set(emails).size).toBe(total);
+    expect(emails.at(-1)).toBe('reader0@bulk.test');
+  });
+
+  it('takes a smaller page, and refuses a limit over 500, under 1 or not a whole number, and a negative offset', async () => {
+    const small = await callRest(t.url, newsletterApi.list, { limit: 2, offset: 1 }, { browser: admin });
+    expect(small.body.map((row) => row.email)).toEqual(['first@reader.test', `reader${EXTRA - 1}@bulk.test`]);
+    expect(small.headers.get('link')).toBe(`</api/admin/newsletter-subscriptions?limit=2&offset=3>; rel="next"`);
+    for (const page of [{ limit: PAGE_LIMITS.max + 1 }, { limit: 0 }, { limit: 2.5 }, { offset: -1 }]) {
+      const refused = await callRest(t.url, newsletterApi.list, page, { browser: admin });
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.errors ?? {})).toEqual(Object.keys(page));
+    }
+    const most = await callRest(t.url, newsletterApi.list, { limit: PAGE_LIMITS.max }, { browser: admin });
+    expect(most.body).toHaveLength(EXTRA + 2);
+  });
+
+  it('bounds the GraphQL twins the same way', async () => {
+    const answer = JSON.parse(
+      (
+        await admin.request(`${t.url}/graphql`, {
+          json: { query: '{ newsletterSubscriptions(limit: 3, offset: 1) { email } }' },
+        })
+      ).text,
+    ) as { data: { newsletterSubscriptions: { email: string }[] } };
+    expect(answer.data.newsletterSubscriptions.map((row) => row.email)).toEqual([
+      'first@reader.test',
+      `reader${EXTRA - 1}@bulk.test`,
+      `reader${EXTRA - 2}@bulk.test`,
+    ]);
+    const fullList = JSON.parse(
+      (await admin.request(`${t.url}/graphql`, { json: { query: '{ newsletterSubscriptions { email } }' } })).text,
+    ) as { data: { newsletterSubscriptions: unknown[] } };
+    expect(fullList.data.newsletterSubscriptions).toHaveLength(PAGE_LIMITS.default);
+  });
+
+  it('keeps a CSV export whole up to its own high bound', async () => {
+    const csv = await admin.request(`${restUrl(t.url, newsletterApi.list, {})}?format=csv`);
+    expect(csv.text.trimEnd().split('\r\n')).toHaveLength(1 + EXTRA + 2);
   });
 });
