@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -21,6 +22,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // A feature imports another only through its index.ts; shared/ imports no feature (eslint/feature-boundaries.js).
+    files: ['api/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/feature-boundaries': ['error', { roots: ['api/src', 'web/src'] }] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

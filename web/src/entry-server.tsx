@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { Language } from '@site/common';
+import { escapeHtml, type Language } from '@site/common';
 import { App } from './app/App';
 import { preloadFontUrls } from './app/fonts';
 import { createI18n, loadLocale } from './app/i18n';
@@ -27,9 +27,6 @@ export interface RenderedPage {
   /** Source file of the page's chunk (a key of Vite's manifest), for modulepreload links. */
   pageSource: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

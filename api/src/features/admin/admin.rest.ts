@@ -1,16 +1,8 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { sameOrigin } from '../../http/same-origin.js';
-import { requireRole } from '../auth/user.js';
+import { sendCsv } from '../../shared/csv.js';
+import { requireRole } from '../auth/index.js';
 import type { AdminService } from './admin.service.js';
-
-/** A spreadsheet download named after its table and today's date (UTC). */
-export function sendCsv(res: Response, name: string, csv: string) {
-  const date = new Date().toISOString().slice(0, 10);
-  res
-    .type('text/csv; charset=utf-8')
-    .set('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
-    .send(csv);
-}
 
 /**
  * The admin calls of SPEC §7 (arrays, newest first; `?format=csv` for a spreadsheet) and the contact

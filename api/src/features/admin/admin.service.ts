@@ -2,10 +2,10 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { serviceOptionLabel } from '@site/common';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
-import { CONTACT_STATUSES, ContactSubmission, type ContactStatus } from '../contact/contact.entity.js';
-import { NewsletterSubscription } from '../newsletter/newsletter.entity.js';
+import { CONTACT_STATUSES, ContactSubmission, type ContactStatus } from '../contact/index.js';
+import { NewsletterSubscription } from '../newsletter/index.js';
 import type { ContactSubmissionView, NewsletterSubscriptionView } from './admin.types.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../shared/csv.js';
 
 export const SUBMISSION_NOT_FOUND = {
   en: 'There is no such contact submission.',

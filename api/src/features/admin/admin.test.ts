@@ -3,8 +3,8 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { ContactSubmission } from '../contact/contact.entity.js';
-import { NewsletterSubscription } from '../newsletter/newsletter.entity.js';
+import { ContactSubmission } from '../contact/index.js';
+import { NewsletterSubscription } from '../newsletter/index.js';
 
 // The local default: the built-in OpenID provider at /dev-oidc, its admin@example.com an admin by default.
 let t: TestApp;

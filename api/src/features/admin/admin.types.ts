@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { CONTACT_STATUSES, type ContactStatus } from '../contact/contact.entity.js';
+import { CONTACT_STATUSES, type ContactStatus } from '../contact/index.js';
 
 export enum ContactStatusEnum {
   new = 'new',

@@ -1,5 +1,4 @@
-import { SITE, localizedPath, type Language } from '@site/common';
-import { escapeHtml } from '../mail/mail.layout.js';
+import { escapeHtml, type Language, localizedPath, SITE } from '@site/common';
 
 export type AuthPageKey = 'failed' | 'expired' | 'unavailable';
 

@@ -1,5 +1,4 @@
-import { SITE, localizedPath, type Language } from '@site/common';
-import { escapeHtml } from '../mail/mail.layout.js';
+import { escapeHtml, type Language, localizedPath, SITE } from '@site/common';
 import type { Booking } from './booking.entity.js';
 import { meetingLines } from './booking.mail.js';
 import type { CancelOutcome } from './booking.service.js';

@@ -1,8 +1,8 @@
 import express, { Router } from 'express';
 import { sameOrigin } from '../../http/same-origin.js';
 import { requestLanguage } from '../../language.js';
-import { assertRole, requireRole, staffName } from '../auth/user.js';
-import { sendCsv } from '../admin/admin.rest.js';
+import { sendCsv } from '../../shared/csv.js';
+import { assertRole, requireRole, staffName } from '../auth/index.js';
 import { bookingCancelPage } from './booking.pages.js';
 import { bookingView, type BookingService, type CancelOutcome } from './booking.service.js';
 

@@ -20,11 +20,11 @@ import {
 } from '@site/common';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
+import { toCsv } from '../../shared/csv.js';
+import type { RequestMeta } from '../../shared/request-meta.js';
 import { isUuid, validateInput } from '../../validation.js';
-import type { RateLimits } from '../abuse/rate-limits.js';
-import { toCsv } from '../admin/csv.js';
-import type { RequestMeta } from '../contact/contact.service.js';
-import type { MailQueue } from '../mail/mail.queue.js';
+import type { RateLimits } from '../abuse/index.js';
+import type { MailQueue } from '../mail/index.js';
 import { Booking } from './booking.entity.js';
 import {
   bookingCancelledNotice,

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ContactInput, MessageResult } from './contact.types.js';
+import { MessageResult } from '../../shared/graphql-types.js';
+import { ContactInput } from './contact.types.js';
 
 @Resolver()
 export class ContactResolver {

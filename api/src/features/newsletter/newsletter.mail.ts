@@ -1,6 +1,5 @@
 import { SITE, localizedPath, type Language } from '@site/common';
-import { renderEmail } from '../mail/mail.layout.js';
-import type { MailMessage } from '../mail/mail.types.js';
+import { renderEmail, type MailMessage } from '../mail/index.js';
 
 const CONFIRM = {
   en: {

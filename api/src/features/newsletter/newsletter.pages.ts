@@ -1,5 +1,4 @@
-import { SITE, localizedPath, type Language } from '@site/common';
-import { escapeHtml } from '../mail/mail.layout.js';
+import { escapeHtml, type Language, localizedPath, SITE } from '@site/common';
 import type { ConfirmOutcome } from './newsletter.service.js';
 
 type PageKey = ConfirmOutcome | 'unsubscribe-ask' | 'unsubscribed';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { MessageResult } from '../contact/contact.types.js';
+import { MessageResult } from '../../shared/graphql-types.js';
 import { NewsletterInput } from './newsletter.types.js';
 
 @Resolver()

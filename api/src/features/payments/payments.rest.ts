@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { requestLanguage } from '../../language.js';
-import { requireRole } from '../auth/user.js';
+import { requireRole } from '../auth/index.js';
 import type { PaymentsService } from './payments.service.js';
 import type { StripeWebhooks } from './payments.webhook.js';
 

@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { findPackage, PACKAGE_IDS, PAYMENT_INTENT_ID, type Language, type OrderStatusResponse } from '@site/common';
+import { findPackage, PACKAGE_IDS, PAYMENT_INTENT_ID, type OrderStatusResponse } from '@site/common';
 import type Stripe from 'stripe';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
-import type { RateLimits } from '../abuse/rate-limits.js';
+import type { RequestMeta } from '../../shared/request-meta.js';
+import type { RateLimits } from '../abuse/index.js';
 import { Order } from './payments.entity.js';
 
 /** Every package is charged in US dollars (SPEC §9). */
@@ -33,11 +34,6 @@ const ORDER_NOT_FOUND = {
   en: 'We could not find an order for this payment. If money was taken from your card, please contact us.',
   km: 'យើងរកមិនឃើញការបញ្ជាទិញសម្រាប់ការទូទាត់នេះទេ។ ប្រសិនបើប្រាក់ត្រូវបានកាត់ពីកាតរបស់អ្នក សូមទាក់ទងមកយើង។',
 };
-
-export interface CheckoutMeta {
-  ip: string;
-  language: Language;
-}
 
 /** What the checkout page needs to show the Payment Element (SPEC §3 payment intent response, plus the key). */
 export interface PaymentIntentResult {
@@ -81,7 +77,7 @@ export class PaymentsService {
   }
 
   /** POST /api/create-payment-intent: `{ package }` in, `{ clientSecret }` out. Anything else in the body is ignored. */
-  async createPaymentIntent(input: unknown, meta: CheckoutMeta): Promise<PaymentIntentResult> {
+  async createPaymentIntent(input: unknown, meta: RequestMeta): Promise<PaymentIntentResult> {
     const stripe = this.stripe;
     if (!stripe || !this.settings.publishableKey) throw new AppError('UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
     const packageId = (input as { package?: unknown } | null)?.package;

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
 import type { Logger } from '../../logger.js';
-import type { MailQueue } from '../mail/mail.queue.js';
+import type { MailQueue } from '../mail/index.js';
 import { checkedIntent, isCustomerEmail, isRecord, isUnparsableBody, MALFORMED_EVENT } from './payments.event.js';
 import { Order, ProcessedStripeEvent } from './payments.entity.js';
 import { orderReceipt, orderStaffNotification } from './payments.mail.js';
