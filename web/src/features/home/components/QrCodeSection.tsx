@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 import { HOME } from '@site/common';
-import { useLocalized } from '../../content/useLocalized';
+import { useLocalized } from '../../../shared/useLocalized';
 
 /** Size of the QR code image (SPEC §9): the server draws /qr-code.svg at this size. */
 export const QR_CODE_SIZE = 200;
