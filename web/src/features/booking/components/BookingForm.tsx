@@ -11,7 +11,7 @@ import {
   bookingSchema,
 } from '@site/common';
 import { ApiError, postJson } from '../../../app/api';
-import { firstInvalid, focusField, HoneypotField, schemaErrors, useHydrated } from '../../../app/forms';
+import { firstInvalid, focusField, HoneypotField, schemaErrors, submitHandler, useHydrated } from '../../../app/forms';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 import { BookingSummary } from './BookingSummary';
@@ -119,7 +119,7 @@ export function BookingForm({ start, timeZone, duration, onDurationChange, onBoo
     <Box
       component="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={submitHandler(onSubmit)}
       aria-labelledby="booking-details-title"
       sx={{ position: 'relative', '& input, & textarea, & select': { scrollMarginTop: '96px' } }}
     >

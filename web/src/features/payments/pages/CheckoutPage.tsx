@@ -91,7 +91,7 @@ export default function CheckoutPage({ routeId }: PageProps) {
     const pricing = localize('/pricing');
     if (!plan) {
       // SPEC §8: no stored plan, silently back to the packages.
-      navigate(pricing, { replace: true });
+      void navigate(pricing, { replace: true });
       return;
     }
     createPaymentIntent(plan.packageId, language).then(
@@ -108,7 +108,7 @@ export default function CheckoutPage({ routeId }: PageProps) {
           title: t('checkout.startFailed'),
           description: error instanceof ApiError ? error.message : t('checkout.startFailedFallback'),
         });
-        navigate(pricing, { replace: true });
+        void navigate(pricing, { replace: true });
       },
     );
   }, [plan, language, localize, navigate, t]);
