@@ -16,7 +16,7 @@ export { LANGUAGES, localizedPath, PAGE_ROUTES } from '@site/common';
 export { bootScript } from './app/boot';
 
 /** Absolute URLs are written with this token; the server replaces it with PUBLIC_URL at serve time. */
-export const PUBLIC_URL_TOKEN = '__PUBLIC_URL__';
+const PUBLIC_URL_TOKEN = '__PUBLIC_URL__';
 
 export interface RenderedPage {
   language: Language;

@@ -165,7 +165,7 @@ function invalid(message: Localized): AppError {
  * each from the user or the assistant with 1 to CHAT_MESSAGE_MAX_LENGTH readable characters, the last
  * one the user's. No other role (a "system" message from outside is refused, not obeyed).
  */
-export function parseChatInput(input: unknown, fallback: Language): { messages: ChatTurn[]; language: Language } {
+function parseChatInput(input: unknown, fallback: Language): { messages: ChatTurn[]; language: Language } {
   const body = (input ?? {}) as { messages?: unknown; language?: unknown };
   if (typeof body !== 'object' || Array.isArray(body)) throw invalid(CHAT_INPUT_ERRORS.messages);
   if (body.language !== undefined && body.language !== null && !isLanguage(body.language)) {

@@ -8,7 +8,7 @@ import type { MailQueue } from '../mail/index.js';
 import { ContactSubmission } from './contact.entity.js';
 import { contactAcknowledgement, contactStaffNotification } from './contact.mail.js';
 
-export const CONTACT_SENT = { en: 'Message sent successfully!', km: 'សាររបស់អ្នកត្រូវបានផ្ញើដោយជោគជ័យ!' };
+const CONTACT_SENT = { en: 'Message sent successfully!', km: 'សាររបស់អ្នកត្រូវបានផ្ញើដោយជោគជ័យ!' };
 
 /** Inquiries from the contact form: validated, rate limited, stored with their e-mails in one transaction. */
 export class ContactService {

@@ -58,7 +58,7 @@ const WELCOME = {
  * Every newsletter e-mail carries a visible unsubscribe link and the RFC 8058 headers, so mail
  * apps can offer their own one-click unsubscribe button.
  */
-export function newsletterHeaders(unsubscribeUrl: string): Record<string, string> {
+function newsletterHeaders(unsubscribeUrl: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 

@@ -8,7 +8,7 @@ import type { RateLimits } from '../abuse/index.js';
 import { Order } from './payments.entity.js';
 
 /** Every package is charged in US dollars (SPEC §9). */
-export const CURRENCY = 'usd';
+const CURRENCY = 'usd';
 
 export const PAYMENTS_NOT_CONFIGURED = {
   en: 'Online card payment is not set up on this website yet. Please contact us and we will arrange your payment another way.',
@@ -22,7 +22,7 @@ const PACKAGE_FIELD = {
   en: `Must be one of: ${PACKAGE_IDS.join(', ')}`,
   km: `ត្រូវតែជាកញ្ចប់មួយក្នុងចំណោម៖ ${PACKAGE_IDS.join(', ')}`,
 };
-export const PROVIDER_FAILED = {
+const PROVIDER_FAILED = {
   en: 'The payment provider did not answer in time. Nothing has been charged. Please try again in a few minutes.',
   km: 'អ្នកផ្ដល់សេវាទូទាត់មិនបានឆ្លើយតបទាន់ពេលទេ។ មិនទាន់មានការកាត់ប្រាក់ណាមួយនៅឡើយទេ។ សូមព្យាយាមម្ដងទៀតក្នុងរយៈពេលប៉ុន្មាននាទីទៀត។',
 };

@@ -11,7 +11,7 @@ import { orderReceipt, orderStaffNotification } from './payments.mail.js';
 import { PAYMENTS_NOT_CONFIGURED } from './payments.service.js';
 
 /** The events to enable on the Stripe webhook endpoint (README "Payments (Stripe)"). */
-export const HANDLED_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const;
+const HANDLED_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const;
 type HandledEvent = (typeof HANDLED_EVENTS)[number];
 
 const BAD_SIGNATURE = {

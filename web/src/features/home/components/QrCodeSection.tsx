@@ -3,7 +3,7 @@ import { HOME } from '@site/common';
 import { useLocalized } from '../../../shared/useLocalized';
 
 /** Size of the QR code image (SPEC §9): the server draws /qr-code.svg at this size. */
-export const QR_CODE_SIZE = 200;
+const QR_CODE_SIZE = 200;
 
 /**
  * The QR code of the site's own address (GET /qr-code.svg, drawn by the server from PUBLIC_URL): a

@@ -9,7 +9,7 @@ import { StaticHtml } from '../../../shared/components/StaticHtml';
 import { useLocalized } from '../../../shared/useLocalized';
 
 /** The slug of a service page's route id ('service-web-design' -> 'web-design'). */
-export const serviceSlugOf = (routeId: string) => routeId.replace(/^service-/, '') as ServiceSlug;
+const serviceSlugOf = (routeId: string) => routeId.replace(/^service-/, '') as ServiceSlug;
 
 /** A service page (SPEC §2): six feature cards (ten benefits for social media) and a call to action. */
 export default function ServicePage({ routeId }: PageProps) {
