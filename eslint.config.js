@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -21,6 +22,27 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits loses its error (and, in a handler Express or React
+    // calls without awaiting, its rejection). The test tsconfigs cover the test files too.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: ['api/tsconfig.test.json', 'common/tsconfig.test.json', 'web/tsconfig.json', 'e2e/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // A feature imports another only through its index.ts; shared/ imports no feature (eslint/feature-boundaries.js).
+    files: ['api/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/feature-boundaries': ['error', { roots: ['api/src', 'web/src'] }] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

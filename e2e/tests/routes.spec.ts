@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGES, PAGE_ROUTES, localizedPath } from '@site/common';
+import { escapeHtml, LANGUAGES, PAGE_ROUTES, localizedPath } from '@site/common';
 import { pageHeading } from './page-support';
 import { text } from './support';
 
@@ -52,8 +52,4 @@ for (const route of PAGE_ROUTES.filter(({ access }) => access === 'login')) {
     await page.goto(route.path);
     await expect(page).toHaveURL(/\/dev-oidc\/interaction\//);
   });
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

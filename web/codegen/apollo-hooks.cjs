@@ -1,6 +1,7 @@
 // Local graphql-codegen plugin: emits one typed Apollo Client 4 hook per operation, importing the
 // typed documents that the client preset writes to ./graphql.ts. Output is sorted by operation name
-// so regenerating it is deterministic.
+// so regenerating it is deterministic. Operations listed in the `imperative` option (codegen.yml) are
+// run with the client itself (`client.subscribe`), so they get no hook: an unused hook is dead code.
 const { Kind } = require('graphql');
 
 const HOOKS = {
@@ -18,14 +19,20 @@ const hasRequiredVariables = (operation) =>
   );
 
 module.exports = {
-  plugin(_schema, documents) {
-    const operations = documents
+  plugin(_schema, documents, config) {
+    const all = documents
       .flatMap((file) => file.document?.definitions ?? [])
       .filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
       .map((operation) => {
         if (!operation.name) throw new Error('apollo-hooks: every operation needs a name');
         return operation;
-      })
+      });
+    const imperative = new Set(config.imperative ?? []);
+    for (const name of imperative)
+      if (!all.some((operation) => operation.name.value === name))
+        throw new Error(`apollo-hooks: imperative operation ${name} does not exist`);
+    const operations = all
+      .filter((operation) => !imperative.has(operation.name.value))
       .sort((a, b) => a.name.value.localeCompare(b.name.value));
 
     const usedHooks = new Set();

@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { Language } from '@site/common';
+import { escapeHtml, type Language } from '@site/common';
 import { App } from './app/App';
 import { BusinessZoneProvider, PRERENDER_BUSINESS_ZONE } from './app/businessZone';
 import { preloadFontUrls } from './app/fonts';
@@ -17,7 +17,7 @@ export { LANGUAGES, localizedPath, PAGE_ROUTES } from '@site/common';
 export { bootScript } from './app/boot';
 
 /** Absolute URLs are written with this token; the server replaces it with PUBLIC_URL at serve time. */
-export const PUBLIC_URL_TOKEN = '__PUBLIC_URL__';
+const PUBLIC_URL_TOKEN = '__PUBLIC_URL__';
 
 export interface RenderedPage {
   language: Language;
@@ -28,9 +28,6 @@ export interface RenderedPage {
   /** Source file of the page's chunk (a key of Vite's manifest), for modulepreload links. */
   pageSource: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

@@ -1,14 +1,14 @@
 import pg from 'pg';
 
 /** Longest wait for a connection: a new one (TCP, start-up, authentication) or a free one of a full pool. */
-export const CONNECT_TIMEOUT_MS = 5000;
+const CONNECT_TIMEOUT_MS = 5000;
 /** PostgreSQL cancels a statement that runs longer (SQLSTATE 57014); the connection stays usable. */
-export const STATEMENT_TIMEOUT_MS = 4000;
+const STATEMENT_TIMEOUT_MS = 4000;
 /**
  * The client stops waiting for an answer after this, whatever the server does: on a network that drops
  * packets (no refusal, no reset) no answer and no error ever comes, and statement_timeout can't help.
  */
-export const QUERY_TIMEOUT_MS = 5000;
+const QUERY_TIMEOUT_MS = 5000;
 /**
  * The embedded database runs in this process and serves every connection from one session, one query
  * after another: under load a query waits for the others, and there is no network to lose. Its limit only

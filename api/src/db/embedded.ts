@@ -5,7 +5,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** Connections the socket server accepts; the ORM pool and later components must stay below it. */
-export const EMBEDDED_MAX_CONNECTIONS = 24;
+const EMBEDDED_MAX_CONNECTIONS = 24;
 
 export interface EmbeddedDatabase {
   /** A normal connection string, so every component talks to it as to any PostgreSQL server. */

@@ -5,17 +5,17 @@ import type { Logger } from 'pino';
 import { postgresPoolOptions } from './connection.js';
 import { ENTITIES } from './entities.js';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'migrations');
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'migrations');
 
 /** The ORM pool size; the embedded database accepts EMBEDDED_MAX_CONNECTIONS, which leaves room for others. */
-export const ORM_POOL_MAX = 6;
+const ORM_POOL_MAX = 6;
 
 export interface DatabaseTarget {
   /** The in-process embedded database (PGlite): other timeouts (db/connection.ts). */
   embedded?: boolean;
 }
 
-export function ormOptions(clientUrl: string, logger?: Logger, { embedded = false }: DatabaseTarget = {}): Options {
+function ormOptions(clientUrl: string, logger?: Logger, { embedded = false }: DatabaseTarget = {}): Options {
   return defineConfig({
     clientUrl,
     entities: ENTITIES,

@@ -110,7 +110,7 @@ const noIntrospection: ValidationRule = (context) => ({
 });
 
 /** True when the document has at most `max` tokens (a syntax error is left for GraphQL to report). */
-export function withinTokenLimit(query: string, max: number = GRAPHQL_LIMITS.maxTokens): boolean {
+function withinTokenLimit(query: string, max: number = GRAPHQL_LIMITS.maxTokens): boolean {
   const lexer = new Lexer(new Source(query));
   let count = 0;
   try {

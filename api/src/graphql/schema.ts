@@ -12,7 +12,7 @@ import { SiteResolver } from '../features/site/site.resolver.js';
 import { authChecker } from './auth-checker.js';
 
 /** Every resolver of the product, one line per feature. */
-export const RESOLVERS = [
+const RESOLVERS = [
   SiteResolver,
   CatalogResolver,
   ContactResolver,

@@ -109,7 +109,7 @@ export class WsAdmission {
  * The client's address of a WebSocket upgrade, by the same rule as Express's req.ip: walk
  * X-Forwarded-For from the nearest hop while the hop is a trusted proxy (TRUST_PROXY).
  */
-export function upgradeClientIp(request: IncomingMessage, trust: (address: string, hop: number) => boolean) {
+function upgradeClientIp(request: IncomingMessage, trust: (address: string, hop: number) => boolean) {
   const forwarded = String(request.headers['x-forwarded-for'] ?? '')
     .split(',')
     .map((address) => address.trim())

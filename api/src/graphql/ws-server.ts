@@ -1,6 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { getOperationAST, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Context, SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -30,7 +29,6 @@ export interface GraphQLWebSocketOptions {
   schema: GraphQLSchema;
   config: Config;
   protection: GraphQLProtection;
-  orm: MikroORM;
   services: Services;
   sessions: Sessions;
   log: Logger;
@@ -60,7 +58,7 @@ function wsLanguage(ctx: WsContext, payload?: { variables?: Record<string, unkno
  * bounded per client and in all, dead sockets cut by a heartbeat and idle ones closed.
  */
 export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQLWebSocket {
-  const { server, schema, config, protection, orm, services, sessions, log } = options;
+  const { server, schema, config, protection, services, sessions, log } = options;
   const admission = new WsAdmission({
     publicUrl: config.publicUrl,
     partnerOrigins: config.partnerOrigins,
@@ -155,7 +153,6 @@ export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQ
       context: async (ctx, _id, payload): Promise<GraphQLContext> => {
         const { ip, anonymous } = admissionOf(ctx);
         return {
-          em: orm.em.fork(),
           services,
           language: wsLanguage(ctx, payload),
           // Behind a proxy every socket comes from the proxy: rate limits need the visitor's address.

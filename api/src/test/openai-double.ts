@@ -38,7 +38,7 @@ export async function startOpenAIDouble(): Promise<OpenAIDouble> {
       choices: [{ index: 0, delta, finish_reason: finish }],
     })}\n\n`;
 
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
       return;
@@ -80,6 +80,13 @@ export async function startOpenAIDouble(): Promise<OpenAIDouble> {
         res.end('data: [DONE]\n\n');
       }
     }
+  };
+  // A bug in the double answers 500 (the client under test sees a server error), never an unhandled rejection.
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end(String(error));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

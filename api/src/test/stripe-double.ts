@@ -96,7 +96,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     },
   };
 
-  const server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const text = await readBody(req);
     const form = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : text));
@@ -180,6 +180,13 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     }
 
     send(res, 404, stripeError('invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`));
+  };
+  // A bug in the double answers 500 (the client under test sees a server error), never an unhandled rejection.
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end(String(error));
+    });
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

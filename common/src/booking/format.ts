@@ -58,7 +58,7 @@ export function formatTimeIn(instant: Date, timeZone: string, language: Language
 }
 
 /** 'GMT+7', 'GMT-4', 'GMT+5:30', 'GMT' at that instant. */
-export function formatOffset(instant: Date, timeZone: string): string {
+function formatOffset(instant: Date, timeZone: string): string {
   const offset = offsetMinutes(instant, timeZone);
   if (offset === 0) return 'GMT';
   const hours = Math.floor(Math.abs(offset) / 60);

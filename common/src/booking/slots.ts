@@ -1,14 +1,8 @@
-import {
-  BOOKING_DURATIONS,
-  BOOKING_HORIZON_DAYS,
-  BUSINESS_HOURS,
-  DEFAULT_BOOKING_DURATION,
-  type BookingDuration,
-} from '../business.js';
+import { BOOKING_HORIZON_DAYS, BUSINESS_HOURS, DEFAULT_BOOKING_DURATION } from '../business.js';
 import { addDays, isDateString, minutesOf, timeOf, weekdayOf, zonedDate, zonedTime, zonedTimeToUtc } from './zones.js';
 
 /** Start times are offered every this many minutes from opening. */
-export const SLOT_STEP_MINUTES = 30;
+const SLOT_STEP_MINUTES = 30;
 export const BOOKING_BUFFER_MINUTES_DEFAULT = 0;
 export const BOOKING_MIN_NOTICE_MINUTES_DEFAULT = 120;
 
@@ -38,10 +32,6 @@ export interface Slot {
   end: Date;
   /** 'HH:mm' in the visitor's zone. */
   time: string;
-}
-
-export function isBookingDuration(value: unknown): value is BookingDuration {
-  return (BOOKING_DURATIONS as readonly unknown[]).includes(value);
 }
 
 /** Today's date in the visitor's zone. */
@@ -75,7 +65,7 @@ export function isSelectableDate(
  * Every start in business hours on one business-zone date whose whole meeting fits before closing,
  * as instants. Not filtered by anything else.
  */
-export function businessDayStarts(
+function businessDayStarts(
   businessDate: string,
   businessTimeZone: string,
   durationMinutes: number,

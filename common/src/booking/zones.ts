@@ -5,7 +5,6 @@
  */
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -18,10 +17,6 @@ export function isDateString(value: unknown): value is string {
   const [, year, month, day] = match.map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-export function isTimeString(value: unknown): value is string {
-  return typeof value === 'string' && TIME_PATTERN.test(value);
 }
 
 const zoneCache = new Map<string, boolean>();

@@ -60,10 +60,6 @@ export const SERVICE_OPTIONS: readonly ServiceOption[] = [
   { value: 'other', label: { en: 'Other Services', km: 'សេវាកម្មផ្សេងៗ' } },
 ];
 
-export function isServiceOptionValue(value: unknown): value is ServiceOptionValue {
-  return typeof value === 'string' && (SERVICE_OPTION_VALUES as readonly string[]).includes(value);
-}
-
 /** The label of a service option value, or the value itself when it is not one of the options. */
 export function serviceOptionLabel(value: string, language: Language): string {
   return SERVICE_OPTIONS.find((option) => option.value === value)?.label[language] ?? value;

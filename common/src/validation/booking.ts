@@ -15,7 +15,7 @@ import {
 /** An ISO 8601 timestamp with its offset or Z, as `Date.prototype.toISOString()` writes it. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-export const isIsoInstant = (value: unknown): value is string =>
+const isIsoInstant = (value: unknown): value is string =>
   typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
 
 const durationField = () =>

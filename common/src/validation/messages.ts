@@ -4,7 +4,7 @@ import type { Language, Localized } from '../languages.js';
  * The shared validation texts of SPEC §5 in both languages. Schemas carry only the key (and yup's
  * params); the browser and the server turn it into the visitor's language with `validationMessage`.
  */
-export const VALIDATION_MESSAGES = {
+const VALIDATION_MESSAGES = {
   required: { en: 'This field is required', km: 'សូមបំពេញចន្លោះនេះ' },
   email: { en: 'Please enter a valid email address', km: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ' },
   phone: { en: 'Please enter a valid phone number', km: 'សូមបញ្ចូលលេខទូរស័ព្ទដែលត្រឹមត្រូវ' },
@@ -36,7 +36,7 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
-export function isValidationMessageKey(key: unknown): key is ValidationMessageKey {
+function isValidationMessageKey(key: unknown): key is ValidationMessageKey {
   return typeof key === 'string' && key in VALIDATION_MESSAGES;
 }
 

@@ -7,7 +7,7 @@ import { createClient } from 'graphql-ws';
  * Queries and mutations over HTTP, subscriptions over one lazily opened WebSocket, both on the same
  * origin's /graphql (the Vite dev server proxies it). Browser only.
  */
-export function createApolloClient(): ApolloClient {
+function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
   const ws = new GraphQLWsLink(
     createClient({

@@ -1,5 +1,5 @@
 /** How long after the load event optional below-the-fold code waits before it loads by itself. */
-export const SETTLE_DELAY_MS = 4000;
+const SETTLE_DELAY_MS = 4000;
 
 /**
  * Runs `callback` once the page has settled: a few seconds after the load event, when the browser is

@@ -81,12 +81,23 @@ export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
   );
 }
 
+/**
+ * A form's async submit handler as React's onSubmit: React ignores the promise a handler returns, so a
+ * rejection would go unhandled. Handlers show a refused or failed request themselves (toast, field
+ * errors); anything that still escapes is a bug, logged here. preventDefault() runs before the first await.
+ */
+export function submitHandler(handler: (event: FormEvent<HTMLFormElement>) => Promise<void>) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    handler(event).catch((error: unknown) => console.error('Form submission failed', error));
+  };
+}
+
 interface FormCardProps {
   /** id prefix: the heading gets `${id}-title` and labels the form. */
   id: string;
   title: string;
   intro: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   children: ReactNode;
 }
 
@@ -96,7 +107,7 @@ export function FormCard({ id, title, intro, onSubmit, children }: FormCardProps
     <Box
       component="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={submitHandler(onSubmit)}
       aria-labelledby={`${id}-title`}
       // Keeps a field focused after a failed submit clear of the sticky header.
       sx={{ position: 'relative', '& input, & textarea, & select': { scrollMarginTop: '96px' } }}

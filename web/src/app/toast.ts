@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** SPEC §9: one toast at a time, shown for 5 seconds unless the visitor dismisses it first. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 
 export type ToastVariant = 'default' | 'destructive';

@@ -11,7 +11,7 @@ let siteOrigin: string | undefined;
  * og:url; read once, before any rewrite. A visitor who reached the site under another host name
  * (an IP address, a proxy's name) must not turn the canonical links into that host.
  */
-export function publicOrigin(): string {
+function publicOrigin(): string {
   if (siteOrigin) return siteOrigin;
   const written =
     document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ||

@@ -18,7 +18,7 @@ const gate: Promise<void> =
 const FooterForms = lazy(() => gate.then(() => import('./FooterForms')));
 
 /** Loads the forms' chunk now (idempotent). */
-export function loadFooterForms(): void {
+function loadFooterForms(): void {
   openGate();
 }
 

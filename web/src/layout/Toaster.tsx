@@ -5,7 +5,7 @@ import { useT } from '../app/language';
 import { dismissToast, TOAST_DURATION, useToasts, type Toast } from '../app/toast';
 
 /** A swipe to the right of at least this many pixels dismisses a toast (SPEC §9). */
-export const SWIPE_THRESHOLD = 50;
+const SWIPE_THRESHOLD = 50;
 const HOTKEY = 'F8';
 
 function ToastCard({ item }: { item: Toast }) {

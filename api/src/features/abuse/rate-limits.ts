@@ -39,7 +39,7 @@ const TOO_MANY_FROM_YOU: RateLimitMessage = (minutes) => ({
 });
 
 /** The table rate-limiter-flexible writes to; created by a migration, not by the library at run time. */
-export const RATE_LIMIT_TABLE = 'rate_limits';
+const RATE_LIMIT_TABLE = 'rate_limits';
 
 /**
  * Rate limits shared by every instance of the site: in Redis when REDIS_URL is set (with PostgreSQL as

@@ -1,5 +1,5 @@
-import { SITE, localizedPath, type Language } from '@site/common';
-import { escapeHtml } from '../mail/mail.layout.js';
+import { escapeHtml, type Language, localizedPath } from '@site/common';
+import { plainPage } from '../../shared/plain-page.js';
 
 export type AuthPageKey = 'failed' | 'expired' | 'unavailable';
 
@@ -53,24 +53,11 @@ const SIGN_OUT: Record<Language, { title: string; text: string; button: string; 
   },
 };
 
-/** The page around a title, a text and the page's action; works without JavaScript (and the CSP allows none). */
-function page(language: Language, title: string, text: string, action: string): string {
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(SITE.name)}</title>
-<style>body{margin:0;font-family:'Kantumruy Pro','Noto Sans Khmer',system-ui,sans-serif;background:#f6f1ea;color:#1d2b2a;line-height:${language === 'km' ? 1.8 : 1.5}}
-main{max-width:34rem;margin:10vh auto;padding:2rem 1.5rem;background:#fff;border-radius:12px}h1{font-size:1.5rem;margin:0 0 1rem;color:#0e5350}
-a{color:#0e5350;font-weight:700}button{font:inherit;font-weight:700;background:#b5542d;color:#fff;border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer}
-button:focus-visible,a:focus-visible{outline:3px solid #0e5350;outline-offset:3px}</style></head>
-<body><main><p>${escapeHtml(SITE.name)}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
-${action}</main></body></html>`;
-}
-
 /** The small page /api/login or /api/callback shows when sign-in cannot go on. */
 export function authPage(key: AuthPageKey, language: Language): string {
   const { title, text } = PAGES[key][language];
   const again = `<p><a href="${localizedPath('/signin', language)}">${escapeHtml(AGAIN[language])}</a></p>`;
-  return page(language, title, text, again);
+  return plainPage(language, title, `<p>${escapeHtml(text)}</p>\n${again}`);
 }
 
 /**
@@ -81,5 +68,5 @@ export function signOutPage(language: Language): string {
   const labels = SIGN_OUT[language];
   const action = `<form method="post" action="/api/logout"><button type="submit">${escapeHtml(labels.button)}</button></form>
 <p><a href="${localizedPath('/dashboard', language)}">${escapeHtml(labels.stay)}</a></p>`;
-  return page(language, labels.title, labels.text, action);
+  return plainPage(language, labels.title, `<p>${escapeHtml(labels.text)}</p>\n${action}`);
 }

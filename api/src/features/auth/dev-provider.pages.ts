@@ -1,5 +1,4 @@
-import type { Language } from '@site/common';
-import { escapeHtml } from '../mail/mail.layout.js';
+import { escapeHtml, type Language } from '@site/common';
 
 const TEXT = {
   en: {

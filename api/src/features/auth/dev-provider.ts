@@ -15,7 +15,7 @@ export const DEV_OIDC_PATH = '/dev-oidc';
 export const DEV_CLIENT_ID = 'angkor-digital-site';
 
 /** The two test accounts of the built-in provider (DESIGN "Runtime"). */
-export const DEV_ACCOUNTS = [
+const DEV_ACCOUNTS = [
   { email: DEV_ADMIN_EMAIL, givenName: 'Sophea', familyName: 'Chan', role: 'admin' },
   { email: 'staff@example.com', givenName: 'Dara', familyName: 'Sok', role: 'staff' },
 ] as const;

@@ -28,7 +28,7 @@ export interface IdentityClaims {
 const SCOPE = 'openid email profile';
 const DISCOVERY_TIMEOUT_SECONDS = 10;
 
-export const SIGN_IN_UNAVAILABLE = {
+const SIGN_IN_UNAVAILABLE = {
   en: 'Sign-in is not available right now: the sign-in provider does not answer. Please try again in a minute.',
   km: 'មិនអាចចូលគណនីបានទេនៅពេលនេះ៖ អ្នកផ្ដល់សេវាចូលគណនីមិនឆ្លើយតប។ សូមព្យាយាមម្ដងទៀតក្រោយរយៈពេលមួយនាទី។',
 };

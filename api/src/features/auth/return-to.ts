@@ -2,7 +2,7 @@
 export const DEFAULT_RETURN_TO = '/dashboard';
 
 /** Longer values are refused: the path travels in the pending sign-in cookie, which must stay small. */
-export const MAX_RETURN_TO_LENGTH = 1024;
+const MAX_RETURN_TO_LENGTH = 1024;
 
 const BASE = 'http://return-to.invalid';
 /** How many rounds of percent-decoding are looked through (`%252F` is `%2F` is `/`). */

@@ -5,7 +5,7 @@ import type { Booking } from './booking.entity.js';
 /** The domain of every invite's UID, so calendars recognise an update or a cancellation of the same event. */
 const UID_DOMAIN = SITE.email.split('@')[1];
 
-export const bookingUid = (booking: Pick<Booking, 'id'>) => `booking-${booking.id}@${UID_DOMAIN}`;
+const bookingUid = (booking: Pick<Booking, 'id'>) => `booking-${booking.id}@${UID_DOMAIN}`;
 
 /** Who gets the invite: the team's copy carries what the visitor wrote, the visitor's copy does not. */
 export type InviteAudience = 'visitor' | 'staff';
@@ -15,7 +15,7 @@ export type InviteAudience = 'visitor' | 'staff';
  * SEQUENCE) when it is cancelled. Times are written in UTC (…Z): every calendar shows them in its
  * own zone. The visitor's copy goes to a typed address, so it repeats neither the message nor the name.
  */
-export function bookingInvite(
+function bookingInvite(
   booking: Booking,
   method: 'REQUEST' | 'CANCEL',
   publicUrl: string,

@@ -1,6 +1,5 @@
 import { SITE, formatMeeting, localizedPath, serviceOptionLabel, zonesDiffer, type Language } from '@site/common';
-import { LANGUAGE_DETAIL, renderEmail } from '../mail/mail.layout.js';
-import type { MailMessage } from '../mail/mail.types.js';
+import { LANGUAGE_DETAIL, renderEmail, type MailMessage } from '../mail/index.js';
 import type { Booking } from './booking.entity.js';
 import { inviteAttachment } from './booking.ics.js';
 

@@ -1,8 +1,8 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { assertRole, staffName } from '../auth/user.js';
+import { assertRole, staffName } from '../auth/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/page-args.js';
-import { MessageResult } from '../contact/contact.types.js';
+import { MessageResult } from '../../shared/graphql-types.js';
 import { Availability, BookingInput, BookingView } from './booking.types.js';
 
 @Resolver()

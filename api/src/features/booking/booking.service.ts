@@ -22,10 +22,10 @@ import {
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { CSV_PAGE, readPage } from '../../pagination.js';
+import type { RequestMeta } from '../../shared/request-meta.js';
 import { isUuid, validateInput } from '../../validation.js';
-import type { RateLimits } from '../abuse/rate-limits.js';
-import type { RequestMeta } from '../contact/contact.service.js';
-import type { MailQueue } from '../mail/mail.queue.js';
+import type { RateLimits } from '../abuse/index.js';
+import type { MailQueue } from '../mail/index.js';
 import { Booking } from './booking.entity.js';
 import {
   bookingCancelledNotice,
@@ -39,26 +39,26 @@ import {
 import { bookingsCsv, upcomingPage } from './booking.staff.js';
 import type { BookingTokens } from './booking.tokens.js';
 
-export const BOOKING_NOT_FOUND: Localized = {
+const BOOKING_NOT_FOUND: Localized = {
   en: 'There is no such booking.',
   km: 'មិនមានការកក់នេះទេ។',
 };
-export const BOOKING_STARTED: Localized = {
+const BOOKING_STARTED: Localized = {
   en: 'This meeting has already started, so it can no longer be cancelled.',
   km: 'ការជួបនេះបានចាប់ផ្ដើមហើយ ដូច្នេះមិនអាចបោះបង់បានទៀតទេ។',
 };
 
-export const BOOKED: Localized = {
+const BOOKED: Localized = {
   en: 'Appointment booked successfully! A confirmation e-mail with a calendar invitation is on its way.',
   km: 'ការកក់ការពិគ្រោះយោបល់បានជោគជ័យ! អ៊ីមែលបញ្ជាក់ ព្រមទាំងការអញ្ជើញប្រតិទិន កំពុងផ្ញើទៅអ្នក។',
 };
 
-export const SLOT_TAKEN: Localized = {
+const SLOT_TAKEN: Localized = {
   en: 'Sorry, that time was just taken — please pick another time.',
   km: 'សូមអភ័យទោស ម៉ោងនោះទើបតែមានគេកក់ហើយ — សូមជ្រើសរើសម៉ោងផ្សេងទៀត។',
 };
 
-export const DATE_NOT_BOOKABLE: Localized = {
+const DATE_NOT_BOOKABLE: Localized = {
   en: `Bookings are possible Monday to Friday, from today up to ${BOOKING_HORIZON_DAYS} days ahead. Please pick another date.`,
   km: `អាចកក់បានពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ចាប់ពីថ្ងៃនេះ រហូតដល់ ${BOOKING_HORIZON_DAYS} ថ្ងៃខាងមុខ។ សូមជ្រើសរើសកាលបរិច្ឆេទផ្សេងទៀត។`,
 };
@@ -77,7 +77,7 @@ const timeNotOffered = (noticeMinutes: number, businessTimeZone: string): Locali
 /** The longest meeting: a booking starting this long before a range can still reach into it. */
 const LONGEST_MEETING_MS = 120 * 60_000;
 /** The reminder goes out this long before the meeting (only when the meeting is further away than that). */
-export const REMINDER_BEFORE_MS = 24 * 3600_000;
+const REMINDER_BEFORE_MS = 24 * 3600_000;
 const EXCLUSION_VIOLATION = '23P01';
 const DEADLOCK_DETECTED = '40P01';
 

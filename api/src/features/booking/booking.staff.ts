@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatMeeting, serviceOptionLabel, type BookingView, type Page, type PageQuery } from '@site/common';
 import { findPage } from '../../pagination.js';
-import { toCsv } from '../admin/csv.js';
+import { toCsv } from '../../shared/csv.js';
 import { Booking } from './booking.entity.js';
 
 /** What staff read about a booking (the admin REST call and GraphQL's BookingView): no nonce, no job id. */

@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { LanguageEnum } from '../site/site.types.js';
+import { LanguageEnum } from '../../shared/graphql-types.js';
 
 @ObjectType({ description: 'SPEC §3 availability response' })
 export class Availability {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { LanguageEnum } from '../site/site.types.js';
+import { LanguageEnum } from '../../shared/graphql-types.js';
 import {
   CatalogCategory,
   CatalogFaqSection,

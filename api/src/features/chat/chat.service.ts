@@ -8,7 +8,8 @@ import {
 } from '@site/common';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
-import type { RateLimits } from '../abuse/rate-limits.js';
+import type { RequestMeta } from '../../shared/request-meta.js';
+import type { RateLimits } from '../abuse/index.js';
 import { BuiltInAssistant } from './assistant/built-in.provider.js';
 import { CHAT_APOLOGY, CHAT_INPUT_ERRORS, chatTooFast } from './chat.messages.js';
 import type { ChatProvider, ChatTurn } from './chat.provider.js';
@@ -16,12 +17,6 @@ import type { ChatProvider, ChatTurn } from './chat.provider.js';
 export interface ChatSettings {
   timeoutMs: number;
   maxOutputTokens: number;
-}
-
-export interface ChatMeta {
-  ip: string;
-  /** The request's language, used when the input names none. */
-  language: Language;
 }
 
 /** A stream of answer pieces the consumer can stop early (return() aborts the provider at once). */
@@ -52,7 +47,7 @@ export class ChatService {
    * Checks and counts the request, then returns the answer's stream. Invalid input and exhausted
    * budgets throw here, before any piece is produced.
    */
-  async start(input: unknown, meta: ChatMeta): Promise<ChatStream> {
+  async start(input: unknown, meta: RequestMeta): Promise<ChatStream> {
     const { messages, language } = parseChatInput(input, meta.language);
     await this.rateLimits.consume('chat', meta.ip, chatTooFast);
     return this.run(await this.answerer(), messages, language);
@@ -68,7 +63,7 @@ export class ChatService {
   }
 
   /** The whole answer at once (POST /api/chat); `signal` stops the work when the client has gone. */
-  async reply(input: unknown, meta: ChatMeta, signal?: AbortSignal): Promise<{ message: string }> {
+  async reply(input: unknown, meta: RequestMeta, signal?: AbortSignal): Promise<{ message: string }> {
     const stream = await this.start(input, meta);
     const leave = () => void stream.return?.();
     signal?.addEventListener('abort', leave, { once: true });
@@ -170,7 +165,7 @@ function invalid(message: Localized): AppError {
  * each from the user or the assistant with 1 to CHAT_MESSAGE_MAX_LENGTH readable characters, the last
  * one the user's. No other role (a "system" message from outside is refused, not obeyed).
  */
-export function parseChatInput(input: unknown, fallback: Language): { messages: ChatTurn[]; language: Language } {
+function parseChatInput(input: unknown, fallback: Language): { messages: ChatTurn[]; language: Language } {
   const body = (input ?? {}) as { messages?: unknown; language?: unknown };
   if (typeof body !== 'object' || Array.isArray(body)) throw invalid(CHAT_INPUT_ERRORS.messages);
   if (body.language !== undefined && body.language !== null && !isLanguage(body.language)) {

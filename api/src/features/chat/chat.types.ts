@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { LanguageEnum } from '../site/site.types.js';
+import { LanguageEnum } from '../../shared/graphql-types.js';
 
 export enum ChatRole {
   user = 'user',

@@ -1,6 +1,5 @@
 import { SITE, businessHoursText, formatInstant, localizedPath, serviceOptionLabel, type Language } from '@site/common';
-import { LANGUAGE_DETAIL, renderEmail } from '../mail/mail.layout.js';
-import type { MailMessage } from '../mail/mail.types.js';
+import { LANGUAGE_DETAIL, renderEmail, type MailMessage } from '../mail/index.js';
 import type { ContactSubmission } from './contact.entity.js';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', km: 'Khmer (ខ្មែរ)' };

@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/page-args.js';
-import { ContactInput, ContactStatusEnum, ContactSubmissionView, MessageResult } from './contact.types.js';
+import { MessageResult } from '../../shared/graphql-types.js';
+import { ContactInput, ContactStatusEnum, ContactSubmissionView } from './contact.types.js';
 
 @Resolver()
 export class ContactResolver {

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { contactApi } from '@site/common';
 import { pagedRoute, route } from '../../http/contract-route.js';
 import { requestLanguage } from '../../language.js';
-import { csvExport } from '../admin/csv.js';
+import { csvExport } from '../../shared/csv.js';
 import type { ContactService } from './contact.service.js';
 import type { ContactStaff } from './contact.staff.js';
 

@@ -1,19 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { contactSchema, isHoneypotFilled, type Language } from '@site/common';
 import type { Logger } from '../../logger.js';
+import type { RequestMeta } from '../../shared/request-meta.js';
 import { validateInput } from '../../validation.js';
-import type { RateLimits } from '../abuse/rate-limits.js';
-import type { MailQueue } from '../mail/mail.queue.js';
+import type { RateLimits } from '../abuse/index.js';
+import type { MailQueue } from '../mail/index.js';
 import { ContactSubmission } from './contact.entity.js';
 import { contactAcknowledgement, contactStaffNotification } from './contact.mail.js';
 
-export const CONTACT_SENT = { en: 'Message sent successfully!', km: 'សាររបស់អ្នកត្រូវបានផ្ញើដោយជោគជ័យ!' };
-
-export interface RequestMeta {
-  ip: string;
-  /** The request's language, used when the input has none of its own. */
-  language: Language;
-}
+const CONTACT_SENT = { en: 'Message sent successfully!', km: 'សាររបស់អ្នកត្រូវបានផ្ញើដោយជោគជ័យ!' };
 
 /** Inquiries from the contact form: validated, rate limited, stored with their e-mails in one transaction. */
 export class ContactService {

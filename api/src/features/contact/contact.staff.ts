@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../errors.js';
 import { CSV_PAGE, findPage, readPage } from '../../pagination.js';
 import { isUuid } from '../../validation.js';
-import { toCsv } from '../admin/csv.js';
+import { toCsv } from '../../shared/csv.js';
 import { ContactSubmission } from './contact.entity.js';
 
 export const SUBMISSION_NOT_FOUND = {

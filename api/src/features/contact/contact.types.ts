@@ -1,13 +1,6 @@
 import { CONTACT_STATUSES, type ContactStatus } from '@site/common';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { LanguageEnum } from '../site/site.types.js';
-
-/** The answer of a form mutation: the text the visitor sees (SPEC §7 `{ message }`). */
-@ObjectType()
-export class MessageResult {
-  @Field(() => String)
-  message!: string;
-}
+import { LanguageEnum } from '../../shared/graphql-types.js';
 
 @InputType({ description: 'The contact form of SPEC §3; validated on the server with the same schema as the form' })
 export class ContactInput {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ParsedMail } from 'mailparser';
+import { escapeHtml } from '@site/common';
 import { firstFreeSlot } from '../../reliability/slots.js';
-import { escapeHtml } from './mail.layout.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
 import { clientIp, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 

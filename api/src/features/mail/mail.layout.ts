@@ -1,4 +1,4 @@
-import { SITE, type Language } from '@site/common';
+import { escapeHtml, SITE, type Language } from '@site/common';
 
 /**
  * The "Language" line of an e-mail to a visitor: the language they chose, named in itself. Visitors'
@@ -8,10 +8,6 @@ export const LANGUAGE_DETAIL: Record<Language, [label: string, value: string]> =
   en: ['Language', 'English'],
   km: ['ភាសា', 'ខ្មែរ'],
 };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export interface EmailContent {
   language: Language;

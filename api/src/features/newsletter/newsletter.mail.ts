@@ -1,6 +1,5 @@
 import { SITE, localizedPath, type Language } from '@site/common';
-import { renderEmail } from '../mail/mail.layout.js';
-import type { MailMessage } from '../mail/mail.types.js';
+import { renderEmail, type MailMessage } from '../mail/index.js';
 
 const CONFIRM = {
   en: {
@@ -59,7 +58,7 @@ const WELCOME = {
  * Every newsletter e-mail carries a visible unsubscribe link and the RFC 8058 headers, so mail
  * apps can offer their own one-click unsubscribe button.
  */
-export function newsletterHeaders(unsubscribeUrl: string): Record<string, string> {
+function newsletterHeaders(unsubscribeUrl: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 

@@ -1,5 +1,5 @@
-import { SITE, localizedPath, type Language } from '@site/common';
-import { escapeHtml } from '../mail/mail.layout.js';
+import { escapeHtml, type Language, localizedPath } from '@site/common';
+import { plainPage } from '../../shared/plain-page.js';
 import type { ConfirmOutcome } from './newsletter.service.js';
 
 type PageKey = ConfirmOutcome | 'unsubscribe-ask' | 'unsubscribed';
@@ -64,12 +64,5 @@ export function newsletterPage(key: PageKey, language: Language, formAction?: st
   const action = formAction
     ? `<form method="post" action="${escapeHtml(formAction)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(labels.unsubscribe)}</button></form>`
     : `<p><a href="${localizedPath('/', language)}">${escapeHtml(labels.home)}</a></p>`;
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(page.title)} | ${escapeHtml(SITE.name)}</title>
-<style>body{margin:0;font-family:'Kantumruy Pro','Noto Sans Khmer',system-ui,sans-serif;background:#f6f1ea;color:#1d2b2a;line-height:${language === 'km' ? 1.8 : 1.5}}
-main{max-width:34rem;margin:10vh auto;padding:2rem 1.5rem;background:#fff;border-radius:12px}h1{font-size:1.5rem;margin:0 0 1rem;color:#0e5350}
-a{color:#0e5350;font-weight:700}button{font:inherit;font-weight:700;background:#b5542d;color:#fff;border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer}
-button:focus-visible,a:focus-visible{outline:3px solid #0e5350;outline-offset:3px}</style></head>
-<body><main><p>${escapeHtml(SITE.name)}</p><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.text)}</p>${action}</main></body></html>`;
+  return plainPage(language, page.title, `<p>${escapeHtml(page.text)}</p>${action}`);
 }

@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/page-args.js';
-import { MessageResult } from '../contact/contact.types.js';
+import { MessageResult } from '../../shared/graphql-types.js';
 import { NewsletterInput, NewsletterSubscriptionView } from './newsletter.types.js';
 
 @Resolver()

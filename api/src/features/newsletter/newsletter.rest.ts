@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { newsletterApi } from '@site/common';
 import { pagedRoute, route } from '../../http/contract-route.js';
 import { requestLanguage } from '../../language.js';
-import { csvExport } from '../admin/csv.js';
+import { csvExport } from '../../shared/csv.js';
 import type { NewsletterService } from './newsletter.service.js';
 import { newsletterPage } from './newsletter.pages.js';
 import type { NewsletterStaff } from './newsletter.staff.js';

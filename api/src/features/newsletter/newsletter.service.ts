@@ -3,21 +3,21 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { isHoneypotFilled, newsletterSchema, type Language } from '@site/common';
 import type { Logger } from '../../logger.js';
+import type { RequestMeta } from '../../shared/request-meta.js';
 import { validateInput } from '../../validation.js';
-import type { RateLimits } from '../abuse/rate-limits.js';
-import type { RequestMeta } from '../contact/contact.service.js';
-import type { MailQueue } from '../mail/mail.queue.js';
+import type { RateLimits } from '../abuse/index.js';
+import type { MailQueue } from '../mail/index.js';
 import { NewsletterSubscription } from './newsletter.entity.js';
 import { newsletterConfirmation, newsletterWelcome } from './newsletter.mail.js';
 import type { LinkTokens } from './newsletter.tokens.js';
 
 /** The same answer whether the address was new, pending or already subscribed. */
-export const NEWSLETTER_SUBSCRIBED = {
+const NEWSLETTER_SUBSCRIBED = {
   en: 'Successfully subscribed to newsletter! Please check your inbox and confirm your address from the e-mail we sent.',
   km: 'បានចុះឈ្មោះទទួលព្រឹត្តិបត្រព័ត៌មានដោយជោគជ័យ! សូមពិនិត្យប្រអប់សំបុត្ររបស់អ្នក ហើយបញ្ជាក់អាសយដ្ឋានតាមអ៊ីមែលដែលយើងបានផ្ញើ។',
 };
 
-export const CONFIRM_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
+const CONFIRM_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid';

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NewsletterSubscriptionView, Page, PageQuery } from '@site/common';
 import { CSV_PAGE, findPage, readPage } from '../../pagination.js';
-import { toCsv } from '../admin/csv.js';
+import { toCsv } from '../../shared/csv.js';
 import { NewsletterSubscription } from './newsletter.entity.js';
 
 const NEWEST_FIRST = { subscribedAt: 'desc', id: 'asc' } as const;

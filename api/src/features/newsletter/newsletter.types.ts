@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { LanguageEnum } from '../site/site.types.js';
+import { LanguageEnum } from '../../shared/graphql-types.js';
 
 @InputType({ description: 'The newsletter form of SPEC §3' })
 export class NewsletterInput {

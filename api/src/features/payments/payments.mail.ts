@@ -1,6 +1,5 @@
 import { findPackage, formatUsd, localizedPath, PAYMENT_SUCCESS, SITE, type Language } from '@site/common';
-import { renderEmail } from '../mail/mail.layout.js';
-import type { MailMessage } from '../mail/mail.types.js';
+import { renderEmail, type MailMessage } from '../mail/index.js';
 import type { Order } from './payments.entity.js';
 
 /** The order number people read and quote on the phone: the first 8 characters of its id. */

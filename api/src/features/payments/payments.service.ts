@@ -3,7 +3,6 @@ import {
   findPackage,
   PACKAGE_IDS,
   PAYMENT_INTENT_ID,
-  type Language,
   type OrderStatusResponse,
   type OrderView,
   type Page,
@@ -13,11 +12,12 @@ import type Stripe from 'stripe';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { findPage, readPage } from '../../pagination.js';
-import type { RateLimits } from '../abuse/rate-limits.js';
+import type { RequestMeta } from '../../shared/request-meta.js';
+import type { RateLimits } from '../abuse/index.js';
 import { Order } from './payments.entity.js';
 
 /** Every package is charged in US dollars (SPEC §9). */
-export const CURRENCY = 'usd';
+const CURRENCY = 'usd';
 
 export const PAYMENTS_NOT_CONFIGURED = {
   en: 'Online card payment is not set up on this website yet. Please contact us and we will arrange your payment another way.',
@@ -31,7 +31,7 @@ const PACKAGE_FIELD = {
   en: `Must be one of: ${PACKAGE_IDS.join(', ')}`,
   km: `ត្រូវតែជាកញ្ចប់មួយក្នុងចំណោម៖ ${PACKAGE_IDS.join(', ')}`,
 };
-export const PROVIDER_FAILED = {
+const PROVIDER_FAILED = {
   en: 'The payment provider did not answer in time. Nothing has been charged. Please try again in a few minutes.',
   km: 'អ្នកផ្ដល់សេវាទូទាត់មិនបានឆ្លើយតបទាន់ពេលទេ។ មិនទាន់មានការកាត់ប្រាក់ណាមួយនៅឡើយទេ។ សូមព្យាយាមម្ដងទៀតក្នុងរយៈពេលប៉ុន្មាននាទីទៀត។',
 };
@@ -43,11 +43,6 @@ const ORDER_NOT_FOUND = {
   en: 'We could not find an order for this payment. If money was taken from your card, please contact us.',
   km: 'យើងរកមិនឃើញការបញ្ជាទិញសម្រាប់ការទូទាត់នេះទេ។ ប្រសិនបើប្រាក់ត្រូវបានកាត់ពីកាតរបស់អ្នក សូមទាក់ទងមកយើង។',
 };
-
-export interface CheckoutMeta {
-  ip: string;
-  language: Language;
-}
 
 export const idempotencyKey = (orderId: string): string => `order-${orderId}-create-payment-intent`;
 
@@ -69,7 +64,7 @@ export class PaymentsService {
   }
 
   /** POST /api/create-payment-intent: `{ package }` in, `{ clientSecret }` out. Anything else in the body is ignored. */
-  async createPaymentIntent(input: unknown, meta: CheckoutMeta): Promise<PaymentIntentResponse> {
+  async createPaymentIntent(input: unknown, meta: RequestMeta): Promise<PaymentIntentResponse> {
     const stripe = this.stripe;
     if (!stripe || !this.settings.publishableKey) throw new AppError('UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
     const packageId = (input as { package?: unknown } | null)?.package;

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { Config } from '../../config.js';
 
 /** One retry (with Stripe's idempotency key) keeps a checkout's worst case near 2 × the timeout. */
-export const STRIPE_MAX_NETWORK_RETRIES = 1;
+const STRIPE_MAX_NETWORK_RETRIES = 1;
 
 /**
  * The official SDK, pointed at STRIPE_API_URL when set (tests use a double on 127.0.0.1), with a

@@ -4,14 +4,14 @@ import type Stripe from 'stripe';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
 import type { Logger } from '../../logger.js';
-import type { MailQueue } from '../mail/mail.queue.js';
+import type { MailQueue } from '../mail/index.js';
 import { checkedIntent, isCustomerEmail, isRecord, isUnparsableBody, MALFORMED_EVENT } from './payments.event.js';
 import { Order, ProcessedStripeEvent } from './payments.entity.js';
 import { orderReceipt, orderStaffNotification } from './payments.mail.js';
 import { PAYMENTS_NOT_CONFIGURED } from './payments.service.js';
 
 /** The events to enable on the Stripe webhook endpoint (README "Payments (Stripe)"). */
-export const HANDLED_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const;
+const HANDLED_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const;
 type HandledEvent = (typeof HANDLED_EVENTS)[number];
 
 const BAD_SIGNATURE = {

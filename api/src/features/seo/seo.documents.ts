@@ -6,6 +6,7 @@ import {
   PAGE_ROUTES,
   SERVICE_LIST,
   SITE,
+  escapeHtml,
   formatUsd,
   localizedPath,
   type Language,
@@ -14,13 +15,6 @@ import {
 /** Absolute URL of an English (spec) path in a language. */
 function absolute(publicUrl: string, path: string, language: Language): string {
   return new URL(localizedPath(path, language), publicUrl).href;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
 }
 
 /** /sitemap.xml: every indexable page in both languages, each with its language alternates. */
@@ -33,9 +27,9 @@ export function sitemapXml(publicUrl: string): string {
       ];
       return [
         '  <url>',
-        `    <loc>${escapeXml(absolute(publicUrl, route.path, language))}</loc>`,
+        `    <loc>${escapeHtml(absolute(publicUrl, route.path, language))}</loc>`,
         ...alternates.map(
-          (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`,
+          (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}"/>`,
         ),
         `    <changefreq>${route.path === '/' ? 'weekly' : 'monthly'}</changefreq>`,
         `    <priority>${route.path === '/' ? '1.0' : route.path.split('/').length > 2 ? '0.7' : '0.8'}</priority>`,

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { LanguageEnum, ServerTime, SiteInfo } from './site.types.js';
+import { LanguageEnum } from '../../shared/graphql-types.js';
+import { ServerTime, SiteInfo } from './site.types.js';
 
 @Resolver()
 export class SiteResolver {

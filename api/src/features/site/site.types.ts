@@ -1,13 +1,4 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { LANGUAGES } from '@site/common';
-
-export enum LanguageEnum {
-  en = 'en',
-  km = 'km',
-}
-registerEnumType(LanguageEnum, { name: 'Language', description: 'The two languages of the site' });
-// Keep the GraphQL enum and common's list in step.
-if (Object.keys(LanguageEnum).join() !== LANGUAGES.join()) throw new Error('Language enum out of step with common');
+import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType()
 export class OpeningHours {

@@ -37,4 +37,3 @@ export const browserNavigation = {
 };
 
 export const LOGIN_URL = '/api/login';
-export const LOGOUT_URL = '/api/logout';

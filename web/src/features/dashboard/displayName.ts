@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth/hooks/useAuthUser';
+import type { AuthUser } from '../auth';
 
 /** SPEC §2: first plus last name; otherwise the part of the e-mail before the @; otherwise undefined ('User'). */
 export function displayName(

@@ -12,7 +12,7 @@ import {
   type PageRoute,
   type ServiceSlug,
 } from '@site/common';
-import { breadcrumbTrail } from '../content/breadcrumbs';
+import { breadcrumbTrail } from '../../shared/breadcrumbs';
 
 /**
  * schema.org JSON-LD of a prerendered page (search engines and AI search read it): the agency as a

@@ -15,7 +15,7 @@ const B = 0.75;
  * - score: its BM25 score, so one common word alone is not an answer.
  * Tuned on the question table (assistant-questions.ts), including its off-topic questions.
  */
-export const MATCH_THRESHOLDS = { coverage: 0.4, score: 2.2 } as const;
+const MATCH_THRESHOLDS = { coverage: 0.4, score: 2.2 } as const;
 
 export interface QueryTerm {
   word: string;

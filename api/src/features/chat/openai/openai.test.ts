@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runSubscription, wsClient } from '../../../test/graphql-ws.js';
 import { startOpenAIDouble, type OpenAIDouble } from '../../../test/openai-double.js';
 import { clientIp, postJson, startTestApp, type TestApp } from '../../../test/test-app.js';
-import { RATE_LIMITS } from '../../abuse/rate-limits.js';
+import { RATE_LIMITS } from '../../abuse/index.js';
 import { CHAT_APOLOGY } from '../chat.messages.js';
 
 const CHAT = /* GraphQL */ `

@@ -2,7 +2,7 @@ import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { Box, Typography } from '@mui/material';
 import { BLOG_ARTICLE } from '@site/common';
-import { useLocalized } from '../../content/useLocalized';
+import { useLocalized } from '../../../shared/useLocalized';
 
 /**
  * The agency's own verdict: the stars are decoration, the words "5 out of 5" carry the rating for

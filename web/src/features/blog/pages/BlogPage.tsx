@@ -1,11 +1,11 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Box, Container, Typography } from '@mui/material';
 import { BLOG_ARTICLE, type Localized } from '@site/common';
-import { CallToAction } from '../../content/components/CallToAction';
-import { FeatureCardList } from '../../content/components/FeatureCardList';
-import { PageHero } from '../../content/components/PageHero';
-import { StaticHtml } from '../../content/components/StaticHtml';
-import { useLocalized } from '../../content/useLocalized';
+import { CallToAction } from '../../../shared/components/CallToAction';
+import { FeatureCardList } from '../../../shared/components/FeatureCardList';
+import { PageHero } from '../../../shared/components/PageHero';
+import { StaticHtml } from '../../../shared/components/StaticHtml';
+import { useLocalized } from '../../../shared/useLocalized';
 import { Verdict } from '../components/Verdict';
 
 const sectionSx = { py: { xs: 4, md: 5 } } as const;

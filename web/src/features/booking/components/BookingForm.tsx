@@ -12,7 +12,7 @@ import {
   bookingSchema,
 } from '@site/common';
 import { ApiError, errorText } from '../../../app/api-client';
-import { firstInvalid, focusField, HoneypotField, schemaErrors, useHydrated } from '../../../app/forms';
+import { firstInvalid, focusField, HoneypotField, schemaErrors, submitHandler, useHydrated } from '../../../app/forms';
 import { useT } from '../../../app/language';
 import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
@@ -122,7 +122,7 @@ export function BookingForm({ start, timeZone, duration, onDurationChange, onBoo
     <Box
       component="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={submitHandler(onSubmit)}
       aria-labelledby="booking-details-title"
       sx={{ position: 'relative', '& input, & textarea, & select': { scrollMarginTop: '96px' } }}
     >

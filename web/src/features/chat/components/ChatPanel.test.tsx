@@ -29,7 +29,7 @@ function LanguageSwitch() {
   const { open } = useChatState();
   return (
     <>
-      <button onClick={() => navigate('/km/faq')}>to Khmer</button>
+      <button onClick={() => void navigate('/km/faq')}>to Khmer</button>
       <span data-testid="open">{String(open)}</span>
     </>
   );

@@ -12,7 +12,7 @@ import { parseChatText } from '../chatText';
 import { useChat, type ChatMessage } from '../hooks/useChat';
 import { ChatMessageText } from './ChatMessageText';
 
-export const CHAT_PANEL_ID = 'chat-panel';
+const CHAT_PANEL_ID = 'chat-panel';
 
 const visuallyHidden = {
   position: 'absolute',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { Toaster } from '../../../layout/Toaster';
 import { dismissToast } from '../../../app/toast';
-import { fetchAuthState, resetAuthState } from '../../auth/hooks/useAuthUser';
+import { fetchAuthState, resetAuthState } from '../../auth';
 import DashboardPage from '../pages/DashboardPage';
 import type { BookingRow } from './BookingsDialog';
 import { fetchResponse, type MockResponse } from '../../../test/fetch';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { setSignedInMarker } from '../../../test/signed-in-marker';
-import { fetchAuthState, resetAuthState } from '../../auth/hooks/useAuthUser';
+import { fetchAuthState, resetAuthState } from '../../auth';
 import DashboardPage from './DashboardPage';
 import { fetchResponse, type MockResponse } from '../../../test/fetch';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Alert, AlertTitle, Box, Container, Typography } from '@mui/material';
 import { useT } from '../../../app/language';
-import { useAuthUser } from '../../auth/hooks/useAuthUser';
+import { useAuthUser } from '../../auth';
 import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
 import { StatCards } from '../components/StatCards';

@@ -2,7 +2,7 @@ import { memo, Suspense } from 'react';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import type { FaqItem as FaqItemContent, FaqSection } from '@site/common';
-import { useLocalized } from '../../content/useLocalized';
+import { useLocalized } from '../../../shared/useLocalized';
 
 interface FaqItemProps {
   item: FaqItemContent;

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FAQ } from '@site/common';
 import { useT } from '../../../app/language';
-import { CallToAction } from '../../content/components/CallToAction';
-import { PageHero } from '../../content/components/PageHero';
-import { Section } from '../../content/components/Section';
-import { StaticHtml } from '../../content/components/StaticHtml';
-import { useLocalized } from '../../content/useLocalized';
+import { CallToAction } from '../../../shared/components/CallToAction';
+import { PageHero } from '../../../shared/components/PageHero';
+import { Section } from '../../../shared/components/Section';
+import { StaticHtml } from '../../../shared/components/StaticHtml';
+import { useLocalized } from '../../../shared/useLocalized';
 import { FaqAccordion } from '../components/FaqAccordion';
 
 const ITEM_IDS = new Set(FAQ.sections.flatMap((section) => section.items.map((item) => item.id)));

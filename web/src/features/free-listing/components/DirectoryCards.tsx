@@ -2,9 +2,9 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Box, Button, Typography } from '@mui/material';
 import { FREE_LISTING } from '@site/common';
-import { VisuallyHidden } from '../../content/components/LinkButton';
-import { cardGridSx, cardSx } from '../../content/components/FeatureCardList';
-import { useLocalized } from '../../content/useLocalized';
+import { VisuallyHidden } from '../../../shared/components/LinkButton';
+import { cardGridSx, cardSx } from '../../../shared/components/FeatureCardList';
+import { useLocalized } from '../../../shared/useLocalized';
 
 /** The two directory cards (SPEC §2): four features each and a button opening the directory in a new tab. */
 export function DirectoryCards({ labelledBy }: { labelledBy: string }) {

@@ -1,11 +1,11 @@
 import { FREE_LISTING } from '@site/common';
 import type { PageProps } from '../../../app/pages';
 import { useT } from '../../../app/language';
-import { FeatureCardList } from '../../content/components/FeatureCardList';
-import { PageHero } from '../../content/components/PageHero';
-import { Section } from '../../content/components/Section';
-import { StaticHtml } from '../../content/components/StaticHtml';
-import { useLocalized } from '../../content/useLocalized';
+import { FeatureCardList } from '../../../shared/components/FeatureCardList';
+import { PageHero } from '../../../shared/components/PageHero';
+import { Section } from '../../../shared/components/Section';
+import { StaticHtml } from '../../../shared/components/StaticHtml';
+import { useLocalized } from '../../../shared/useLocalized';
 import { DirectoryCards } from '../components/DirectoryCards';
 
 /** /free-listing (SPEC §2): the two directory cards and the three reasons to list. */

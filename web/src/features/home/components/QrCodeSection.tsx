@@ -1,9 +1,9 @@
 import { Box, Container, Typography } from '@mui/material';
 import { HOME } from '@site/common';
-import { useLocalized } from '../../content/useLocalized';
+import { useLocalized } from '../../../shared/useLocalized';
 
 /** Size of the QR code image (SPEC §9): the server draws /qr-code.svg at this size. */
-export const QR_CODE_SIZE = 200;
+const QR_CODE_SIZE = 200;
 
 /**
  * The QR code of the site's own address (GET /qr-code.svg, drawn by the server from PUBLIC_URL): a

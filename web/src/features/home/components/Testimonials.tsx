@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { TESTIMONIALS } from '@site/common';
-import { cardGridSx, cardSx } from '../../content/components/FeatureCardList';
-import { useLocalized } from '../../content/useLocalized';
+import { cardGridSx, cardSx } from '../../../shared/components/FeatureCardList';
+import { useLocalized } from '../../../shared/useLocalized';
 
 /** The two client quotes of SPEC §2, display only: text, name, role and company, an initials avatar. */
 export function Testimonials({ labelledBy }: { labelledBy: string }) {

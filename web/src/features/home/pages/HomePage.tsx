@@ -1,14 +1,14 @@
 import { Box, Container, Typography } from '@mui/material';
 import { HOME, SERVICE_LIST, type FeatureCard, type ServiceSlug } from '@site/common';
 import { useT } from '../../../app/language';
-import { FeatureCardList } from '../../content/components/FeatureCardList';
-import { LinkButton } from '../../content/components/LinkButton';
-import { onDarkOutlined, PageHero } from '../../content/components/PageHero';
-import { Section } from '../../content/components/Section';
-import { ServiceLink } from '../../content/components/ServiceLink';
-import { StaticHtml } from '../../content/components/StaticHtml';
-import { SERVICE_ICONS } from '../../content/serviceIcons';
-import { useLocalized } from '../../content/useLocalized';
+import { FeatureCardList } from '../../../shared/components/FeatureCardList';
+import { LinkButton } from '../../../shared/components/LinkButton';
+import { onDarkOutlined, PageHero } from '../../../shared/components/PageHero';
+import { Section } from '../../../shared/components/Section';
+import { ServiceLink } from '../../../shared/components/ServiceLink';
+import { StaticHtml } from '../../../shared/components/StaticHtml';
+import { SERVICE_ICONS } from '../../../shared/serviceIcons';
+import { useLocalized } from '../../../shared/useLocalized';
 import { QrCodeSection } from '../components/QrCodeSection';
 import { Testimonials } from '../components/Testimonials';
 

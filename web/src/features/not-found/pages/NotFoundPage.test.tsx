@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
 import { setSignedInMarker } from '../../../test/signed-in-marker';
-import { resetAuthState } from '../../auth/hooks/useAuthUser';
+import { resetAuthState } from '../../auth';
 import { fetchResponse } from '../../../test/fetch';
 
 // The footer's live office status opens a GraphQL connection; it is not what these tests are about.

@@ -9,7 +9,7 @@ export interface OpeningHours {
 }
 
 /** '17:00' -> '5:00 PM' in English, '5:00 ល្ងាច' in Khmer (day periods come from the locale). */
-export function formatClockTime(hhmm: string, t: TFunction): string {
+function formatClockTime(hhmm: string, t: TFunction): string {
   const [hour, minute] = hhmm.split(':').map(Number);
   const period = hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : hour < 19 ? 'evening' : 'night';
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;

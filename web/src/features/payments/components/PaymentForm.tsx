@@ -5,6 +5,7 @@ import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Link as RouterLink } from 'react-router';
 import { emailField, FIELD_LIMITS, localizedPath, validationMessage, type Language } from '@site/common';
+import { submitHandler } from '../../../app/forms';
 import { useLocalize, useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 
@@ -70,7 +71,7 @@ function PaymentFields({ onLoadFailed }: { onLoadFailed: () => void }) {
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-busy={processing}>
+    <Box component="form" onSubmit={submitHandler(onSubmit)} noValidate aria-busy={processing}>
       <TextField
         id={FIELD_ID}
         label={t('checkout.email')}

@@ -92,7 +92,7 @@ export default function CheckoutPage({ routeId }: PageProps) {
     const pricing = localize('/pricing');
     if (!plan) {
       // SPEC §8: no stored plan, silently back to the packages.
-      navigate(pricing, { replace: true });
+      void navigate(pricing, { replace: true });
       return;
     }
     // Only the package id goes to the server: the amount comes from its own package table.
@@ -110,7 +110,7 @@ export default function CheckoutPage({ routeId }: PageProps) {
           title: t('checkout.startFailed'),
           description: errorText(error, t('checkout.startFailedFallback')),
         });
-        navigate(pricing, { replace: true });
+        void navigate(pricing, { replace: true });
       },
     );
   }, [plan, language, localize, navigate, t, createPaymentIntent]);

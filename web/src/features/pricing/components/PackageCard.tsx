@@ -1,9 +1,9 @@
 import Check from '@mui/icons-material/Check';
 import { Box, Button, Typography } from '@mui/material';
 import { formatUsd, PRICING_PAGE, type Package } from '@site/common';
-import { VisuallyHidden } from '../../content/components/LinkButton';
-import { cardSx } from '../../content/components/FeatureCardList';
-import { useLocalized } from '../../content/useLocalized';
+import { VisuallyHidden } from '../../../shared/components/LinkButton';
+import { cardSx } from '../../../shared/components/FeatureCardList';
+import { useLocalized } from '../../../shared/useLocalized';
 
 interface PackageCardProps {
   pkg: Package;

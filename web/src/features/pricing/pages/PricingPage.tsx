@@ -3,12 +3,12 @@ import { PACKAGES, PRICING_PAGE, type Package } from '@site/common';
 import { loadDocument } from '../../../app/document-navigation';
 import type { PageProps } from '../../../app/pages';
 import { useLocalize, useT } from '../../../app/language';
-import { cardGridSx } from '../../content/components/FeatureCardList';
-import { LinkButton } from '../../content/components/LinkButton';
-import { PageHero } from '../../content/components/PageHero';
-import { StaticHtml } from '../../content/components/StaticHtml';
-import { useLocalized } from '../../content/useLocalized';
-import { storeSelectedPlan } from '../../payments/selection';
+import { cardGridSx } from '../../../shared/components/FeatureCardList';
+import { LinkButton } from '../../../shared/components/LinkButton';
+import { PageHero } from '../../../shared/components/PageHero';
+import { StaticHtml } from '../../../shared/components/StaticHtml';
+import { useLocalized } from '../../../shared/useLocalized';
+import { storeSelectedPlan } from '../../payments';
 import { PackageCard } from '../components/PackageCard';
 
 /** /pricing (SPEC §2): three package cards and the custom-solution card. Select Plan leads to /checkout. */

@@ -1,15 +1,15 @@
 import { SERVICES, type ServiceSlug } from '@site/common';
 import type { PageProps } from '../../../app/pages';
-import { CallToAction } from '../../content/components/CallToAction';
-import { FeatureCardList } from '../../content/components/FeatureCardList';
-import { LinkButton } from '../../content/components/LinkButton';
-import { PageHero } from '../../content/components/PageHero';
-import { Section } from '../../content/components/Section';
-import { StaticHtml } from '../../content/components/StaticHtml';
-import { useLocalized } from '../../content/useLocalized';
+import { CallToAction } from '../../../shared/components/CallToAction';
+import { FeatureCardList } from '../../../shared/components/FeatureCardList';
+import { LinkButton } from '../../../shared/components/LinkButton';
+import { PageHero } from '../../../shared/components/PageHero';
+import { Section } from '../../../shared/components/Section';
+import { StaticHtml } from '../../../shared/components/StaticHtml';
+import { useLocalized } from '../../../shared/useLocalized';
 
 /** The slug of a service page's route id ('service-web-design' -> 'web-design'). */
-export const serviceSlugOf = (routeId: string) => routeId.replace(/^service-/, '') as ServiceSlug;
+const serviceSlugOf = (routeId: string) => routeId.replace(/^service-/, '') as ServiceSlug;
 
 /** A service page (SPEC §2): six feature cards (ten benefits for social media) and a call to action. */
 export default function ServicePage({ routeId }: PageProps) {

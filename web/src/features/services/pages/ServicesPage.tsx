@@ -1,12 +1,12 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Box, Container, Typography } from '@mui/material';
 import { SERVICE_LIST, SERVICES_PAGE } from '@site/common';
-import { CallToAction } from '../../content/components/CallToAction';
-import { cardGridSx, cardSx } from '../../content/components/FeatureCardList';
-import { PageHero } from '../../content/components/PageHero';
-import { ServiceLink } from '../../content/components/ServiceLink';
-import { StaticHtml } from '../../content/components/StaticHtml';
-import { useLocalized } from '../../content/useLocalized';
+import { CallToAction } from '../../../shared/components/CallToAction';
+import { cardGridSx, cardSx } from '../../../shared/components/FeatureCardList';
+import { PageHero } from '../../../shared/components/PageHero';
+import { ServiceLink } from '../../../shared/components/ServiceLink';
+import { StaticHtml } from '../../../shared/components/StaticHtml';
+import { useLocalized } from '../../../shared/useLocalized';
 
 /** /services (SPEC §2): the six services with description, four key features and a link to each page. */
 export default function ServicesPage() {

@@ -1,6 +1,6 @@
 import type { Response, Router } from 'express';
 import type { AnyContract } from '@site/common';
-import { expressPath } from '../../http/contract-route.js';
+import { expressPath } from '../http/contract-route.js';
 
 /**
  * RFC 4180 CSV: every cell quoted, quotes doubled, CRLF line ends, a UTF-8 byte order mark so

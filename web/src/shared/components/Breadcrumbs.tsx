@@ -2,7 +2,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Link } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { findPageRoute, parseLocalizedPath } from '@site/common';
-import { useLocalize, useT } from '../../../app/language';
+import { useLocalize, useT } from '../../app/language';
 import { breadcrumbTrail } from '../breadcrumbs';
 
 /** Home > (Services >) this page, on the hero band; the last item is the current page. */

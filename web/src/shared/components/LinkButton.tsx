@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, type ButtonProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ContentLink } from '@site/common';
-import { useLocalize } from '../../../app/language';
+import { useLocalize } from '../../app/language';
 import { useLocalized } from '../useLocalized';
 
 // Clipped to one invisible pixel but still rendered: screen readers and innerText include it.

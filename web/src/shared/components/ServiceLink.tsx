@@ -2,7 +2,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SERVICES, type ServiceSlug } from '@site/common';
-import { useLocalize, useT } from '../../../app/language';
+import { useLocalize, useT } from '../../app/language';
 import { useLocalized } from '../useLocalized';
 import { VisuallyHidden } from './LinkButton';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useT } from '../../../app/language';
+import { useT } from '../../app/language';
 
 // True until the first page has hydrated: later screens (client-side navigation) render normally.
 let firstHydration = typeof document !== 'undefined';

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
-import { renderAt } from '../../../test/render';
+import { renderAt } from '../../test/render';
 import { StaticHtml } from './StaticHtml';
 
 function Page() {

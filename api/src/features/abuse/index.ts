@@ -1,0 +1,2 @@
+// The abuse feature's public entry: what other features may use (lint: local/feature-boundaries).
+export { RATE_LIMITS, RateLimits } from './rate-limits.js';

@@ -1,0 +1,4 @@
+// The mail feature's public entry: what other features may use (lint: local/feature-boundaries).
+export { LANGUAGE_DETAIL, renderEmail, type EmailContent } from './mail.layout.js';
+export { MailQueue } from './mail.queue.js';
+export type { MailMessage } from './mail.types.js';

@@ -1,0 +1,102 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import express, { Router } from 'express';
+import type { Language } from '@site/common';
+import type { Config } from '../config.js';
+import type { Disposers } from '../disposers.js';
+import { partnerCors } from '../http/partner-cors.js';
+import { graphqlBodyErrorHandler } from '../http/rest-errors.js';
+import { JSON_BODY_LIMIT } from '../http/server.js';
+import type { StartedInfrastructure } from '../infrastructure.js';
+import { requestLanguage } from '../language.js';
+import type { Logger } from '../logger.js';
+import type { GraphQLContext } from './context.js';
+import { formatGraphQLError } from './errors.js';
+import { mutationLimitPlugin } from './operation-limits.js';
+import { graphqlProtection, graphqlTokenLimit } from './protection.js';
+import { buildAppSchema } from './schema.js';
+import { attachGraphQLWebSocket } from './ws-server.js';
+
+/** How long in-flight requests get to finish on shutdown before connections are cut. */
+const DRAIN_GRACE_MS = 7000;
+
+export interface GraphQLOptions {
+  config: Config;
+  log: Logger;
+  infrastructure: StartedInfrastructure;
+  /** The site's HTTP server: GraphQL's WebSocket shares it, and Apollo drains it on shutdown. */
+  server: Server;
+  /** Express's "trust proxy" function, so a socket's client address is req.ip's. */
+  trust: (address: string, hop: number) => boolean;
+}
+
+/**
+ * Step 2 of createApp: the schema, graphql-ws on the server's upgrade event, and Apollo Server.
+ * Returns the router for /graphql over HTTP. Its disposer stops Apollo, which drains the HTTP server
+ * (in-flight requests get DRAIN_GRACE_MS) and closes the WebSockets with 1001.
+ */
+export async function buildGraphQL(options: GraphQLOptions, disposers: Disposers): Promise<Router> {
+  const { config, log, server, trust } = options;
+  const { services, sessions } = options.infrastructure;
+  const schema = await buildAppSchema();
+  const production = config.nodeEnv === 'production';
+  const protection = graphqlProtection({ production, partnerIntrospection: config.partnerIntrospection });
+  const ws = attachGraphQLWebSocket({ server, schema, config, protection, services, sessions, log, trust });
+  disposers.add('GraphQL WebSocket', () => ws.close());
+  // formatError has no access to the context: the request's language travels in async local storage.
+  const language = new AsyncLocalStorage<Language>();
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    csrfPrevention: true,
+    // Partners read schema.graphql; production answers introspection only when PARTNER_INTROSPECTION=true.
+    introspection: protection.introspection,
+    allowBatchedHttpRequests: false,
+    validationRules: protection.validationRules,
+    // main.ts owns the signals and closes everything in order; Apollo must not race it.
+    stopOnTerminationSignals: false,
+    includeStacktraceInErrorResponses: config.nodeEnv === 'development',
+    plugins: [
+      ...protection.plugins,
+      mutationLimitPlugin(),
+      // No landing page: its embedded sandbox needs third-party scripts the CSP refuses. Partners read schema.graphql.
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: DRAIN_GRACE_MS }),
+      { serverWillStart: async () => ({ drainServer: () => ws.close() }) },
+    ],
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, language.getStore() ?? 'en', log),
+  });
+  await apollo.start();
+  // Draining needs a listening server; one that never listened has nothing in flight.
+  disposers.add('HTTP server and Apollo', () => (server.listening ? apollo.stop() : undefined));
+
+  const router = Router();
+  router.use(
+    partnerCors(config.partnerOrigins),
+    compression({ threshold: 1024 }),
+    express.json({ limit: JSON_BODY_LIMIT }),
+    graphqlTokenLimit,
+    ...sessions.middleware,
+    (req, _res, next) => {
+      const variables = req.body?.variables;
+      language.run(requestLanguage(variables?.language ?? variables?.input?.language, req.headers), next);
+    },
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({
+        services,
+        language: language.getStore() ?? 'en',
+        ip: req.ip ?? '',
+        log: req.log,
+        user: req.user,
+      }),
+    }),
+  );
+  // A body express.json refused (charset, Content-Encoding, size, syntax): a 4xx in GraphQL's shape.
+  router.use(graphqlBodyErrorHandler);
+  return router;
+}

@@ -1,0 +1,19 @@
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { LANGUAGES } from '@site/common';
+
+/** GraphQL types several features' operations share. */
+
+export enum LanguageEnum {
+  en = 'en',
+  km = 'km',
+}
+registerEnumType(LanguageEnum, { name: 'Language', description: 'The two languages of the site' });
+// Keep the GraphQL enum and common's list in step.
+if (Object.keys(LanguageEnum).join() !== LANGUAGES.join()) throw new Error('Language enum out of step with common');
+
+/** The answer of a form mutation: the text the visitor sees (SPEC §7 `{ message }`). */
+@ObjectType()
+export class MessageResult {
+  @Field(() => String)
+  message!: string;
+}

@@ -1,0 +1,2 @@
+// The auth feature's public entry: what other features may use (lint: local/feature-boundaries).
+export { fetchAuthState, resetAuthState, useAuthUser, type AuthUser } from './hooks/useAuthUser';
