@@ -61,6 +61,7 @@ export async function startInfrastructure(
   const mail = await MailQueue.start(databaseUrl, transport, log, {
     pollingIntervalSeconds: config.mailPollSeconds,
     concurrency: config.mailConcurrency,
+    retryDelaySeconds: config.mailRetrySeconds,
     embedded,
   });
   // Stopped before its transport closes: the worker finishes the messages it is sending.
