@@ -25,7 +25,8 @@ function WaitingForPayment({ code, onNewCode }: { code: KhqrCode; onNewCode: () 
   const localize = useLocalize();
   const navigate = useNavigate();
   const seconds = useCountdown(code.expiresAt);
-  const onPhone = useMediaQuery('(pointer: coarse)', { noSsr: true });
+  // A touch screen or a narrow one: most likely the phone the banking app is on.
+  const onPhone = useMediaQuery('(pointer: coarse), (max-width: 599.95px)', { noSsr: true });
   const expiresAt = new Date(code.expiresAt).getTime();
   const status = useApiQuery(
     paymentsApi.orderStatus,
@@ -54,7 +55,9 @@ function WaitingForPayment({ code, onNewCode }: { code: KhqrCode; onNewCode: () 
   const minutes = Math.ceil(seconds / 60);
   return (
     <Stack spacing={2.5} data-testid="khqr-payment" data-status={paid ? 'paid' : expired ? 'expired' : 'pending'}>
-      <KhqrCard qrImage={code.qrImage} merchantName={code.merchantName} amount={code.amount} />
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <KhqrCard qrImage={code.qrImage} merchantName={code.merchantName} amount={code.amount} />
+      </Box>
       {expired ? (
         <Alert
           severity="warning"
