@@ -1,6 +1,10 @@
-// The second e2e server: the same production build with Stripe configured against the Stripe API
-// double of api/src/test/stripe-double.ts (started by server.mjs), for tests/payments.spec.ts. The
-// default server stays unconfigured, as `npm start` is without keys.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The second e2e server: the same production build with Stripe and KHQR configured against the Stripe
+// API double of api/src/test/stripe-double.ts and the Bakong double of api/src/test/bakong-double.ts
+// (both started by server.mjs), for tests/payments.spec.ts and tests/khqr.spec.ts. The default server
+// stays unconfigured, as `npm start` is without keys.
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export const paymentsPort = port + 1;
@@ -12,3 +16,24 @@ export const STRIPE_TEST_ENV = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e_webhook_secret',
 } as const;
+
+/** KHQR on the configured server: the agency's Bakong account and the token the Bakong double accepts. */
+export const KHQR_TEST_ENV = {
+  KHQR_ACCOUNT_ID: 'angkordigital@aclb',
+  BAKONG_API_TOKEN: 'bakong-test-token',
+  KHQR_CHECK_SECONDS: '1',
+} as const;
+
+/** Where server.mjs writes what the tests need to know of the configured server (chosen once per run). */
+export const PAYMENTS_DATA_DIR_VARIABLE = 'E2E_PAYMENTS_DATA_DIR';
+export const BAKONG_DOUBLE_URL_FILE = 'bakong-double-url';
+
+/** The Bakong double's address (its port is chosen when it starts): its control endpoint "pays" a code. */
+export function bakongDoubleUrl(): string {
+  const dir = process.env[PAYMENTS_DATA_DIR_VARIABLE];
+  if (!dir) throw new Error(`${PAYMENTS_DATA_DIR_VARIABLE} is not set: run the tests through playwright.config.ts`);
+  return readFileSync(path.join(dir, BAKONG_DOUBLE_URL_FILE), 'utf8').trim();
+}
+
+/** The e-mails the configured server wrote (no SMTP_URL: .eml files in its data directory). */
+export const paymentsMailDir = (): string => path.join(process.env[PAYMENTS_DATA_DIR_VARIABLE] ?? '', 'mail');

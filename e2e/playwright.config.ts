@@ -2,7 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { paymentsBaseURL, paymentsPort, STRIPE_TEST_ENV } from './payments-env';
+import {
+  KHQR_TEST_ENV,
+  PAYMENTS_DATA_DIR_VARIABLE,
+  paymentsBaseURL,
+  paymentsPort,
+  STRIPE_TEST_ENV,
+} from './payments-env';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -10,6 +16,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The server's data directory for this run, chosen once (the workers inherit it): specs read the
 // e-mails the server writes to E2E_DATA_DIR/mail (no SMTP_URL). server.mjs removes it on exit.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+// The configured server's own (one embedded database belongs to one process); its mail and the Bakong
+// double's address are read from there by tests/khqr.spec.ts.
+process.env[PAYMENTS_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-payments-'));
 
 /** The system Chromium (never a downloaded browser), with the flags this machine needs. */
 const launchOptions = {
@@ -48,7 +57,8 @@ export default defineConfig({
       env: { PORT: String(port), PUBLIC_URL: baseURL },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
-    // Payments configured (on E2E_PORT + 1) against a local Stripe API double: tests/payments.spec.ts.
+    // Payments configured (on E2E_PORT + 1): cards against a local Stripe API double, KHQR against a
+    // local Bakong double (tests/payments.spec.ts, tests/khqr.spec.ts).
     {
       command: 'node server.mjs',
       url: `${paymentsBaseURL}/readyz`,
@@ -59,8 +69,9 @@ export default defineConfig({
         PUBLIC_URL: paymentsBaseURL,
         E2E_STRIPE_DOUBLE: '1',
         ...STRIPE_TEST_ENV,
-        // Its own data directory: one embedded database belongs to one process.
-        E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-e2e-payments-')),
+        E2E_BAKONG_DOUBLE: '1',
+        ...KHQR_TEST_ENV,
+        E2E_DATA_DIR: process.env[PAYMENTS_DATA_DIR_VARIABLE]!,
       },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },

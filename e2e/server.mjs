@@ -1,5 +1,5 @@
 // The production build on the embedded default, in a fresh data directory, for the e2e run.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -13,5 +13,13 @@ if (process.env.E2E_STRIPE_DOUBLE === '1') {
   // stripe SDK in the server talks to it through STRIPE_API_URL.
   const { startStripeDouble } = await import('../api/src/test/stripe-double.ts');
   process.env.STRIPE_API_URL = (await startStripeDouble()).url;
+}
+if (process.env.E2E_BAKONG_DOUBLE === '1') {
+  // The Bakong double of the api tests; the server checks codes with it through BAKONG_API_URL, and the
+  // tests find its control endpoint (which "pays" a code) through the file written here.
+  const { startBakongDouble } = await import('../api/src/test/bakong-double.ts');
+  const bakong = await startBakongDouble(process.env.BAKONG_API_TOKEN);
+  process.env.BAKONG_API_URL = bakong.url;
+  writeFileSync(path.join(dataDir, 'bakong-double-url'), bakong.url);
 }
 await import('../api/dist/main.js');

@@ -165,7 +165,7 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['owner@example.com']);
     expect(config.stripe?.publishableKey).toBe('pk_live_1');
     expect(config.stripe?.timeoutMs).toBe(8000);
-    expect(config.defaults.join('\n')).not.toMatch(/PGlite|OpenID|payments|session secret/);
+    expect(config.defaults.join('\n')).not.toMatch(/PGlite|OpenID|card payments|no online payment|session secret/);
   });
 
   it("makes the built-in provider's test admin the admin only while that provider is in use", () => {
@@ -249,6 +249,68 @@ describe('loadConfig', () => {
       '99',
     ])
       expect(problemsOf({ DATA_DIR: dataDir(), TRUST_PROXY: wrong })).toEqual([expect.stringMatching(/^TRUST_PROXY/)]);
+  });
+});
+
+describe('KHQR payments', () => {
+  it('are off without KHQR_ACCOUNT_ID and BAKONG_API_TOKEN, and the start-up log says so', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.khqr).toBeUndefined();
+    expect(config.defaults).toContain('KHQR payments not configured (no KHQR_ACCOUNT_ID and BAKONG_API_TOKEN)');
+    expect(config.defaults.join('\n')).toMatch(/no online payment method/);
+  });
+
+  it('are on with the account and the token, the rest defaulted and named in the start-up log', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      KHQR_ACCOUNT_ID: 'angkordigital@aclb',
+      BAKONG_API_TOKEN: 'eyJhbGciOi.x.y',
+    });
+    expect(config.khqr).toEqual({
+      accountId: 'angkordigital@aclb',
+      apiToken: 'eyJhbGciOi.x.y',
+      merchantName: 'Angkor Digital',
+      merchantCity: 'Siem Reap',
+      apiUrl: 'https://api-bakong.nbc.gov.kh',
+      expiryMs: 15 * 60_000,
+      checkMs: 5000,
+    });
+    expect(config.defaults).toEqual(
+      expect.arrayContaining([
+        "KHQR_MERCHANT_NAME=Angkor Digital (the site's name)",
+        'KHQR_MERCHANT_CITY=Siem Reap',
+        "BAKONG_API_URL=https://api-bakong.nbc.gov.kh (Bakong's production API)",
+        'KHQR_EXPIRY_MINUTES=15',
+        'KHQR_CHECK_SECONDS=5',
+      ]),
+    );
+    expect(config.defaults.join('\n')).not.toMatch(/no online payment method/);
+  });
+
+  it('refuses half a configuration and values no banking app could show', () => {
+    expect(problemsOf({ DATA_DIR: dataDir(), KHQR_ACCOUNT_ID: 'angkordigital@aclb' })).toEqual([
+      expect.stringMatching(/^KHQR_ACCOUNT_ID and BAKONG_API_TOKEN go together/),
+    ]);
+    expect(
+      problemsOf({
+        DATA_DIR: dataDir(),
+        KHQR_ACCOUNT_ID: 'not an account',
+        BAKONG_API_TOKEN: 'token with spaces',
+        KHQR_MERCHANT_NAME: 'អង្គរ ឌីជីថល',
+        KHQR_MERCHANT_CITY: 'A city name far too long',
+        BAKONG_API_URL: 'ftp://bakong',
+        KHQR_EXPIRY_MINUTES: '0',
+        KHQR_CHECK_SECONDS: 'often',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^KHQR_ACCOUNT_ID must be a Bakong account id/),
+      expect.stringMatching(/^BAKONG_API_TOKEN must be/),
+      expect.stringMatching(/^KHQR_MERCHANT_NAME must be 1 to 25/),
+      expect.stringMatching(/^KHQR_MERCHANT_CITY must be 1 to 15/),
+      expect.stringMatching(/^BAKONG_API_URL must be an http/),
+      expect.stringMatching(/^KHQR_EXPIRY_MINUTES must be from 0.1 to 1440/),
+      expect.stringMatching(/^KHQR_CHECK_SECONDS must be from 1 to 300/),
+    ]);
   });
 });
 

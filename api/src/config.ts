@@ -57,6 +57,8 @@ export interface Config {
     /** How long one call to Stripe may take before it counts as failed (STRIPE_TIMEOUT_SECONDS). */
     timeoutMs: number;
   };
+  /** KHQR (Bakong) payments: set when KHQR_ACCOUNT_ID and BAKONG_API_TOKEN are. */
+  khqr?: KhqrConfig;
   smtpUrl?: string;
   mailFrom: string;
   staffEmail?: string;
@@ -83,6 +85,25 @@ export interface Config {
 }
 
 export type TrustProxy = boolean | number | string[];
+
+export interface KhqrConfig {
+  /** The agency's Bakong account id, e.g. angkordigital@aclb: where KHQR payments go. */
+  accountId: string;
+  /** Bearer token of Bakong's Open API (check_transaction_by_md5). */
+  apiToken: string;
+  /** The payee's name and city in the code (EMVCo tags 59 and 60: at most 25 and 15 characters). */
+  merchantName: string;
+  merchantCity: string;
+  /** Bakong's Open API, without a trailing slash. */
+  apiUrl: string;
+  /** How long a code can be paid. */
+  expiryMs: number;
+  /** How often the server asks Bakong about a pending code. */
+  checkMs: number;
+}
+
+/** Bakong's production Open API (BAKONG_API_URL's default). */
+export const BAKONG_PRODUCTION_API_URL = 'https://api-bakong.nbc.gov.kh';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -229,8 +250,10 @@ export function loadConfig(env: Env = process.env): Config {
     if (secretKey && publishableKey && webhookSecret)
       stripe = { secretKey, publishableKey, webhookSecret, apiUrl, timeoutMs: Math.round(timeoutSeconds * 1000) };
   } else {
-    defaults.push('online payments not configured (no STRIPE_* keys): checkout explains it');
+    defaults.push('card payments not configured (no STRIPE_* keys)');
   }
+  const khqr = khqrConfig(value, production, problems, defaults);
+  if (!stripe && !khqr) defaults.push('no online payment method: checkout explains it and offers other ways to pay');
 
   const smtpUrl = value('SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\/.+/.test(smtpUrl))
@@ -291,6 +314,7 @@ export function loadConfig(env: Env = process.env): Config {
     openai,
     chat,
     stripe,
+    khqr,
     smtpUrl,
     mailFrom,
     staffEmail,
@@ -300,6 +324,74 @@ export function loadConfig(env: Env = process.env): Config {
     mailConcurrency: mailConcurrency!,
     mailRetrySeconds: mailRetrySeconds!,
     defaults,
+  };
+}
+
+/** EMVCo "ans" text: printable ASCII, which every banking app shows as it is. */
+const EMV_TEXT = /^[\x20-\x7E]+$/;
+const BAKONG_ACCOUNT = /^[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
+
+/**
+ * KHQR_* and BAKONG_*: on when KHQR_ACCOUNT_ID and BAKONG_API_TOKEN are both set (the merchant name
+ * has a default, the site's name); either alone is a mistake worth stopping for.
+ */
+function khqrConfig(
+  value: (name: string) => string | undefined,
+  production: boolean,
+  problems: string[],
+  defaults: string[],
+): KhqrConfig | undefined {
+  const accountId = value('KHQR_ACCOUNT_ID');
+  const apiToken = value('BAKONG_API_TOKEN');
+  const before = problems.length;
+  if (accountId && (!BAKONG_ACCOUNT.test(accountId) || accountId.length > 32))
+    problems.push(
+      `KHQR_ACCOUNT_ID must be a Bakong account id like angkordigital@aclb, at most 32 characters (got "${accountId}")`,
+    );
+  if (apiToken && !/^[\x21-\x7E]+$/.test(apiToken))
+    problems.push('BAKONG_API_TOKEN must be the token as Bakong issued it (no spaces)');
+  if (Boolean(accountId) !== Boolean(apiToken))
+    problems.push('KHQR_ACCOUNT_ID and BAKONG_API_TOKEN go together: set both for KHQR payments, or neither');
+  const merchantName = value('KHQR_MERCHANT_NAME') ?? SITE.name;
+  if (!EMV_TEXT.test(merchantName) || merchantName.length > 25)
+    problems.push(
+      `KHQR_MERCHANT_NAME must be 1 to 25 Latin letters, digits, spaces or punctuation (got "${merchantName}")`,
+    );
+  const merchantCity = value('KHQR_MERCHANT_CITY') ?? 'Siem Reap';
+  if (!EMV_TEXT.test(merchantCity) || merchantCity.length > 15)
+    problems.push(
+      `KHQR_MERCHANT_CITY must be 1 to 15 Latin letters, digits, spaces or punctuation (got "${merchantCity}")`,
+    );
+  const apiUrl = httpUrl(value('BAKONG_API_URL') ?? BAKONG_PRODUCTION_API_URL, 'BAKONG_API_URL', problems);
+  if (apiUrl && production && !apiUrl.startsWith('https://'))
+    problems.push('BAKONG_API_URL must be an https:// URL in production');
+  const expiryRaw = value('KHQR_EXPIRY_MINUTES') ?? '15';
+  const expiryMinutes = Number(expiryRaw);
+  if (!(expiryMinutes >= 0.1 && expiryMinutes <= 1440))
+    problems.push(`KHQR_EXPIRY_MINUTES must be from 0.1 to 1440 (got "${expiryRaw}")`);
+  const checkRaw = value('KHQR_CHECK_SECONDS') ?? '5';
+  const checkSeconds = Number(checkRaw);
+  if (!(checkSeconds >= 1 && checkSeconds <= 300))
+    problems.push(`KHQR_CHECK_SECONDS must be from 1 to 300 (got "${checkRaw}")`);
+
+  if (!accountId || !apiToken || !apiUrl || problems.length > before) {
+    if (!accountId && !apiToken)
+      defaults.push('KHQR payments not configured (no KHQR_ACCOUNT_ID and BAKONG_API_TOKEN)');
+    return undefined;
+  }
+  if (!value('KHQR_MERCHANT_NAME')) defaults.push(`KHQR_MERCHANT_NAME=${merchantName} (the site's name)`);
+  if (!value('KHQR_MERCHANT_CITY')) defaults.push(`KHQR_MERCHANT_CITY=${merchantCity}`);
+  if (!value('BAKONG_API_URL')) defaults.push(`BAKONG_API_URL=${apiUrl} (Bakong's production API)`);
+  if (!value('KHQR_EXPIRY_MINUTES')) defaults.push('KHQR_EXPIRY_MINUTES=15');
+  if (!value('KHQR_CHECK_SECONDS')) defaults.push('KHQR_CHECK_SECONDS=5');
+  return {
+    accountId,
+    apiToken,
+    merchantName,
+    merchantCity,
+    apiUrl,
+    expiryMs: Math.round(expiryMinutes * 60_000),
+    checkMs: Math.round(checkSeconds * 1000),
   };
 }
 

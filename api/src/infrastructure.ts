@@ -10,6 +10,7 @@ import { DEV_CLIENT_ID, DEV_OIDC_PATH, devClientSecret } from './features/auth/d
 import { OidcClient } from './features/auth/oidc.client.js';
 import { Sessions } from './features/auth/session.js';
 import { MailQueue } from './features/mail/mail.queue.js';
+import { KhqrChecks } from './features/payments/khqr/khqr.checks.js';
 import { fileTransport, smtpTransport } from './features/mail/mail.transport.js';
 import type { Logger } from './logger.js';
 import { createServices, type Infrastructure, type Services } from './services.js';
@@ -71,6 +72,17 @@ export async function startInfrastructure(
   if (redis) disposers.add('Redis', () => redis.disconnect());
 
   const services = createServices(config, { orm, mail, pool, redis, log });
+  if (services.khqr) {
+    // Stopped before the mail queue: a check in flight may still queue a receipt.
+    const checks = await KhqrChecks.start(databaseUrl, { ...services.khqr, orm, log }, { embedded });
+    services.khqr.provider.watchWith(checks);
+    disposers.add('KHQR checks', () => checks.stop());
+    const { accountId, merchantName, merchantCity, expiryMs, checkMs } = services.khqr.settings;
+    log.info(
+      { accountId, merchantName, merchantCity, expiryMinutes: expiryMs / 60_000, checkSeconds: checkMs / 1000 },
+      'KHQR payments on: codes confirmed by the server with Bakong',
+    );
+  }
   const sessions = new Sessions(config, pool, log);
   disposers.add('sessions', () => sessions.close());
   return { orm, mail, pool, redis, log, embedded, services, sessions, oidc: oidcClient(config, log) };

@@ -17,9 +17,15 @@ import { ContactStaff } from './features/contact/contact.staff.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
 import { NewsletterService } from './features/newsletter/newsletter.service.js';
 import { NewsletterStaff } from './features/newsletter/newsletter.staff.js';
+import { BakongClient } from './features/payments/khqr/bakong.client.js';
+import type { KhqrChecks } from './features/payments/khqr/khqr.checks.js';
+import { KhqrProvider } from './features/payments/khqr/khqr.provider.js';
+import { OrderLedger } from './features/payments/payments.ledger.js';
+import { ProviderOutages } from './features/payments/payments.outages.js';
 import { PaymentsService } from './features/payments/payments.service.js';
-import { createStripeClient } from './features/payments/payments.stripe.js';
-import { StripeWebhooks } from './features/payments/payments.webhook.js';
+import { createStripeClient } from './features/payments/stripe/stripe.client.js';
+import { StripeProvider } from './features/payments/stripe/stripe.provider.js';
+import { StripeWebhooks } from './features/payments/stripe/stripe.webhook.js';
 import { LinkTokens } from './features/newsletter/newsletter.tokens.js';
 import { SiteService } from './features/site/site.service.js';
 
@@ -36,6 +42,8 @@ export interface Services {
   newsletterStaff: NewsletterStaff;
   payments: PaymentsService;
   stripeWebhooks: StripeWebhooks;
+  /** With KHQR configured: what its checks (a pg-boss job queue, started with the infrastructure) need. */
+  khqr?: Omit<Parameters<typeof KhqrChecks.start>[1], 'orm' | 'log'>;
   chat: ChatService;
   auth: AuthService;
   booking: BookingService;
@@ -56,6 +64,13 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
   const staffEmail = config.staffEmail ?? SITE.email;
   // Unset STRIPE_* keys: no client; checkout and webhook answer 503 with a clear message.
   const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
+  const stripeProvider =
+    stripe && config.stripe ? new StripeProvider(stripe, config.stripe.publishableKey, log) : undefined;
+  const ledger = new OrderLedger(orm, mail, { publicUrl: config.publicUrl, staffEmail }, log);
+  const outages = new ProviderOutages(orm, mail, log);
+  // Unset KHQR_ACCOUNT_ID / BAKONG_API_TOKEN: no KHQR; its endpoint answers 503, checkout offers cards only.
+  const bakong = config.khqr ? new BakongClient(config.khqr) : undefined;
+  const khqrProvider = config.khqr && bakong ? new KhqrProvider(config.khqr, bakong, outages) : undefined;
   // Answers the chat without a language model, or once the model's hourly budget is spent.
   const assistant = new BuiltInAssistant({
     paceMs: config.chat.streamPaceMs,
@@ -80,14 +95,19 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
       { publicUrl: config.publicUrl },
       log,
     ),
-    payments: new PaymentsService(orm, stripe, rateLimits, { publishableKey: config.stripe?.publishableKey }, log),
+    payments: new PaymentsService(orm, { khqr: khqrProvider, stripe: stripeProvider }, rateLimits, log),
     stripeWebhooks: new StripeWebhooks(
       orm,
       stripe,
-      mail,
-      { webhookSecret: config.stripe?.webhookSecret, publicUrl: config.publicUrl, staffEmail },
+      stripeProvider,
+      ledger,
+      { webhookSecret: config.stripe?.webhookSecret },
       log,
     ),
+    khqr:
+      config.khqr && bakong && khqrProvider
+        ? { provider: khqrProvider, bakong, ledger, outages, settings: config.khqr, staffEmail }
+        : undefined,
     chat: new ChatService(
       config.openai ? new OpenAIProvider({ ...config.openai, businessTimeZone: config.businessTimezone }) : assistant,
       rateLimits,

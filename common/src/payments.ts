@@ -16,9 +16,29 @@ export const STRIPE_CSP_SOURCES = {
 /** The pages that load Stripe.js (spec paths; the Khmer twins are the same under /km). */
 export const STRIPE_PAGES = ['/checkout'] as const;
 
-/** Order states (SPEC §3 payment intent; DESIGN orders). Only a signed webhook moves an order to paid or failed. */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
+/**
+ * Order states. pending until the payment provider confirms (a signed Stripe webhook, or the server's
+ * check of a KHQR code with Bakong); paid is final; failed (a declined card) can still become paid; expired
+ * is a KHQR code whose time ran out unpaid.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * How a visitor pays: KHQR (the National Bank of Cambodia's QR code, scanned by any Cambodian banking
+ * app, settled through Bakong) or a card (through Stripe). The order of this list is the checkout's.
+ */
+export const PAYMENT_METHODS = ['khqr', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return (PAYMENT_METHODS as readonly unknown[]).includes(value);
+}
+
+/** The payment provider behind each method: an order records its provider and the provider's reference. */
+export const PAYMENT_PROVIDERS = ['stripe', 'khqr'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+export const METHOD_OF_PROVIDER: Record<PaymentProviderId, PaymentMethod> = { stripe: 'card', khqr: 'khqr' };
 
 /** What GET /api/orders/status answers: nothing personal, only what the return page shows. */
 export interface OrderStatusResponse {
@@ -26,7 +46,28 @@ export interface OrderStatusResponse {
   package: string;
   /** US cents, as charged. */
   amount: number;
+  method: PaymentMethod;
 }
 
-/** A Stripe PaymentIntent id as it appears in the return URL (?payment_intent=pi_…). */
-export const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,250}$/;
+/** GET /api/payment-methods: the methods checkout can offer right now, in the checkout's order. */
+export interface PaymentMethodsResponse {
+  methods: PaymentMethod[];
+}
+
+/** POST /api/khqr-payments: a dynamic KHQR code for one pending order. */
+export interface KhqrPaymentResponse {
+  orderId: string;
+  /** The KHQR (EMVCo merchant-presented) string the QR code carries. */
+  qr: string;
+  /** MD5 of `qr`, as Bakong knows the payment. */
+  md5: string;
+  /** US cents, from the package table. */
+  amount: number;
+  currency: 'USD';
+  /** When the code stops being payable (ISO 8601, UTC). */
+  expiresAt: string;
+  /** The name the banking app shows as the payee. */
+  merchantName: string;
+  /** The QR code as a PNG data URL (a phone can save it and open it in a banking app). */
+  qrImage: string;
+}

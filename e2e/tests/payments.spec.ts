@@ -92,6 +92,13 @@ async function sendSucceededEvent(request: APIRequestContext, intentId: string, 
   expect(response.status()).toBe(200);
 }
 
+/** The configured server offers KHQR and Card (KHQR first): the card tests choose Card. */
+async function chooseCard(page: Page, language: Language) {
+  const card = page.getByRole('radio', { name: new RegExp(`^${text(language, 'checkout.method.card')}`) });
+  await card.check();
+  await expect(card).toBeChecked();
+}
+
 const toastRegion = (page: Page, language: Language) =>
   page.getByRole('region', { name: text(language, 'toast.region').replace('{{hotkey}}', 'F8') });
 
@@ -105,6 +112,7 @@ test('pricing → checkout → payment-success, confirmed by the webhook', async
   await expect(page.getByTestId('checkout-plan')).toHaveText('Professional');
   await expect(page.getByTestId('checkout-total')).toHaveText('$799');
   await expect(page.getByText(text('en', 'checkout.oneTimePayment'))).toBeVisible();
+  await chooseCard(page, 'en');
 
   const pay = page.getByRole('button', { name: text('en', 'checkout.payNow') });
   await expect(pay).toBeEnabled();
@@ -136,24 +144,26 @@ test('pricing → checkout → payment-success, confirmed by the webhook', async
   await page.waitForURL(
     /\/payment-success\?payment_intent=pi_\w+&payment_intent_client_secret=.+&redirect_status=succeeded$/,
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAYMENT_SUCCESS.title.en);
+  // The return page never marks anything paid, nor says so: the order is processing until Stripe's webhook.
+  const heading = page.getByRole('heading', { level: 1 });
+  const status = page.getByTestId('order-status');
+  await expect(status).toHaveAttribute('data-status', 'pending');
+  await expect(heading).toHaveText(text('en', 'paymentSuccess.pendingTitle'));
+  await expect(status).toContainText('Your payment of $799 for the Professional package is still being processed');
+  await expect(page.getByText(PAYMENT_SUCCESS.title.en)).toHaveCount(0);
+  const intentId = new URL(page.url()).searchParams.get('payment_intent')!;
+  await sendSucceededEvent(request, intentId, 79900, email);
+  await expect(status).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
+  await expect(status).toHaveText('Payment confirmed: Professional package, $799.');
+  await expect(heading).toHaveText(PAYMENT_SUCCESS.title.en);
   for (const step of PAYMENT_SUCCESS.nextSteps) await expect(page.getByText(step.en)).toBeVisible();
   await expect(page.getByRole('link', { name: PAYMENT_SUCCESS.backHome.label.en })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: PAYMENT_SUCCESS.viewServices.label.en })).toHaveAttribute(
     'href',
     '/services',
   );
-  // Cleared by the page's script, which runs after the prerendered thank-you is on screen.
+  // Bought: the stored selection is cleared once the order is paid.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('selectedPlan'))).toBeNull();
-
-  // The return page never marks anything paid: the order is still processing until Stripe's webhook.
-  const status = page.getByTestId('order-status');
-  await expect(status).toHaveAttribute('data-status', 'pending');
-  await expect(status).toContainText('Your payment of $799 for the Professional package is still being processed');
-  const intentId = new URL(page.url()).searchParams.get('payment_intent')!;
-  await sendSucceededEvent(request, intentId, 79900, email);
-  await expect(status).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
-  await expect(status).toHaveText('Payment confirmed: Professional package, $799.');
 });
 
 test('a declined card shows Payment Failed in Khmer and the form works again', async ({ page }) => {
@@ -161,6 +171,7 @@ test('a declined card shows Payment Failed in Khmer and the form works again', a
   await choosePlan(page, paymentsBaseURL, 'km', 'starter');
   await expect(page.getByTestId('checkout-plan')).toHaveText('កញ្ចប់ Starter');
   await expect(page.getByTestId('checkout-total')).toHaveText('$299');
+  await chooseCard(page, 'km');
   await expect(page.getByText(text('km', 'checkout.cardFormLanguage'))).toBeVisible();
 
   const pay = page.getByRole('button', { name: text('km', 'checkout.payNow') });
@@ -180,24 +191,25 @@ test('a declined card shows Payment Failed in Khmer and the form works again', a
   await page.getByLabel('Card number').fill(GOOD_CARD);
   await pay.click();
   await page.waitForURL(/\/km\/payment-success\?payment_intent=pi_\w+/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAYMENT_SUCCESS.title.km);
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'pending');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('km', 'paymentSuccess.pendingTitle'));
 
   await page.getByRole('link', { name: PAYMENT_SUCCESS.backHome.label.km }).click();
   await expect(page).toHaveURL(`${paymentsBaseURL}/km`);
 });
 
 for (const language of ['en', 'km'] as const) {
-  test(`without Stripe keys checkout says online payment is not available (${language})`, async ({ page }) => {
+  test(`without any payment keys checkout says online payment is not available (${language})`, async ({ page }) => {
     const stripeJs = await routeStripeJs(page);
     await choosePlan(page, '', language, 'enterprise');
     const notice = page.getByTestId('payments-unavailable');
     await expect(notice.getByRole('heading')).toHaveText(text(language, 'checkout.unavailable.title'));
-    await expect(notice).toContainText(
-      language === 'en'
-        ? 'Online card payment is not set up on this website yet.'
-        : 'ការទូទាត់ដោយកាតតាមអនឡាញ មិនទាន់បានរៀបចំនៅលើគេហទំព័រនេះនៅឡើយទេ។',
-    );
+    await expect(notice).toContainText(text(language, 'checkout.unavailable.message'));
+    // The order summary stays beside the notice (SPEC §2), and a reload keeps the plan.
+    await expect(page.getByTestId('checkout-total')).toHaveText('$1,499');
+    await page.reload();
+    await expect(page.getByTestId('checkout-total')).toHaveText('$1,499');
+    await expect(page.getByTestId('payments-unavailable')).toBeVisible();
     await expect(notice.getByRole('link', { name: text(language, 'checkout.unavailable.book') })).toHaveAttribute(
       'href',
       language === 'en' ? '/booking' : '/km/booking',

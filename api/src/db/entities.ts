@@ -3,7 +3,7 @@ import { Session, User } from '../features/auth/user.entity.js';
 import { Booking } from '../features/booking/booking.entity.js';
 import { ContactSubmission } from '../features/contact/contact.entity.js';
 import { NewsletterSubscription } from '../features/newsletter/newsletter.entity.js';
-import { Order, ProcessedStripeEvent } from '../features/payments/payments.entity.js';
+import { Order, ProcessedStripeEvent, ProviderOutage } from '../features/payments/payments.entity.js';
 
 /**
  * Every entity of the product, one line per feature. The migration drift check compares this list
@@ -14,6 +14,7 @@ export const ENTITIES: EntitySchema[] = [
   NewsletterSubscription,
   Order,
   ProcessedStripeEvent,
+  ProviderOutage,
   User,
   Session,
   Booking,

@@ -55,6 +55,17 @@ const TARGETS: Target[] = [
     textFields: ['name', 'email', 'phone', 'service', 'datetime', 'message', 'timezone', 'language'],
   },
   {
+    name: 'POST /api/khqr-payments',
+    path: '/api/khqr-payments',
+    table: 'orders',
+    valid: fc.record({
+      package: fc.constantFrom('starter', 'professional', 'enterprise'),
+      email: fc.emailAddress(),
+      language: fc.constantFrom('en', 'km'),
+    }),
+    textFields: ['package', 'email', 'language'],
+  },
+  {
     name: 'POST /api/chat',
     path: '/api/chat',
     // Its text field is the content of the visitor's message (see withLoneSurrogate).

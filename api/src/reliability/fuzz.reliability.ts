@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { isHoneypotFilled } from '@site/common';
+import { startBakongDouble, type BakongDouble } from '../test/bakong-double.js';
 import { startStripeDouble, type StripeDouble } from '../test/stripe-double.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import {
@@ -9,6 +10,7 @@ import {
   bookingStart,
   chatMessage,
   contactFields,
+  email,
   get,
   gql,
   json,
@@ -131,7 +133,26 @@ export const ENTRY_POINTS: EntryPoint[] = [
       headers: { 'stripe-signature': signature },
     })),
   },
+  {
+    name: 'POST /api/khqr-payments',
+    request: json(
+      '/api/khqr-payments',
+      body(
+        { package: fc.constantFrom('starter', 'professional', 'enterprise'), email: fc.emailAddress(), language },
+        { package: fc.string(), email, language, amount: fc.integer(), currency: fc.string(), md5: fc.string() },
+      ),
+    ),
+    table: 'orders',
+  },
   { name: 'GET /api/orders/status', request: get('/api/orders/status', { payment_intent: fc.string() }) },
+  {
+    name: 'GET /api/orders/status?order=',
+    request: get('/api/orders/status', {
+      order: fc.oneof(fc.uuid(), fc.string(), fc.constant('00000000-0000-4000-8000-000000000000')),
+      payment_intent: fc.string(),
+    }),
+  },
+  { name: 'GET /api/payment-methods', request: get('/api/payment-methods', { language, x: fc.string() }) },
   {
     name: 'staff calls without a session',
     request: fc
@@ -214,10 +235,12 @@ const STACK_TRACE = /\n\s+at [\w$.<>]+ \(|node_modules|\.ts:\d+:\d+|\.js:\d+:\d+
 describe('fuzzing every entry point', () => {
   let site: TestApp;
   let stripe: StripeDouble;
+  let bakong: BakongDouble;
   const accepted = new Map<string, number>();
 
   beforeAll(async () => {
     stripe = await startStripeDouble();
+    bakong = await startBakongDouble();
     site = await startTestApp({
       LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent',
       // Payments on, against the Stripe API double: the checkout call is fuzzed end to end.
@@ -225,12 +248,17 @@ describe('fuzzing every entry point', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz',
       STRIPE_WEBHOOK_SECRET: FUZZ_WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
+      // KHQR on, against the Bakong double: codes are made and checked while the fuzzing goes on.
+      KHQR_ACCOUNT_ID: 'angkordigital@aclb',
+      BAKONG_API_TOKEN: bakong.token,
+      BAKONG_API_URL: bakong.url,
       CHAT_STREAM_PACE_MS: '0',
     });
   });
   afterAll(async () => {
     await site?.close();
     await stripe?.close();
+    await bakong?.close();
   });
 
   it.each([...ENTRY_POINTS, ...HOSTILE_ENTRY_POINTS].map((entry) => [entry.name, entry] as const))(

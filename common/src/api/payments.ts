@@ -1,18 +1,33 @@
 import type { Language } from '../languages.js';
-import type { OrderStatusResponse } from '../payments.js';
-import { contract } from './contract.js';
+import type { KhqrPaymentResponse, OrderStatusResponse, PaymentMethodsResponse } from '../payments.js';
+import { contract, type NoInput } from './contract.js';
 import type { PageInput } from './page.js';
 import type { OrderView, PaymentIntentResponse } from './views.js';
 
 export const paymentsApi = {
-  /** Only a package id goes in: the amount comes from the server's package table. */
+  /** The methods checkout offers now: KHQR and/or card, or none (not configured, or the provider refuses us). */
+  methods: contract<NoInput, PaymentMethodsResponse>({
+    method: 'GET',
+    path: '/api/payment-methods',
+    status: 200,
+  }),
+  /** Card: only a package id goes in; the amount comes from the server's package table. */
   createPaymentIntent: contract<{ package: string; language?: Language }, PaymentIntentResponse>({
     method: 'POST',
     path: '/api/create-payment-intent',
     status: 200,
   }),
-  /** Public and read-only: the payment intent id is the visitor's own reference from the return URL. */
-  orderStatus: contract<{ payment_intent: string }, OrderStatusResponse>({
+  /** KHQR: a pending order and its dynamic code; the e-mail (optional) is where the receipt goes. */
+  createKhqrPayment: contract<{ package: string; email?: string; language?: Language }, KhqrPaymentResponse>({
+    method: 'POST',
+    path: '/api/khqr-payments',
+    status: 201,
+  }),
+  /**
+   * Public and read-only: `order` is the id checkout received, `payment_intent` the card provider's
+   * reference from its return URL; either is the visitor's own reference.
+   */
+  orderStatus: contract<{ order: string } | { payment_intent: string }, OrderStatusResponse>({
     method: 'GET',
     path: '/api/orders/status',
     status: 200,

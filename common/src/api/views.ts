@@ -1,5 +1,5 @@
 import type { Language } from '../languages.js';
-import type { OrderStatus } from '../payments.js';
+import type { OrderStatus, PaymentMethod, PaymentProviderId } from '../payments.js';
 
 /**
  * What the REST endpoints answer, as the api's services and view functions return it (Dates as Date;
@@ -97,7 +97,17 @@ export interface OrderView {
   status: OrderStatus;
   customerEmail: string | null;
   language: string;
+  /** Who takes the payment, and how the customer paid. */
+  provider: PaymentProviderId;
+  method: PaymentMethod;
+  /** The provider's reference of the payment (a Stripe PaymentIntent id, the MD5 of a KHQR code). */
+  providerReference: string | null;
+  /** The provider's id of the money received, once paid (Bakong's transaction hash; none for cards). */
+  providerTransactionId: string | null;
+  /** @deprecated the same as providerReference for card orders, kept for existing staff tools. */
   stripePaymentIntentId: string | null;
+  /** When a KHQR code stops being payable; null for cards. */
+  expiresAt: Date | null;
   createdAt: Date;
   paidAt: Date | null;
   updatedAt: Date;

@@ -34,6 +34,14 @@ export const emailField = () =>
     .max(FIELD_LIMITS.email, 'max')
     .email('email')
     .matches(/@[^\s@]+\.[^\s@]{2,}$/, { message: 'email', excludeEmptyString: true });
+/** An address the visitor may leave empty (stored as ''); when given, checked like emailField. */
+export const optionalEmailField = () =>
+  textField()
+    .trim()
+    .max(FIELD_LIMITS.email, 'max')
+    .email('email')
+    .matches(/@[^\s@]+\.[^\s@]{2,}$/, { message: 'email', excludeEmptyString: true })
+    .default('');
 export const optionalPhoneField = () =>
   textField()
     .trim()

@@ -7,4 +7,5 @@ export const UNTRANSLATED_KEYS: Readonly<Record<string, string>> = {
   'brand.name': 'brand name, always in Latin script',
   'meta.titleTemplate': 'only a separator and the brand name',
   'officeStatus.line': 'only placeholders and punctuation',
+  'checkout.method.khqr': 'KHQR is the name of the national QR code, written so on every banking app in Khmer too',
 };

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CompiledQuery, type Transaction } from 'kysely';
-import PgBoss from 'pg-boss';
-import { postgresPoolOptions } from '../../db/connection.js';
-import { isDatabaseUnavailable } from '../../errors.js';
+import type PgBoss from 'pg-boss';
 import type { Logger } from '../../logger.js';
+import { createJobBoss, transactionDb } from '../../shared/job-boss.js';
 import type { MailMessage, MailTransport } from './mail.types.js';
 import { MailWorker } from './mail.worker.js';
 
@@ -30,18 +28,6 @@ export interface EnqueueOptions {
   startAfter?: Date;
 }
 
-/** pg-boss runs its SQL through the caller's transaction (Kysely's handle under MikroORM). */
-function transactionDb(em: EntityManager, operation: string) {
-  const trx = em.getTransactionContext<Transaction<unknown>>();
-  if (!trx) throw new Error(`MailQueue.${operation} must run inside em.transactional()`);
-  return {
-    executeSql: async (text: string, values: unknown[]) => {
-      const result = await trx.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows as unknown[] };
-    },
-  };
-}
-
 /**
  * Durable outgoing mail on pg-boss: messages are inserted in the same transaction as the data they
  * describe, and a worker sends them with retries and exponential backoff. A message whose sender died
@@ -60,19 +46,11 @@ export class MailQueue {
     log: Logger,
     options: MailQueueOptions = {},
   ): Promise<MailQueue> {
-    const boss = new PgBoss({
-      ...postgresPoolOptions(options.embedded ?? false),
+    const boss = createJobBoss(
       connectionString,
-      max: 3,
-      schema: 'pgboss',
-      application_name: 'site-mail',
-    });
-    boss.on('error', (error: Error) => {
-      // Only the message and code: pg errors carry the whole client (connection parameters) with them.
-      const err = { message: error.message, code: (error as { code?: string }).code };
-      if (isDatabaseUnavailable(error)) log.warn({ err }, 'mail queue cannot reach the database; it retries by itself');
-      else log.error({ err }, 'mail queue error');
-    });
+      { max: 3, embedded: options.embedded ?? false, applicationName: 'site-mail', what: 'mail queue' },
+      log,
+    );
     await boss.start();
     const queue = {
       retryLimit: 12,
@@ -117,7 +95,7 @@ export class MailQueue {
    * `startAfter` holds the messages back until then (a reminder). Resolves with the job ids.
    */
   async enqueue(em: EntityManager, messages: MailMessage[], options: EnqueueOptions = {}): Promise<string[]> {
-    const db = transactionDb(em, 'enqueue');
+    const db = transactionDb(em, 'MailQueue.enqueue');
     const ids: string[] = [];
     for (const message of messages) {
       const id = await this.boss.send(MAIL_QUEUE, message, {
@@ -132,7 +110,7 @@ export class MailQueue {
   /** Withdraws queued messages not sent yet (a reminder of a cancelled booking), inside the caller's transaction. */
   async cancel(em: EntityManager, jobIds: string[]): Promise<void> {
     if (jobIds.length === 0) return;
-    await this.boss.cancel(MAIL_QUEUE, jobIds, { db: transactionDb(em, 'cancel') });
+    await this.boss.cancel(MAIL_QUEUE, jobIds, { db: transactionDb(em, 'MailQueue.cancel') });
   }
 
   /** A queued message's state ('created', 'completed', 'cancelled', …), for tests. */

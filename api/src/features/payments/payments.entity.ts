@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { OrderStatus } from '@site/common';
+import { METHOD_OF_PROVIDER, type OrderStatus, type PaymentMethod, type PaymentProviderId } from '@site/common';
 
 /**
- * One checkout of a fixed-price package. Stored as 'pending' before the PaymentIntent exists (its id
- * goes into the intent's metadata and idempotency key); only a signed webhook makes it 'paid' or 'failed'.
+ * One checkout of a fixed-price package. Stored as 'pending' before its payment provider is asked for
+ * anything; only the provider's confirmation (a signed Stripe webhook, the server's own check of a KHQR
+ * code with Bakong) makes it 'paid', through OrderLedger.
  */
 export const Order = defineEntity({
   name: 'Order',
@@ -20,8 +21,17 @@ export const Order = defineEntity({
     currency: p.string().length(3),
     status: p.string().length(10).default('pending').$type<OrderStatus>(),
     customerEmail: p.string().length(254).nullable(),
-    /** Null only until Stripe answered the create call (a webhook can still find the order by metadata). */
-    stripePaymentIntentId: p.string().length(255).nullable().unique(),
+    /** Who takes the payment: 'stripe' (cards) or 'khqr' (Bakong). */
+    provider: p.string().length(10).default('stripe').$type<PaymentProviderId>(),
+    /**
+     * The provider's reference of the payment (a PaymentIntent id, a KHQR code's MD5). Null only until
+     * the provider answered the create call (a Stripe webhook can still find the order by metadata).
+     */
+    providerReference: p.string().length(255).nullable().unique(),
+    /** The provider's id of the money received (Bakong's transaction hash): one payment pays one order. */
+    providerTransactionId: p.string().length(255).nullable().unique(),
+    /** When the payment can no longer be made (a KHQR code's expiry); null for cards. */
+    expiresAt: p.datetime().nullable(),
     language: p.string().length(2),
     createdAt: p
       .datetime()
@@ -48,3 +58,23 @@ export const ProcessedStripeEvent = defineEntity({
   },
 });
 export type ProcessedStripeEvent = InferEntity<typeof ProcessedStripeEvent>;
+
+/**
+ * A payment provider that refused our credentials (Bakong answering 401/403 to the API token), shared by
+ * every instance: set once per outage (the staff e-mail goes with it), cleared when the provider answers again.
+ */
+export const ProviderOutage = defineEntity({
+  name: 'ProviderOutage',
+  tableName: 'payment_provider_outages',
+  properties: {
+    provider: p.string().length(10).primary().$type<PaymentProviderId>(),
+    refusedSince: p.datetime(),
+    /** The provider's last refusal (status and message), for the logs and the staff e-mail. */
+    reason: p.string().length(500),
+  },
+});
+export type ProviderOutage = InferEntity<typeof ProviderOutage>;
+
+/** How the customer of `order` pays, from its provider. */
+export const orderMethod = (order: Pick<Order, 'provider'>): PaymentMethod =>
+  METHOD_OF_PROVIDER[order.provider as PaymentProviderId];

@@ -1,12 +1,26 @@
-import { findPackage, formatUsd, localizedPath, PAYMENT_SUCCESS, SITE, type Language } from '@site/common';
+import {
+  findPackage,
+  formatUsd,
+  localizedPath,
+  PAYMENT_SUCCESS,
+  SITE,
+  type Language,
+  type PaymentMethod,
+} from '@site/common';
 import { renderEmail, type MailMessage } from '../mail/index.js';
-import type { Order } from './payments.entity.js';
+import { orderMethod, type Order } from './payments.entity.js';
 
 /** The order number people read and quote on the phone: the first 8 characters of its id. */
 export const orderNumber = (order: Pick<Order, 'id'>): string => order.id.slice(0, 8).toUpperCase();
 
 const packageName = (order: Order, language: Language) => findPackage(order.package)?.name[language] ?? order.package;
 const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+
+/** How the customer paid, named as they know it. */
+export const METHOD_NAMES: Record<PaymentMethod, Record<Language, string>> = {
+  khqr: { en: 'KHQR (Bakong)', km: 'KHQR (បាគង)' },
+  card: { en: 'Card', km: 'កាត' },
+};
 
 const RECEIPT = {
   en: {
@@ -15,7 +29,7 @@ const RECEIPT = {
     intro: (pkg: string, amount: string) =>
       `We received your one-time payment of ${amount} for the ${pkg} package. This e-mail is your confirmation; please keep it for your records.`,
     next: 'What happens next:',
-    labels: { order: 'Order number', package: 'Package', amount: 'Amount paid', date: 'Paid on' },
+    labels: { order: 'Order number', package: 'Package', amount: 'Amount paid', method: 'Paid by', date: 'Paid on' },
     oneTime: 'one-time payment, USD',
     book: 'Choose a time for your consultation',
     footer: 'You receive this e-mail because this address was given when paying on our website.',
@@ -26,7 +40,13 @@ const RECEIPT = {
     intro: (pkg: string, amount: string) =>
       `យើងបានទទួលការទូទាត់តែម្ដងគត់ចំនួន ${amount} សម្រាប់${pkg} របស់អ្នកហើយ។ អ៊ីមែលនេះគឺជាការបញ្ជាក់របស់អ្នក សូមរក្សាទុកវាសម្រាប់ជាឯកសារយោង។`,
     next: 'ជំហានបន្ទាប់៖',
-    labels: { order: 'លេខការបញ្ជាទិញ', package: 'កញ្ចប់', amount: 'ចំនួនទឹកប្រាក់ដែលបានបង់', date: 'កាលបរិច្ឆេទបង់ប្រាក់' },
+    labels: {
+      order: 'លេខការបញ្ជាទិញ',
+      package: 'កញ្ចប់',
+      amount: 'ចំនួនទឹកប្រាក់ដែលបានបង់',
+      method: 'បង់តាម',
+      date: 'កាលបរិច្ឆេទបង់ប្រាក់',
+    },
     oneTime: 'បង់តែម្ដងគត់ ជាដុល្លារអាមេរិក',
     book: 'ជ្រើសរើសពេលវេលាសម្រាប់ការពិគ្រោះយោបល់',
     footer: 'អ្នកទទួលបានអ៊ីមែលនេះ ដោយសារអាសយដ្ឋាននេះត្រូវបានផ្ដល់ជូននៅពេលបង់ប្រាក់នៅលើគេហទំព័ររបស់យើង។',
@@ -49,6 +69,7 @@ export function orderReceipt(order: Order, publicUrl: string): MailMessage {
       [t.labels.order, orderNumber(order)],
       [t.labels.package, pkg],
       [t.labels.amount, `${amount} (${t.oneTime})`],
+      [t.labels.method, METHOD_NAMES[orderMethod(order)][language]],
       [t.labels.date, utc(order.paidAt ?? order.updatedAt)],
     ],
     button: { label: t.book, url: `${publicUrl}${localizedPath('/booking', language)}` },
@@ -57,26 +78,40 @@ export function orderReceipt(order: Order, publicUrl: string): MailMessage {
   return { kind: 'order-receipt', to: order.customerEmail!, language, subject: t.subject(pkg), text, html };
 }
 
-/** To the agency: a paid order and the promise to keep (contact within 24 hours). */
-export function orderStaffNotification(order: Order, staffEmail: string): MailMessage {
+/** Where staff find the payment when the customer gave no address. */
+const LOOK_IT_UP: Record<PaymentMethod, string> = {
+  card: 'Stripe did not tell us their e-mail address: look the payment up in the Stripe dashboard.',
+  khqr: 'They gave no e-mail address at checkout: the Bakong transaction below names the account they paid from.',
+};
+
+/** To the agency: a paid order, how it was paid, and the promise to keep (contact within 24 hours). */
+export function orderStaffNotification(order: Order, staffEmail: string, payer?: string): MailMessage {
   const pkg = packageName(order, 'en');
   const amount = formatUsd(order.amountCents);
+  const method = orderMethod(order);
   const { text, html } = renderEmail({
     language: 'en',
     title: `New paid order: ${pkg} package, ${amount}`,
     paragraphs: [
       order.customerEmail
         ? 'Please contact the customer within 24 hours, as the payment page promises, to schedule the consultation. Reply to this e-mail to write to them.'
-        : 'Please contact the customer within 24 hours, as the payment page promises. Stripe did not tell us their e-mail address: look the payment up in the Stripe dashboard.',
+        : `Please contact the customer within 24 hours, as the payment page promises. ${LOOK_IT_UP[method]}`,
     ],
     details: [
       ['Order number', orderNumber(order)],
       ['Package', pkg],
       ['Amount', `${amount} ${order.currency.toUpperCase()}`],
+      ['Paid by', METHOD_NAMES[method].en],
       ['Customer e-mail', order.customerEmail ?? '—'],
       ['Language', order.language === 'km' ? 'Khmer (ខ្មែរ)' : 'English'],
       ['Paid', utc(order.paidAt ?? order.updatedAt)],
-      ['Stripe payment', order.stripePaymentIntentId ?? '—'],
+      ...(method === 'khqr'
+        ? ([
+            ['Bakong transaction hash', order.providerTransactionId ?? '—'],
+            ['Paid from (Bakong account)', payer || '—'],
+            ['KHQR code (MD5)', order.providerReference ?? '—'],
+          ] as [string, string][])
+        : ([['Stripe payment', order.providerReference ?? '—']] as [string, string][])),
     ],
     footer: ['Sent by the website for every paid order. The staff payments page lists them all.'],
   });

@@ -1,7 +1,7 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/page-args.js';
-import { OrderType, type OrderStatusEnum } from './payments.types.js';
+import { OrderType, type OrderStatusEnum, type PaymentMethodEnum } from './payments.types.js';
 
 @Resolver()
 export class PaymentsResolver {
@@ -11,6 +11,10 @@ export class PaymentsResolver {
   })
   async orders(@Args(() => PageArgs) page: PageArgs, @Ctx() { services }: GraphQLContext): Promise<OrderType[]> {
     const { rows: orders } = await services.payments.listOrders(page);
-    return orders.map((order) => ({ ...order, status: order.status as OrderStatusEnum }));
+    return orders.map((order) => ({
+      ...order,
+      status: order.status as OrderStatusEnum,
+      method: order.method as PaymentMethodEnum,
+    }));
   }
 }

@@ -2,8 +2,9 @@ import express, { Router } from 'express';
 import { paymentsApi } from '@site/common';
 import { pagedRoute, route } from '../../http/contract-route.js';
 import { requestLanguage } from '../../language.js';
+import { csvExport } from '../../shared/csv.js';
 import type { PaymentsService } from './payments.service.js';
-import type { StripeWebhooks } from './payments.webhook.js';
+import type { StripeWebhooks } from './stripe/stripe.webhook.js';
 
 /** Stripe's events are small; anything bigger is not from Stripe. */
 const WEBHOOK_BODY_LIMIT = '256kb';
@@ -22,9 +23,17 @@ export function stripeWebhookRouter(webhooks: StripeWebhooks): Router {
   return router;
 }
 
-/** POST /api/create-payment-intent (SPEC §7), the return page's status and the staff list of orders (behind adminOnly). */
+/**
+ * Checkout (SPEC §7's create-payment-intent for cards, /api/khqr-payments for KHQR), the methods on
+ * offer, the return page's status and the staff list of orders (behind adminOnly; `?format=csv`).
+ */
 export function paymentsRouter(payments: PaymentsService): Router {
   const router = Router();
+
+  route(router, paymentsApi.methods, async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    return payments.methods();
+  });
 
   route(router, paymentsApi.createPaymentIntent, (req, res) => {
     res.set('Cache-Control', 'no-store');
@@ -32,11 +41,18 @@ export function paymentsRouter(payments: PaymentsService): Router {
     return payments.createPaymentIntent(req.body, { ip: req.ip ?? '', language });
   });
 
-  route(router, paymentsApi.orderStatus, (req, res) => {
+  route(router, paymentsApi.createKhqrPayment, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    return payments.orderStatus(req.query.payment_intent);
+    const language = requestLanguage(req.body?.language, req.headers);
+    return payments.createKhqrPayment(req.body, { ip: req.ip ?? '', language });
   });
 
+  route(router, paymentsApi.orderStatus, (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    return payments.orderStatus({ order: req.query.order, payment_intent: req.query.payment_intent });
+  });
+
+  csvExport(router, paymentsApi.orders, 'orders', () => payments.csv());
   pagedRoute(router, paymentsApi.orders, (req) => payments.listOrders(req.query));
 
   return router;

@@ -1,149 +1,217 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   findPackage,
-  PACKAGE_IDS,
-  PAYMENT_INTENT_ID,
+  khqrPaymentSchema,
+  type KhqrPaymentResponse,
+  type Language,
   type OrderStatusResponse,
   type OrderView,
   type Page,
   type PaymentIntentResponse,
+  type PaymentMethodsResponse,
 } from '@site/common';
-import type Stripe from 'stripe';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
-import { findPage, readPage } from '../../pagination.js';
+import { CSV_PAGE, findPage, readPage } from '../../pagination.js';
+import { toCsv } from '../../shared/csv.js';
 import type { RequestMeta } from '../../shared/request-meta.js';
+import { isUuid, validateInput } from '../../validation.js';
 import type { RateLimits } from '../abuse/index.js';
-import { Order } from './payments.entity.js';
+import { Order, orderMethod } from './payments.entity.js';
+import {
+  BAD_ORDER_REFERENCE,
+  KHQR_NOT_AVAILABLE,
+  ORDER_NOT_FOUND,
+  PACKAGE_FIELD,
+  PAYMENTS_NOT_CONFIGURED,
+  UNKNOWN_PACKAGE,
+} from './payments.messages.js';
+import type { PaymentProvider } from './payments.provider.js';
 
 /** Every package is charged in US dollars (SPEC §9). */
 const CURRENCY = 'usd';
 
-export const PAYMENTS_NOT_CONFIGURED = {
-  en: 'Online card payment is not set up on this website yet. Please contact us and we will arrange your payment another way.',
-  km: 'ការទូទាត់ដោយកាតតាមអនឡាញ មិនទាន់បានរៀបចំនៅលើគេហទំព័រនេះនៅឡើយទេ។ សូមទាក់ទងមកយើង ហើយយើងនឹងរៀបចំការទូទាត់របស់អ្នកតាមវិធីផ្សេង។',
-};
-const UNKNOWN_PACKAGE = {
-  en: 'Please choose one of our packages on the pricing page: Starter, Professional or Enterprise.',
-  km: 'សូមជ្រើសរើសកញ្ចប់មួយរបស់យើងនៅលើទំព័រតម្លៃ៖ Starter, Professional ឬ Enterprise។',
-};
-const PACKAGE_FIELD = {
-  en: `Must be one of: ${PACKAGE_IDS.join(', ')}`,
-  km: `ត្រូវតែជាកញ្ចប់មួយក្នុងចំណោម៖ ${PACKAGE_IDS.join(', ')}`,
-};
-const PROVIDER_FAILED = {
-  en: 'The payment provider did not answer in time. Nothing has been charged. Please try again in a few minutes.',
-  km: 'អ្នកផ្ដល់សេវាទូទាត់មិនបានឆ្លើយតបទាន់ពេលទេ។ មិនទាន់មានការកាត់ប្រាក់ណាមួយនៅឡើយទេ។ សូមព្យាយាមម្ដងទៀតក្នុងរយៈពេលប៉ុន្មាននាទីទៀត។',
-};
-const BAD_PAYMENT_INTENT = {
-  en: 'The payment reference in the address is not valid. Please check the link.',
-  km: 'លេខយោងការទូទាត់នៅក្នុងអាសយដ្ឋានមិនត្រឹមត្រូវទេ។ សូមពិនិត្យតំណភ្ជាប់ឡើងវិញ។',
-};
-const ORDER_NOT_FOUND = {
-  en: 'We could not find an order for this payment. If money was taken from your card, please contact us.',
-  km: 'យើងរកមិនឃើញការបញ្ជាទិញសម្រាប់ការទូទាត់នេះទេ។ ប្រសិនបើប្រាក់ត្រូវបានកាត់ពីកាតរបស់អ្នក សូមទាក់ទងមកយើង។',
-};
-
-export const idempotencyKey = (orderId: string): string => `order-${orderId}-create-payment-intent`;
+/** The providers this instance has (each only when configured), by what the browser receives from them. */
+export interface PaymentProviders {
+  khqr?: PaymentProvider<KhqrPaymentResponse>;
+  stripe?: PaymentProvider<PaymentIntentResponse>;
+}
 
 /**
- * Checkout on the server: the amount comes from the package table, an order is stored before Stripe
- * is called, and only webhooks (payments.webhook.ts) decide whether it was paid.
+ * Checkout on the server, the same for every provider: the amount comes from the package table, the
+ * order is stored as pending before the provider is asked for anything, and only the provider's
+ * confirmation (through OrderLedger) makes it paid. Providers are reached only through their adapters.
  */
 export class PaymentsService {
   constructor(
     private readonly orm: MikroORM,
-    private readonly stripe: Stripe | undefined,
+    private readonly providers: PaymentProviders,
     private readonly rateLimits: RateLimits,
-    private readonly settings: { publishableKey?: string },
     private readonly log: Logger,
   ) {}
 
-  get configured(): boolean {
-    return this.stripe !== undefined;
+  /** GET /api/payment-methods: what checkout can offer now, KHQR first (Cambodia pays that way). */
+  async methods(): Promise<PaymentMethodsResponse> {
+    const offered = await Promise.all(
+      [this.providers.khqr, this.providers.stripe].map(async (provider) =>
+        provider && (await provider.available()) ? provider.method : undefined,
+      ),
+    );
+    return { methods: offered.filter((method) => method !== undefined) };
   }
 
-  /** POST /api/create-payment-intent: `{ package }` in, `{ clientSecret }` out. Anything else in the body is ignored. */
-  async createPaymentIntent(input: unknown, meta: RequestMeta): Promise<PaymentIntentResponse> {
-    const stripe = this.stripe;
-    if (!stripe || !this.settings.publishableKey) throw new AppError('UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
-    const packageId = (input as { package?: unknown } | null)?.package;
-    const pkg = typeof packageId === 'string' ? findPackage(packageId) : undefined;
-    if (!pkg) throw new AppError('BAD_USER_INPUT', UNKNOWN_PACKAGE, { package: PACKAGE_FIELD });
-    await this.rateLimits.consume('payment', meta.ip);
+  /** POST /api/create-payment-intent: `{ package }` in, Stripe's `{ clientSecret, publishableKey }` out. */
+  createPaymentIntent(input: unknown, meta: RequestMeta): Promise<PaymentIntentResponse> {
+    const provider = this.providers.stripe;
+    if (!provider) throw new AppError('UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
+    return this.start(provider, packageOf(input), null, meta);
+  }
 
+  /** POST /api/khqr-payments: `{ package, email?, language }` in, a dynamic KHQR code out. */
+  async createKhqrPayment(input: unknown, meta: RequestMeta): Promise<KhqrPaymentResponse> {
+    const provider = this.providers.khqr;
+    if (!provider || !(await provider.available())) throw new AppError('UNAVAILABLE', KHQR_NOT_AVAILABLE);
+    const pkg = packageOf(input);
+    const { email } = await validateInput(khqrPaymentSchema, input);
+    return this.start(provider, pkg, email || null, meta);
+  }
+
+  private async start<Start>(
+    provider: PaymentProvider<Start>,
+    pkg: NonNullable<ReturnType<typeof findPackage>>,
+    customerEmail: string | null,
+    meta: RequestMeta,
+  ): Promise<Start> {
+    await this.rateLimits.consume('payment', meta.ip);
     const em = this.orm.em.fork();
     const order = em.create(Order, {
       package: pkg.id,
       amountCents: pkg.priceCents,
       currency: CURRENCY,
       status: 'pending',
-      customerEmail: null,
-      stripePaymentIntentId: null,
+      customerEmail,
+      provider: provider.id,
+      providerReference: null,
+      providerTransactionId: null,
+      expiresAt: null,
       language: meta.language,
     });
     await em.flush();
-
-    let intent: Stripe.PaymentIntent;
-    try {
-      intent = await stripe.paymentIntents.create(
-        {
-          amount: order.amountCents,
-          currency: order.currency,
-          automatic_payment_methods: { enabled: true },
-          description: `${pkg.name.en} package (order ${order.id.slice(0, 8).toUpperCase()})`,
-          metadata: { order_id: order.id, package: pkg.id, language: meta.language },
-        },
-        { idempotencyKey: idempotencyKey(order.id) },
-      );
-    } catch (error) {
-      // The order stays pending: if Stripe did create the intent, its webhooks still find the order by metadata.
-      this.log.error(
-        { err: error, orderId: order.id, stripeType: (error as { type?: string }).type },
-        'creating a Stripe PaymentIntent failed',
-      );
-      throw new AppError('BAD_GATEWAY', PROVIDER_FAILED);
-    }
-    if (!intent.client_secret) {
-      this.log.error({ orderId: order.id, paymentIntent: intent.id }, 'Stripe answered without a client secret');
-      throw new AppError('BAD_GATEWAY', PROVIDER_FAILED);
-    }
-    order.stripePaymentIntentId = intent.id;
-    await em.flush();
-    this.log.info({ orderId: order.id, paymentIntent: intent.id, package: pkg.id }, 'checkout started');
-    return { clientSecret: intent.client_secret, publishableKey: this.settings.publishableKey };
+    // A failing provider leaves the order pending (its adapter says what the visitor sees).
+    const created = await provider.createPayment(order, meta.language);
+    await em.transactional(async (tx) => {
+      order.providerReference = created.reference;
+      order.expiresAt = created.expiresAt ?? null;
+      await tx.flush();
+      await provider.watch?.(tx, order);
+    });
+    this.log.info({ orderId: order.id, provider: provider.id, package: pkg.id }, 'checkout started');
+    return created.start;
   }
 
-  /** GET /api/orders/status?payment_intent=pi_…: for the return page; only status, package and amount. */
-  async orderStatus(paymentIntentId: unknown): Promise<OrderStatusResponse> {
-    if (typeof paymentIntentId !== 'string' || !PAYMENT_INTENT_ID.test(paymentIntentId))
-      throw new AppError('BAD_USER_INPUT', BAD_PAYMENT_INTENT);
-    const order = await this.orm.em.fork().findOne(Order, { stripePaymentIntentId: paymentIntentId });
+  /**
+   * GET /api/orders/status?order=… (the id checkout received) or ?payment_intent=… (Stripe's return
+   * URL): only status, package, amount and method, nothing personal.
+   */
+  async orderStatus(query: { order?: unknown; payment_intent?: unknown }): Promise<OrderStatusResponse> {
+    const em = this.orm.em.fork();
+    let order: Order | null;
+    if (query.order !== undefined) {
+      if (!isUuid(query.order)) throw new AppError('BAD_USER_INPUT', BAD_ORDER_REFERENCE);
+      order = await em.findOne(Order, { id: query.order });
+    } else {
+      const reference = query.payment_intent;
+      const stripe = this.providers.stripe;
+      // Without Stripe configured no order can have a PaymentIntent: a well-formed one is simply unknown.
+      if (typeof reference !== 'string' || (stripe ? !stripe.isReference(reference) : !/^\w{1,255}$/.test(reference)))
+        throw new AppError('BAD_USER_INPUT', BAD_ORDER_REFERENCE);
+      order = await em.findOne(Order, { provider: 'stripe', providerReference: reference });
+    }
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    return { status: order.status, package: order.package, amount: order.amountCents };
+    return {
+      status: order.status,
+      package: order.package,
+      amount: order.amountCents,
+      method: orderMethod(order),
+    };
+  }
+
+  /** The staff spreadsheet (GET /api/admin/orders?format=csv). */
+  csv(): Promise<string> {
+    return ordersCsv(this.orm);
   }
 
   /** One page of orders, newest first, for the staff payments page (the callers check the admin role). */
   async listOrders(page: unknown): Promise<Page<OrderView>> {
-    return findPage(
-      this.orm.em.fork(),
-      Order,
-      {},
-      { createdAt: 'desc', id: 'asc' },
-      await readPage(page),
-      (order): OrderView => ({
-        id: order.id,
-        package: order.package,
-        amountCents: order.amountCents,
-        currency: order.currency,
-        status: order.status,
-        customerEmail: order.customerEmail ?? null,
-        language: order.language,
-        stripePaymentIntentId: order.stripePaymentIntentId ?? null,
-        createdAt: order.createdAt,
-        paidAt: order.paidAt ?? null,
-        updatedAt: order.updatedAt,
-      }),
-    );
+    return findPage(this.orm.em.fork(), Order, {}, { createdAt: 'desc', id: 'asc' }, await readPage(page), orderView);
   }
+}
+
+/** Method names in the staff spreadsheet. */
+const METHOD_LABELS = { khqr: 'KHQR (Bakong)', card: 'Card (Stripe)' } as const;
+
+/** The newest orders (up to CSV_ROW_LIMIT) as a spreadsheet: how each was paid and the provider's ids. */
+export async function ordersCsv(orm: MikroORM): Promise<string> {
+  const orders = await orm.em
+    .fork()
+    .find(Order, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: CSV_PAGE.limit });
+  return toCsv(
+    [
+      'Date (UTC)',
+      'Order',
+      'Package',
+      'Amount (USD)',
+      'Status',
+      'Method',
+      'Customer e-mail',
+      'Language',
+      'Paid (UTC)',
+      'Provider reference',
+      'Bakong transaction hash',
+      'ID',
+    ],
+    orders.map((order) => [
+      order.createdAt.toISOString(),
+      order.id.slice(0, 8).toUpperCase(),
+      order.package,
+      (order.amountCents / 100).toFixed(2),
+      order.status,
+      METHOD_LABELS[orderMethod(order)],
+      order.customerEmail,
+      order.language,
+      order.paidAt?.toISOString(),
+      order.providerReference,
+      order.providerTransactionId,
+      order.id,
+    ]),
+  );
+}
+
+/** The package named in a checkout request, from the package table; a 400 for anything else. */
+function packageOf(input: unknown) {
+  const packageId = (input as { package?: unknown } | null)?.package;
+  const pkg = typeof packageId === 'string' ? findPackage(packageId) : undefined;
+  if (!pkg) throw new AppError('BAD_USER_INPUT', UNKNOWN_PACKAGE, { package: PACKAGE_FIELD });
+  return pkg;
+}
+
+export function orderView(order: Order): OrderView {
+  return {
+    id: order.id,
+    package: order.package,
+    amountCents: order.amountCents,
+    currency: order.currency,
+    status: order.status,
+    customerEmail: order.customerEmail ?? null,
+    language: order.language as Language,
+    provider: order.provider,
+    method: orderMethod(order),
+    providerReference: order.providerReference ?? null,
+    providerTransactionId: order.providerTransactionId ?? null,
+    stripePaymentIntentId: order.provider === 'stripe' ? (order.providerReference ?? null) : null,
+    expiresAt: order.expiresAt ?? null,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt ?? null,
+    updatedAt: order.updatedAt,
+  };
 }

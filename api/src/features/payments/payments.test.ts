@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { paymentsApi } from '@site/common';
 import { Order } from './payments.entity.js';
-import { idempotencyKey } from './payments.service.js';
+import { idempotencyKey } from './stripe/stripe.provider.js';
 import { restUrl } from '../../test/rest.js';
 import { startStripeDouble, type StripeDouble } from '../../test/stripe-double.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
@@ -60,7 +60,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(call.form['automatic_payment_methods[enabled]']).toBe('true');
 
     const [order] = (await orders()).filter(
-      (row) => row.stripePaymentIntentId && body.clientSecret.startsWith(row.stripePaymentIntentId),
+      (row) => row.providerReference && body.clientSecret.startsWith(row.providerReference),
     );
     expect(order).toMatchObject({
       package: 'professional',
@@ -74,7 +74,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(call.form['metadata[package]']).toBe('professional');
     expect(call.idempotencyKey).toBe(idempotencyKey(order.id));
     expect(call.idempotencyKey).toContain(order.id);
-    expect(stripe.intents.get(order.stripePaymentIntentId!)?.client_secret).toBe(body.clientSecret);
+    expect(stripe.intents.get(order.providerReference!)?.client_secret).toBe(body.clientSecret);
   });
 
   it.each([
@@ -125,7 +125,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(calls[1].idempotencyKey).toBe(calls[0].idempotencyKey);
     // The order stays pending, without an intent: a late webhook would still find it by metadata.
     const order = (await orders()).find((row) => idempotencyKey(row.id) === calls[0].idempotencyKey);
-    expect(order).toMatchObject({ status: 'pending', stripePaymentIntentId: null });
+    expect(order).toMatchObject({ status: 'pending', providerReference: null });
   });
 
   it('gives up on a provider that does not answer within a bounded time', async () => {
@@ -155,7 +155,7 @@ describe('GET /api/orders/status', () => {
     const response = await fetch(`${t.url}${paymentsApi.orderStatus.path}?payment_intent=${intentId}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ status: 'pending', package: 'enterprise', amount: 149900 });
+    expect(await response.json()).toEqual({ status: 'pending', package: 'enterprise', amount: 149900, method: 'card' });
   });
 
   it('answers 404 for an unknown intent and 400 for a malformed one', async () => {
@@ -165,6 +165,38 @@ describe('GET /api/orders/status', () => {
     for (const bad of ['', 'payment_intent=', "payment_intent=pi_1'%20or%201=1", 'payment_intent=ch_123']) {
       expect((await fetch(`${t.url}${paymentsApi.orderStatus.path}?${bad}`)).status).toBe(400);
     }
+  });
+
+  it('answers by the order id checkout received too: 404 unknown, 400 malformed', async () => {
+    const [order] = await orders();
+    const byId = await fetch(`${t.url}${paymentsApi.orderStatus.path}?order=${order.id}`);
+    expect(byId.status).toBe(200);
+    expect(await byId.json()).toEqual({
+      status: order.status,
+      package: order.package,
+      amount: order.amountCents,
+      method: 'card',
+    });
+    const unknown = await fetch(`${t.url}${paymentsApi.orderStatus.path}?order=00000000-0000-4000-8000-000000000000`);
+    expect(unknown.status).toBe(404);
+    for (const bad of ['order=', 'order=1', `order=${order.id}x`, `order=${order.id}&order=${order.id}`]) {
+      expect((await fetch(`${t.url}${paymentsApi.orderStatus.path}?${bad}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/payment-methods', () => {
+  it('offers the card alone when only Stripe is configured, and KHQR answers 503', async () => {
+    const response = await fetch(`${t.url}${paymentsApi.methods.path}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ methods: ['card'] });
+    const khqr = await postJson(
+      `${t.url}${paymentsApi.createKhqrPayment.path}`,
+      { package: 'starter', language: 'km' },
+      clientIp(),
+    );
+    expect(khqr.status).toBe(503);
+    expect(khqr.body.message).toMatch(/^ការទូទាត់តាម KHQR មិនអាចប្រើបាន/);
   });
 });
 
@@ -189,6 +221,11 @@ describe('staff orders', () => {
         currency: 'usd',
         status: expect.stringMatching(/^(pending|paid|failed)$/),
         customerEmail: null,
+        provider: 'stripe',
+        method: 'card',
+        providerReference: expect.stringMatching(/^pi_/),
+        providerTransactionId: null,
+        expiresAt: null,
         paidAt: null,
         createdAt: expect.any(Date),
         updatedAt: expect.any(Date),
@@ -219,6 +256,23 @@ describe('payments not configured', () => {
     expect(km.body.message).toMatch(/^ការទូទាត់ដោយកាតតាមអនឡាញ មិនទាន់បានរៀបចំ/);
     const webhook = await fetch(`${bare.url}/api/stripe/webhook`, { method: 'POST', body: '{}' });
     expect(webhook.status).toBe(503);
+    const khqr = await postJson(`${bare.url}${paymentsApi.createKhqrPayment.path}`, { package: 'starter' }, clientIp());
+    expect(khqr.status).toBe(503);
+    expect(khqr.body.message).toMatch(/^Payment by KHQR is not available/);
+    const methods = await fetch(`${bare.url}${paymentsApi.methods.path}`);
+    expect(await methods.json()).toEqual({ methods: [] });
     expect(await bare.app.orm.em.fork().count(Order, {})).toBe(0);
+  });
+});
+
+describe('the staff spreadsheet of orders', () => {
+  it('names how each order was paid and the provider’s ids', async () => {
+    const csv = await t.app.services.payments.csv();
+    const [header, first] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      '"Date (UTC)","Order","Package","Amount (USD)","Status","Method","Customer e-mail","Language","Paid (UTC)","Provider reference","Bakong transaction hash","ID"',
+    );
+    expect(first).toContain('"Card (Stripe)"');
+    expect(first).toMatch(/"pi_\w+"/);
   });
 });

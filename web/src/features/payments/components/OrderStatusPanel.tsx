@@ -1,101 +1,93 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
+import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { findPackage, formatUsd, PAYMENT_INTENT_ID, paymentsApi, type OrderStatusResponse } from '@site/common';
+import { findPackage, formatUsd, paymentsApi, SITE, type Json, type OrderStatusResponse } from '@site/common';
 import { useLocalize, useT } from '../../../app/language';
 import { keyOf, queryClient, useApiQuery } from '../../../app/query';
 
-/** How often, and how long, the return page asks again while Stripe has not confirmed yet. */
+/** How often, and how long, the return page asks again while the payment is not confirmed yet. */
 export const STATUS_POLL_MS = 3000;
 export const STATUS_POLL_ATTEMPTS = 40;
 
+/** What the return page was given: the order id (KHQR) or Stripe's PaymentIntent id. */
+export type OrderReference = { order: string } | { payment_intent: string };
+
+export function referenceOf(search: string): OrderReference | undefined {
+  const query = new URLSearchParams(search);
+  const order = query.get('order');
+  if (order) return { order };
+  const paymentIntent = query.get('payment_intent');
+  return paymentIntent ? { payment_intent: paymentIntent } : undefined;
+}
+
 export type StatusState =
   | { kind: 'checking' }
-  | { kind: 'known'; order: OrderStatusResponse; gaveUp: boolean }
-  | { kind: 'error'; message: string };
+  | { kind: 'known'; order: Json<OrderStatusResponse>; gaveUp: boolean }
+  | { kind: 'notFound'; message: string }
+  | { kind: 'error'; message: string; retry: () => void };
 
 /**
- * The order behind ?payment_intent=pi_… as the server knows it. Read-only: only Stripe's signed
- * webhook marks an order paid, so a pending order is asked about again for a while.
+ * The order as the server knows it. Read-only: only the provider's confirmation marks an order paid
+ * (Stripe's webhook, the server's checks with Bakong), so a pending order is asked about again for a while.
  */
-export function useOrderStatus(paymentIntent: string): StatusState {
+export function useOrderStatus(reference: OrderReference): StatusState {
   const { t, language } = useT();
-  const valid = PAYMENT_INTENT_ID.test(paymentIntent);
-  const input = { payment_intent: paymentIntent };
-  const pendingAfter = (answers: number, order: OrderStatusResponse | undefined) =>
+  const pendingAfter = (answers: number, order: Json<OrderStatusResponse> | undefined) =>
     order?.status === 'pending' && answers < STATUS_POLL_ATTEMPTS;
-  const query = useApiQuery(paymentsApi.orderStatus, input, {
-    enabled: valid,
+  const query = useApiQuery(paymentsApi.orderStatus, reference, {
     // Asked again only while pending, at most STATUS_POLL_ATTEMPTS times in all.
     refetchInterval: (current) =>
       pendingAfter(current.state.dataUpdateCount, current.state.data) ? STATUS_POLL_MS : false,
   });
-
   // The answers so far, as the poll above counts them.
-  const answers = queryClient.getQueryState(keyOf(paymentsApi.orderStatus, input, language))?.dataUpdateCount ?? 0;
+  const answers = queryClient.getQueryState(keyOf(paymentsApi.orderStatus, reference, language))?.dataUpdateCount ?? 0;
   useEffect(() => {
     if (query.error) console.error('Could not read the order status', query.error);
   }, [query.error]);
 
-  if (!valid) return { kind: 'error', message: t('paymentSuccess.checkFailed') };
-  if (query.error)
-    return {
-      kind: 'error',
-      message:
-        query.error.status === 404 ? query.error.serverMessage || query.error.message : t('paymentSuccess.checkFailed'),
-    };
+  if (query.error) {
+    const { status, serverMessage } = query.error;
+    if (status === 404 || status === 400)
+      return { kind: 'notFound', message: serverMessage || t('paymentSuccess.notFound') };
+    return { kind: 'error', message: t('paymentSuccess.checkFailed'), retry: () => void query.refetch() };
+  }
   if (!query.data) return { kind: 'checking' };
   const order = query.data;
   return { kind: 'known', order, gaveUp: order.status === 'pending' && !pendingAfter(answers, order) };
 }
 
-export function OrderStatusPanel({ state }: { state: StatusState }) {
-  const { t, language } = useT();
-  const localize = useLocalize();
-  if (state.kind === 'checking') {
-    return (
-      <Alert severity="info" icon={<CircularProgress size={20} aria-hidden />} role="status">
-        {t('paymentSuccess.checking')}
-      </Alert>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <Alert severity="warning" role="status">
-        {state.message}
-      </Alert>
-    );
-  }
-  const { order, gaveUp } = state;
-  const values = { plan: findPackage(order.package)?.name[language] ?? order.package, amount: formatUsd(order.amount) };
-  if (order.status === 'paid') {
-    return (
-      <Alert severity="success" role="status" data-testid="order-status" data-status="paid">
-        {t('paymentSuccess.paid', values)}
-      </Alert>
-    );
-  }
-  if (order.status === 'failed') {
-    return (
-      <Alert severity="error" role="status" data-testid="order-status" data-status="failed">
-        {t('paymentSuccess.failed', values)}
-        <Box sx={{ mt: 1.5 }}>
-          <Button component={RouterLink} to={localize('/pricing')} variant="contained" size="small">
-            {t('paymentSuccess.tryAgain')}
-          </Button>
-        </Box>
-      </Alert>
-    );
-  }
+/** Plan and amount of an order, for the status lines. */
+export function useOrderText(order: Json<OrderStatusResponse>) {
+  const { language } = useT();
+  return { plan: findPackage(order.package)?.name[language] ?? order.package, amount: formatUsd(order.amount) };
+}
+
+export function Checking() {
+  const { t } = useT();
   return (
-    <Alert
-      severity="info"
-      role="status"
-      data-testid="order-status"
-      data-status="pending"
-      icon={gaveUp ? undefined : <CircularProgress size={20} aria-hidden />}
-    >
-      {gaveUp ? t('paymentSuccess.slow') : t('paymentSuccess.pending', values)}
+    <Alert severity="info" icon={<CircularProgress size={20} aria-hidden />} role="status">
+      {t('paymentSuccess.checking')}
     </Alert>
+  );
+}
+
+/** When nothing was paid: start again, or reach the agency. */
+export function TryAgainOrContact() {
+  const { t } = useT();
+  const localize = useLocalize();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
+      <Button component={RouterLink} to={localize('/checkout')} variant="contained">
+        {t('paymentSuccess.tryAgain')}
+      </Button>
+      <Button component="a" href={`mailto:${SITE.email}`} variant="outlined" startIcon={<EmailIcon />}>
+        {t('checkout.unavailable.email')}
+      </Button>
+      <Button component="a" href={SITE.phoneHref} variant="outlined" startIcon={<PhoneIcon />}>
+        {t('checkout.unavailable.call')}
+      </Button>
+    </Stack>
   );
 }

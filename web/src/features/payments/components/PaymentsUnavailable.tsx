@@ -17,7 +17,7 @@ export function PaymentsUnavailable({ plan, message }: { plan: SelectedPlan; mes
   const name = findPackage(plan.packageId)?.name[language] ?? plan.planName;
   return (
     <Alert severity="info" variant="outlined" sx={{ alignItems: 'flex-start' }} data-testid="payments-unavailable">
-      <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+      <AlertTitle component="h3" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
         {t('checkout.unavailable.title')}
       </AlertTitle>
       <Typography sx={{ mb: 1.5 }}>{message}</Typography>

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../app/toast';
 import { Toaster } from '../../../layout/Toaster';
-import { deferred, mockFetch, sentBody, type MockResponse } from '../../../test/fetch';
+import { deferred, fetchResponse, mockFetch, type MockResponse } from '../../../test/fetch';
 import { LocationProbe, renderAt } from '../../../test/render';
 import { clearSelectedPlan, storeSelectedPlan } from '../selection';
 import CheckoutPage from './CheckoutPage';
@@ -35,6 +35,27 @@ const location = () => screen.getByTestId('location').textContent;
 const toastCard = () => within(screen.getByRole('region', { name: /\(F8\)|F8/ })).getByTestId('toast');
 const SECRET = 'pi_123abc_secret_456def';
 
+type Route = MockResponse | Promise<MockResponse> | (() => MockResponse);
+
+/** Answers each call by `METHOD /path`; an unexpected call fails the test. */
+function mockApi(routes: Record<string, Route>) {
+  const fetchMock = mockFetch({ status: 500 });
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+    const route = routes[key];
+    if (!route) throw new Error(`unexpected call ${key}`);
+    return fetchResponse(typeof route === 'function' ? route() : await route);
+  });
+  return fetchMock;
+}
+const callsTo = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${url.split('?')[0]}` === key);
+const METHODS = 'GET /api/payment-methods';
+const INTENT = 'POST /api/create-payment-intent';
+const KHQR = 'POST /api/khqr-payments';
+const STATUS = 'GET /api/orders/status';
+const only = (...methods: string[]): MockResponse => ({ status: 200, body: { methods } });
+
 let consoleError: ReturnType<typeof jest.spyOn>;
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -42,6 +63,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => dismissToast());
   clearSelectedPlan();
+  sessionStorage.clear();
   consoleError.mockRestore();
 });
 
@@ -62,28 +84,32 @@ describe('CheckoutPage', () => {
   it('shows a spinner and the order summary while it asks for a payment intent with only the package id', async () => {
     storeSelectedPlan({ packageId: 'professional', planName: 'Professional', price: 1 });
     const answer = deferred<MockResponse>();
-    const fetchMock = mockFetch(answer.promise);
+    const fetchMock = mockApi({ [METHODS]: only('card'), [INTENT]: answer.promise });
     renderCheckout();
     expect(await screen.findAllByText('Preparing a secure payment...')).not.toHaveLength(0);
     expect(screen.getByTestId('checkout-plan')).toHaveTextContent('Professional');
     // The package table's price, not the stored one.
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$799');
     expect(screen.getByText('One-time payment')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/create-payment-intent');
+    await waitFor(() => expect(callsTo(fetchMock, INTENT)).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, INTENT)[0];
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(sentBody(fetchMock)).toEqual({ package: 'professional', language: 'en' });
+    expect(JSON.parse(String(init?.body))).toEqual({ package: 'professional', language: 'en' });
+    // One method: no choice to make.
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
-  it('says clearly when online payment is not configured and offers other ways to buy, in Khmer too', async () => {
+  it('says clearly when no online payment is configured, beside the order summary, in Khmer too', async () => {
     storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
-    mockFetch({ status: 503, body: { message: 'ការទូទាត់ដោយកាតតាមអនឡាញ មិនទាន់បានរៀបចំ។' } });
+    const fetchMock = mockApi({ [METHODS]: only() });
     renderCheckout('/km/checkout');
     const notice = await screen.findByTestId('payments-unavailable');
-    expect(within(notice).getByRole('heading')).toHaveTextContent('ការទូទាត់ដោយកាតមិនអាចប្រើបានទេ');
-    expect(notice).toHaveTextContent('ការទូទាត់ដោយកាតតាមអនឡាញ មិនទាន់បានរៀបចំ។');
+    expect(within(notice).getByRole('heading')).toHaveTextContent('ការទូទាត់តាមអនឡាញមិនអាចប្រើបានទេ');
+    expect(notice).toHaveTextContent('ការទូទាត់តាមអនឡាញ មិនទាន់បានរៀបចំនៅលើគេហទំព័រនេះនៅឡើយទេ។');
+    expect(screen.getByTestId('checkout-plan')).toHaveTextContent('កញ្ចប់ Starter');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$299');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(notice).toHaveTextContent('អ្នកនៅតែអាចទិញ កញ្ចប់ Starter បាន');
     expect(within(notice).getByRole('link', { name: 'កក់ការពិគ្រោះយោបល់' })).toHaveAttribute('href', '/km/booking');
     expect(within(notice).getByRole('link', { name: 'ផ្ញើអ៊ីមែលមកយើង' })).toHaveAttribute(
@@ -94,9 +120,23 @@ describe('CheckoutPage', () => {
     expect(location()).toBe('/km/checkout');
   });
 
+  it("shows the server's message when the card provider turns out not to be configured", async () => {
+    storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
+    mockApi({
+      [METHODS]: only('card'),
+      [INTENT]: { status: 503, body: { message: 'Online card payment is not set up.' } },
+    });
+    renderCheckout();
+    expect(await screen.findByTestId('payments-unavailable')).toHaveTextContent('Online card payment is not set up.');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$299');
+  });
+
   it('logs a failed payment intent, goes back to /pricing and says what happened', async () => {
     storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
-    mockFetch({ status: 502, body: { message: 'The payment provider did not answer in time.' } });
+    mockApi({
+      [METHODS]: only('card'),
+      [INTENT]: { status: 502, body: { message: 'The payment provider did not answer in time.' } },
+    });
     renderCheckout();
     await waitFor(() => expect(location()).toBe('/pricing'));
     expect(consoleError).toHaveBeenCalled();
@@ -108,7 +148,10 @@ describe('CheckoutPage', () => {
 
   it('shows the Payment Element, keeps Pay Now disabled until it is ready, and toasts a declined card', async () => {
     storeSelectedPlan({ packageId: 'enterprise', planName: 'Enterprise', price: 1499 });
-    mockFetch({ status: 200, body: { clientSecret: SECRET, publishableKey: 'pk_test_component' } });
+    mockApi({
+      [METHODS]: only('card'),
+      [INTENT]: { status: 200, body: { clientSecret: SECRET, publishableKey: 'pk_test_component' } },
+    });
     const user = userEvent.setup();
     renderCheckout('/km/checkout');
 
@@ -143,5 +186,134 @@ describe('CheckoutPage', () => {
       return_url: `${window.location.origin}/km/payment-success`,
       receipt_email: 'dara@hotel.test',
     });
+  });
+
+  it('offers KHQR and Card when both are configured, KHQR first, and keeps the choice across a reload', async () => {
+    storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
+    const fetchMock = mockApi({
+      [METHODS]: only('khqr', 'card'),
+      [INTENT]: { status: 200, body: { clientSecret: SECRET, publishableKey: 'pk_test_component' } },
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderCheckout();
+    const group = await screen.findByRole('radiogroup');
+    expect(within(group).getByRole('radio', { name: /KHQR/ })).toBeChecked();
+    expect(await screen.findByRole('button', { name: 'Show KHQR code' })).toBeInTheDocument();
+    // Nothing is created before the visitor asks for a code.
+    expect(callsTo(fetchMock, KHQR)).toHaveLength(0);
+    expect(callsTo(fetchMock, INTENT)).toHaveLength(0);
+
+    await user.click(within(group).getByRole('radio', { name: /Card/ }));
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, INTENT)).toHaveLength(1);
+    unmount();
+
+    renderCheckout();
+    expect(within(await screen.findByRole('radiogroup')).getByRole('radio', { name: /Card/ })).toBeChecked();
+  });
+
+  it('pays by KHQR: a code for the package with the receipt address, a live status, then the confirmation page', async () => {
+    storeSelectedPlan({ packageId: 'professional', planName: 'Professional', price: 799 });
+    const orderId = '3f2a9c1b-0000-4000-8000-000000000001';
+    const code = {
+      orderId,
+      qr: '00020101021229220018angkordigital@aclb5204599953038405403799',
+      md5: 'd41d8cd98f00b204e9800998ecf8427e',
+      amount: 79900,
+      currency: 'USD',
+      expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      merchantName: 'Angkor Digital',
+      qrImage: 'data:image/png;base64,iVBORw0KGgo=',
+    };
+    const statuses = ['pending', 'paid'];
+    const fetchMock = mockApi({
+      [METHODS]: only('khqr'),
+      [KHQR]: { status: 201, body: code },
+      [STATUS]: () => ({
+        status: 200,
+        body: {
+          status: statuses.length > 1 ? statuses.shift() : statuses[0],
+          package: 'professional',
+          amount: 79900,
+          method: 'khqr',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderCheckout('/km/checkout');
+    const email = await screen.findByRole('textbox', { name: /អ៊ីមែលសម្រាប់បង្កាន់ដៃ/ });
+    await user.type(email, 'dara@hotel');
+    await user.click(screen.getByRole('button', { name: 'បង្ហាញកូដ KHQR' }));
+    expect(await screen.findByText('សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ')).toBeInTheDocument();
+    expect(callsTo(fetchMock, KHQR)).toHaveLength(0);
+    await user.type(email, '.test');
+    await user.click(screen.getByRole('button', { name: 'បង្ហាញកូដ KHQR' }));
+
+    const card = await screen.findByTestId('khqr-card');
+    expect(JSON.parse(String(callsTo(fetchMock, KHQR)[0][1]?.body))).toEqual({
+      package: 'professional',
+      email: 'dara@hotel.test',
+      language: 'km',
+    });
+    expect(within(card).getByTestId('khqr-merchant')).toHaveTextContent('Angkor Digital');
+    expect(within(card).getByTestId('khqr-amount')).toHaveTextContent('$799');
+    expect(within(card).getByRole('img')).toHaveAttribute('src', code.qrImage);
+    expect(within(card).getByRole('img')).toHaveAccessibleName(/\$799.*Angkor Digital/);
+    expect(screen.getByTestId('khqr-countdown')).toHaveTextContent(/1[45]:\d\d/);
+    expect(screen.getByRole('link', { name: 'រក្សាទុកកូដ QR' })).toHaveAttribute('download', 'KHQR-3F2A9C1B.png');
+    expect(await screen.findByTestId('khqr-status')).toHaveTextContent('កំពុងរង់ចាំការទូទាត់របស់អ្នក');
+    // The server confirms with Bakong; the page only asks, and moves on once the order is paid.
+    await waitFor(() => expect(location()).toBe(`/km/payment-success?order=${orderId}`), { timeout: 8000 });
+    expect(callsTo(fetchMock, STATUS)[0][0]).toBe(`/api/orders/status?order=${orderId}`);
+  }, 15_000);
+
+  it('keeps the KHQR code across a reload, and offers a new one once it has expired', async () => {
+    storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
+    const expired = {
+      orderId: '3f2a9c1b-0000-4000-8000-000000000003',
+      qr: 'old',
+      md5: '0'.repeat(32),
+      amount: 29900,
+      currency: 'USD',
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+      merchantName: 'Angkor Digital',
+      qrImage: 'data:image/png;base64,b2xk',
+    };
+    sessionStorage.setItem('khqrPayment', JSON.stringify({ packageId: 'starter', code: expired }));
+    const fresh = {
+      ...expired,
+      orderId: '3f2a9c1b-0000-4000-8000-000000000004',
+      qrImage: 'data:image/png;base64,bmV3',
+      expiresAt: new Date(Date.now() + 900_000).toISOString(),
+    };
+    const fetchMock = mockApi({
+      [METHODS]: only('khqr'),
+      [KHQR]: { status: 201, body: fresh },
+      [STATUS]: () => ({ status: 200, body: { status: 'pending', package: 'starter', amount: 29900, method: 'khqr' } }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(await screen.findByText(/This code has expired/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, KHQR)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Get a new code' }));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('khqr-card')).getByRole('img')).toHaveAttribute('src', fresh.qrImage),
+    );
+    expect(callsTo(fetchMock, KHQR)).toHaveLength(1);
+    expect(JSON.parse(sessionStorage.getItem('khqrPayment')!).code.orderId).toBe(fresh.orderId);
+  });
+
+  it('says when KHQR is not available after all, with the server’s message', async () => {
+    storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
+    mockApi({
+      [METHODS]: only('khqr'),
+      [KHQR]: { status: 503, body: { message: 'Payment by KHQR is not available right now.' } },
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Show KHQR code' }));
+    expect(await screen.findByTestId('payments-unavailable')).toHaveTextContent(
+      'Payment by KHQR is not available right now.',
+    );
   });
 });

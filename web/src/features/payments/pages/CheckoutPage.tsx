@@ -1,119 +1,99 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Box, Card, CardContent, CircularProgress, Container, Divider, Grid, Typography } from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { findPackage, formatUsd, paymentsApi } from '@site/common';
-import { ApiError, errorText } from '../../../app/api-client';
+import { paymentsApi, type PaymentMethod } from '@site/common';
+import { errorText } from '../../../app/api-client';
 import { useLocalize, useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
-import { useApiMutation } from '../../../app/query';
-import { toast } from '../../../app/toast';
+import { useApiQuery } from '../../../app/query';
+import { readCheckoutMethod, storeCheckoutMethod } from '../checkout-session';
+import { CardCheckout } from '../components/CardCheckout';
+import { MethodChooser } from '../components/MethodChooser';
+import { OrderSummary } from '../components/OrderSummary';
 import { PaymentsUnavailable } from '../components/PaymentsUnavailable';
+import { Preparing } from '../components/Preparing';
 import type { SelectedPlan } from '../selection';
 import { useSelectedPlan } from '../useSelectedPlan';
 
-// Stripe.js and the Payment Element load only here, and only once a payment secret exists.
-const PaymentForm = lazy(() => import('../components/PaymentForm'));
+// The KHQR panel (its card, countdown and status) loads only when KHQR is the chosen method.
+const KhqrCheckout = lazy(() => import('../components/KhqrCheckout'));
 
-type CheckoutState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; clientSecret: string; publishableKey: string }
-  | { kind: 'unavailable'; message: string };
-
-function Preparing() {
+/** The payment card: the methods on offer, the chooser when there are two, the chosen method's panel. */
+function PaymentPanel({ plan }: { plan: SelectedPlan }) {
   const { t } = useT();
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>
-      <CircularProgress size={28} aria-hidden />
-      <Typography color="text.secondary">{t('checkout.preparing')}</Typography>
-    </Box>
+  const methods = useApiQuery(paymentsApi.methods, {});
+  const [chosen, setChosen] = useState<PaymentMethod | undefined>(readCheckoutMethod);
+  // A method the server refused after all (503: not configured, or its provider refuses us).
+  const [refused, setRefused] = useState<{ method: PaymentMethod; message: string }[]>([]);
+  const refuse = useCallback(
+    (method: PaymentMethod, message: string) =>
+      setRefused((before) => [...before.filter((item) => item.method !== method), { method, message }]),
+    [],
   );
-}
+  const onKhqrUnavailable = useCallback((message: string) => refuse('khqr', message), [refuse]);
+  const onCardUnavailable = useCallback((message: string) => refuse('card', message), [refuse]);
 
-function OrderSummary({ plan }: { plan: SelectedPlan }) {
-  const { t, language } = useT();
-  const pkg = findPackage(plan.packageId);
-  const name = pkg?.name[language] ?? plan.planName;
-  // The server charges its own table's amount; the summary shows the same table.
-  const total = pkg ? formatUsd(pkg.priceCents) : formatUsd(Math.round(plan.price * 100));
+  if (methods.error)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void methods.refetch()}>
+            {t('checkout.retry')}
+          </Button>
+        }
+      >
+        {errorText(methods.error, t('checkout.methodsFailed'))}
+      </Alert>
+    );
+  if (!methods.data) return <Preparing />;
+  const offered = methods.data.methods.filter((method) => !refused.some((item) => item.method === method));
+  if (offered.length === 0)
+    return <PaymentsUnavailable plan={plan} message={refused.at(-1)?.message ?? t('checkout.unavailable.message')} />;
+  const method = offered.includes(chosen as PaymentMethod) ? chosen! : offered[0];
+  const choose = (next: PaymentMethod) => {
+    storeCheckoutMethod(next);
+    setChosen(next);
+  };
   return (
-    <Card component="section" aria-labelledby="order-summary-title" variant="outlined">
-      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Typography id="order-summary-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-          {t('checkout.summaryTitle')}
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1.5 }}>
-          <Typography component="dt" color="text.secondary">
-            {t('checkout.plan')}
-          </Typography>
-          <Typography component="dd" data-testid="checkout-plan" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
-            {name}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            {t('checkout.oneTimePayment')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {total}
-          </Typography>
-        </Box>
-        <Divider sx={{ my: 2 }} />
-        <Box component="dl" sx={{ m: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-          <Typography component="dt" sx={{ fontWeight: 700 }}>
-            {t('checkout.total')}
-          </Typography>
-          <Typography component="dd" data-testid="checkout-total" sx={{ m: 0, fontWeight: 700, fontSize: '1.5rem' }}>
-            {total}
-          </Typography>
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('checkout.totalNote')}
-        </Typography>
-      </CardContent>
-    </Card>
+    <>
+      {offered.length > 1 && <MethodChooser methods={offered} value={method} onChange={choose} />}
+      {refused.length > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {refused.map((item) => item.message).join(' ')}
+        </Alert>
+      )}
+      {method === 'khqr' ? (
+        <Suspense fallback={<Preparing />}>
+          <KhqrCheckout plan={plan} onUnavailable={onKhqrUnavailable} />
+        </Suspense>
+      ) : (
+        <CardCheckout key={plan.packageId} plan={plan} onUnavailable={onCardUnavailable} />
+      )}
+    </>
   );
 }
 
 /**
- * /checkout (SPEC §2, §4, §8): the stored selection, a PaymentIntent from the server, then Stripe's
- * Payment Element. No selection: back to /pricing. Payments not configured: a notice with other ways to pay.
+ * /checkout (SPEC §2, §4, §8): the stored selection and its order summary, then the payment methods
+ * the server offers (KHQR and card, either, or none). No selection: back to /pricing. No method: a
+ * notice with other ways to pay, beside the summary.
  */
 export default function CheckoutPage({ routeId }: PageProps) {
-  const { t, language } = useT();
+  const { t } = useT();
   const localize = useLocalize();
   const navigate = useNavigate();
   const plan = useSelectedPlan();
-  const { mutateAsync: createPaymentIntent } = useApiMutation(paymentsApi.createPaymentIntent);
-  const [state, setState] = useState<CheckoutState>({ kind: 'loading' });
-  // One PaymentIntent per visit, also under StrictMode's double effects.
-  const started = useRef(false);
+  const pricing = localize('/pricing');
+  // Once, also under StrictMode's double effects.
+  const sentBack = useRef(false);
 
   useEffect(() => {
-    if (plan === null || started.current) return;
-    started.current = true;
-    const pricing = localize('/pricing');
-    if (!plan) {
-      // SPEC §8: no stored plan, silently back to the packages.
-      void navigate(pricing, { replace: true });
-      return;
-    }
-    // Only the package id goes to the server: the amount comes from its own package table.
-    createPaymentIntent({ package: plan.packageId, language }).then(
-      ({ clientSecret, publishableKey }) => setState({ kind: 'ready', clientSecret, publishableKey }),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 503) {
-          setState({ kind: 'unavailable', message: error.serverMessage || error.message });
-          return;
-        }
-        // SPEC §8: logged and back to /pricing; the toast there says what happened and what to do.
-        console.error('Could not create a payment intent', error);
-        toast({
-          variant: 'destructive',
-          title: t('checkout.startFailed'),
-          description: errorText(error, t('checkout.startFailedFallback')),
-        });
-        void navigate(pricing, { replace: true });
-      },
-    );
-  }, [plan, language, localize, navigate, t, createPaymentIntent]);
+    if (plan !== undefined || sentBack.current) return;
+    sentBack.current = true;
+    // SPEC §8: no stored plan, silently back to the packages.
+    void navigate(pricing, { replace: true });
+  }, [plan, pricing, navigate]);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
@@ -122,8 +102,6 @@ export default function CheckoutPage({ routeId }: PageProps) {
       </Typography>
       {!plan ? (
         <Preparing />
-      ) : state.kind === 'unavailable' ? (
-        <PaymentsUnavailable plan={plan} message={state.message} />
       ) : (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 0, md: 1 } }}>
@@ -135,13 +113,7 @@ export default function CheckoutPage({ routeId }: PageProps) {
                 <Typography id="payment-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
                   {t('checkout.paymentTitle')}
                 </Typography>
-                {state.kind === 'loading' ? (
-                  <Preparing />
-                ) : (
-                  <Suspense fallback={<Preparing />}>
-                    <PaymentForm clientSecret={state.clientSecret} publishableKey={state.publishableKey} />
-                  </Suspense>
-                )}
+                <PaymentPanel plan={plan} />
               </CardContent>
             </Card>
           </Grid>

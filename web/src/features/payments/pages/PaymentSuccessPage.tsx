@@ -1,72 +1,177 @@
-import { useEffect, useState } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PAYMENT_SUCCESS } from '@site/common';
 import { useHydrated } from '../../../app/forms';
 import { useLocalize, useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
-import { OrderStatusPanel, useOrderStatus } from '../components/OrderStatusPanel';
+import { clearKhqrCode } from '../checkout-session';
+import {
+  Checking,
+  referenceOf,
+  TryAgainOrContact,
+  useOrderStatus,
+  useOrderText,
+  type OrderReference,
+  type StatusState,
+} from '../components/OrderStatusPanel';
 import { clearSelectedPlan } from '../selection';
 
-function OrderStatus({ paymentIntent, onFailed }: { paymentIntent: string; onFailed: (failed: boolean) => void }) {
-  const state = useOrderStatus(paymentIntent);
-  const failed = state.kind === 'known' && state.order.status === 'failed';
-  useEffect(() => onFailed(failed), [failed, onFailed]);
-  return <OrderStatusPanel state={state} />;
+function Heading({ children, success = false }: { children: ReactNode; success?: boolean }) {
+  return (
+    <Box sx={{ textAlign: { xs: 'left', sm: 'center' }, mb: 4 }}>
+      {success && <CheckCircleIcon aria-hidden sx={{ fontSize: 56, color: 'success.main', mb: 1 }} />}
+      <Typography variant="h1" sx={{ color: 'primary.dark' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Paid({ state }: { state: Extract<StatusState, { kind: 'known' }> }) {
+  const { t, language } = useT();
+  const content = PAYMENT_SUCCESS;
+  useEffect(() => {
+    // Bought: the selection and the code are done with.
+    clearSelectedPlan();
+    clearKhqrCode();
+  }, []);
+  return (
+    <>
+      <Heading success>{content.title[language]}</Heading>
+      <Typography
+        sx={{ maxWidth: '60ch', mx: { sm: 'auto' }, mb: 3, color: 'text.secondary', textAlign: { sm: 'center' } }}
+      >
+        {content.message[language]}
+      </Typography>
+      <Alert severity="success" role="status" data-testid="order-status" data-status="paid" sx={{ mb: 4 }}>
+        {t('paymentSuccess.paid', useOrderText(state.order))}
+      </Alert>
+      <Card variant="outlined" component="section" aria-labelledby="next-steps-title" sx={{ mb: 4 }}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+          <Typography id="next-steps-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+            {content.nextStepsTitle[language]}
+          </Typography>
+          <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1.25 }}>
+            {content.nextSteps.map((step) => (
+              <li key={step.en}>{step[language]}</li>
+            ))}
+          </Box>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+function NotPaid({ state }: { state: Exclude<StatusState, { kind: 'checking' }> }) {
+  const { t } = useT();
+  if (state.kind === 'notFound' || state.kind === 'error')
+    return (
+      <>
+        <Heading>
+          {t(state.kind === 'notFound' ? 'paymentSuccess.notFoundTitle' : 'paymentSuccess.checkFailedTitle')}
+        </Heading>
+        <Alert
+          severity="warning"
+          role="status"
+          data-testid="order-status"
+          data-status={state.kind === 'notFound' ? 'unknown' : 'error'}
+          action={
+            state.kind === 'error' ? (
+              <Button color="inherit" size="small" onClick={state.retry}>
+                {t('checkout.retry')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {state.message}
+        </Alert>
+        <TryAgainOrContact />
+      </>
+    );
+  return <KnownNotPaid state={state} />;
+}
+
+function KnownNotPaid({ state }: { state: Extract<StatusState, { kind: 'known' }> }) {
+  const { t } = useT();
+  const values = useOrderText(state.order);
+  const { status } = state.order;
+  if (status === 'pending')
+    return (
+      <>
+        <Heading>{t('paymentSuccess.pendingTitle')}</Heading>
+        <Alert
+          severity="info"
+          role="status"
+          data-testid="order-status"
+          data-status="pending"
+          icon={state.gaveUp ? undefined : <CircularProgress size={20} aria-hidden />}
+        >
+          {state.gaveUp ? t('paymentSuccess.slow') : t('paymentSuccess.pending', values)}
+        </Alert>
+      </>
+    );
+  return (
+    <>
+      <Heading>{t(status === 'expired' ? 'paymentSuccess.expiredTitle' : 'paymentSuccess.failedTitle')}</Heading>
+      <Alert severity="error" role="status" data-testid="order-status" data-status={status}>
+        {t(status === 'expired' ? 'paymentSuccess.expired' : 'paymentSuccess.failed', values)}
+      </Alert>
+      <TryAgainOrContact />
+    </>
+  );
+}
+
+function OrderOutcome({ reference }: { reference: OrderReference }) {
+  const state = useOrderStatus(reference);
+  if (state.kind === 'checking') return <CheckingPage />;
+  if (state.kind === 'known' && state.order.status === 'paid') return <Paid state={state} />;
+  return <NotPaid state={state} />;
+}
+
+function CheckingPage() {
+  const { t } = useT();
+  return (
+    <>
+      <Heading>{t('paymentSuccess.checkingTitle')}</Heading>
+      <Checking />
+    </>
+  );
 }
 
 /**
- * /payment-success (SPEC §2): where Stripe sends the browser back. The thank-you and next steps are
- * prerendered; the order's status (from ?payment_intent=…) is read in the browser. It clears the
- * stored plan and never marks anything paid: only Stripe's signed webhook does.
+ * /payment-success (SPEC §2) tells the truth: "Payment Successful!" only for an order the server knows
+ * is paid (?order=… from KHQR checkout, ?payment_intent=… from Stripe's return); a pending one waits and
+ * updates; an unknown, failed or expired one, or none at all, says so and offers to try again or to
+ * contact the agency. It never marks anything paid. The prerendered HTML is the neutral "checking" state.
  */
 export default function PaymentSuccessPage(_props: PageProps) {
   const { t, language } = useT();
   const localize = useLocalize();
   const { search } = useLocation();
-  // The prerendered HTML has no query string: the status appears only after hydration.
+  // The prerendered HTML has no query string: the outcome appears only after hydration.
   const hydrated = useHydrated();
-  const paymentIntent = hydrated ? new URLSearchParams(search).get('payment_intent') : null;
-  const [failed, setFailed] = useState(false);
+  const reference = hydrated ? referenceOf(search) : undefined;
   const content = PAYMENT_SUCCESS;
-
-  useEffect(() => clearSelectedPlan(), []);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 9 } }}>
-      <Box sx={{ textAlign: { xs: 'left', sm: 'center' }, mb: 4 }}>
-        {!failed && <CheckCircleIcon aria-hidden sx={{ fontSize: 56, color: 'success.main', mb: 1 }} />}
-        <Typography variant="h1" sx={{ mb: 2, color: 'primary.dark' }}>
-          {failed ? t('paymentSuccess.failedTitle') : content.title[language]}
-        </Typography>
-        {!failed && (
-          <Typography sx={{ maxWidth: '60ch', mx: { sm: 'auto' }, color: 'text.secondary' }}>
-            {content.message[language]}
-          </Typography>
-        )}
-      </Box>
-      {paymentIntent !== null && (
-        <Box sx={{ mb: 4 }}>
-          <OrderStatus paymentIntent={paymentIntent} onFailed={setFailed} />
-        </Box>
+      {!hydrated ? (
+        <CheckingPage />
+      ) : reference ? (
+        <OrderOutcome key={search} reference={reference} />
+      ) : (
+        <>
+          <Heading>{t('paymentSuccess.noneTitle')}</Heading>
+          <Alert severity="info" data-testid="order-status" data-status="none">
+            {t('paymentSuccess.none')}
+          </Alert>
+          <TryAgainOrContact />
+        </>
       )}
-      {!failed && (
-        <Card variant="outlined" component="section" aria-labelledby="next-steps-title" sx={{ mb: 4 }}>
-          <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-            <Typography id="next-steps-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-              {content.nextStepsTitle[language]}
-            </Typography>
-            <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1.25 }}>
-              {content.nextSteps.map((step) => (
-                <li key={step.en}>{step[language]}</li>
-              ))}
-            </Box>
-          </CardContent>
-        </Card>
-      )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-        <Button component={RouterLink} to={localize(content.backHome.href)} variant="contained">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 4 }}>
+        <Button component={RouterLink} to={localize(content.backHome.href)} variant="contained" color="secondary">
           {content.backHome.label[language]}
         </Button>
         <Button component={RouterLink} to={localize(content.viewServices.href)} variant="outlined">

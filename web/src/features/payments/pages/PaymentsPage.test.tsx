@@ -16,7 +16,12 @@ const ORDERS = [
     status: 'paid',
     customerEmail: 'sokha@hotel.test',
     language: 'km',
-    stripePaymentIntentId: 'pi_1',
+    provider: 'khqr',
+    method: 'khqr',
+    providerReference: 'd41d8cd98f00b204e9800998ecf8427e',
+    providerTransactionId: '8b2e6f0c1a9d4e7f3b5c2a1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f',
+    stripePaymentIntentId: null,
+    expiresAt: '2026-11-20T03:15:00.000Z',
     createdAt: '2026-11-20T03:00:00.000Z',
     paidAt: '2026-11-20T03:02:00.000Z',
     updatedAt: '2026-11-20T03:02:00.000Z',
@@ -29,7 +34,12 @@ const ORDERS = [
     status: 'pending',
     customerEmail: null,
     language: 'en',
-    stripePaymentIntentId: null,
+    provider: 'stripe',
+    method: 'card',
+    providerReference: 'pi_1',
+    providerTransactionId: null,
+    stripePaymentIntentId: 'pi_1',
+    expiresAt: null,
     createdAt: '2026-11-19T03:00:00.000Z',
     paidAt: null,
     updatedAt: '2026-11-19T03:00:00.000Z',
@@ -43,7 +53,7 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 describe('PaymentsPage', () => {
-  it('lists orders with package, amount, status, customer e-mail and dates', async () => {
+  it('lists orders with package, amount, status, method, customer e-mail, dates and the Bakong hash', async () => {
     const fetchMock = mockFetch({ status: 200, body: ORDERS });
     renderPage();
     expect(screen.getByText('Loading orders...')).toBeInTheDocument();
@@ -53,7 +63,17 @@ describe('PaymentsPage', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Order', 'Date', 'Package', 'Amount', 'Status', 'Customer e-mail', 'Paid on']);
+    expect(headers).toEqual([
+      'Order',
+      'Date',
+      'Package',
+      'Amount',
+      'Status',
+      'Method',
+      'Customer e-mail',
+      'Paid on',
+      'Bakong hash',
+    ]);
     const [, paid, pending] = within(table).getAllByRole('row');
     expect(paid).toHaveTextContent('7F3C2A10');
     expect(paid).toHaveTextContent('Professional');
@@ -64,10 +84,14 @@ describe('PaymentsPage', () => {
       'href',
       'mailto:sokha@hotel.test',
     );
+    expect(paid).toHaveTextContent('KHQR (Bakong)');
+    expect(paid).toHaveTextContent('8b2e6f0c1a9d4e7f3b5c2a1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f');
+    expect(pending).toHaveTextContent('Card (Stripe)');
     expect(pending).toHaveTextContent('Pending');
     expect(pending).toHaveTextContent('Not known yet');
     expect(pending).toHaveTextContent('Not paid');
     expect(screen.getByText('Orders: 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/orders?format=csv');
   });
 
   it('shows the whole count and loads the next page on Show more (staff lists are paged)', async () => {

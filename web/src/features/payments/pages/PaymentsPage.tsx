@@ -29,7 +29,7 @@ import { useApiPages } from '../../../app/query';
 /** GET /api/admin/orders' rows (common/src/api). */
 type AdminOrder = Json<OrderView>;
 
-const STATUS_COLOR = { paid: 'success', pending: 'warning', failed: 'error' } as const;
+const STATUS_COLOR = { paid: 'success', pending: 'warning', failed: 'error', expired: 'default' } as const;
 
 const formatDate = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(language === 'km' ? 'km-KH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -50,6 +50,15 @@ function orderCells(order: AdminOrder, t: Translate, language: Language) {
     package: findPackage(order.package)?.name[language] ?? order.package,
     amount: formatUsd(order.amountCents),
     status: <StatusChip status={order.status} />,
+    method: t(`payments.method.${order.method}`),
+    // Bakong's transaction hash, whole (staff look it up in the Bakong account); card payments have none.
+    transaction: order.providerTransactionId ? (
+      <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+        {order.providerTransactionId}
+      </Typography>
+    ) : (
+      '—'
+    ),
     email: order.customerEmail ? (
       <Link href={`mailto:${order.customerEmail}`}>{order.customerEmail}</Link>
     ) : (
@@ -61,7 +70,7 @@ function orderCells(order: AdminOrder, t: Translate, language: Language) {
   };
 }
 
-const COLUMNS = ['order', 'date', 'package', 'amount', 'status', 'email', 'paidAt'] as const;
+const COLUMNS = ['order', 'date', 'package', 'amount', 'status', 'method', 'email', 'paidAt', 'transaction'] as const;
 
 function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   const { t, language } = useT();
@@ -102,7 +111,11 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
             {rows.map(({ id, cells }) => (
               <TableRow key={id}>
                 {COLUMNS.map((column) => (
-                  <TableCell key={column} align={column === 'amount' ? 'right' : 'left'}>
+                  <TableCell
+                    key={column}
+                    align={column === 'amount' ? 'right' : 'left'}
+                    sx={column === 'transaction' ? { maxWidth: '18ch' } : undefined}
+                  >
                     {cells[column]}
                   </TableCell>
                 ))}
@@ -188,9 +201,14 @@ export default function PaymentsPage({ routeId }: PageProps) {
           </Typography>
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {t('payments.count', { count: orders.total })}
-            </Typography>
+            <Stack direction="row" spacing={2} sx={{ mb: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('payments.count', { count: orders.total })}
+              </Typography>
+              <Button component="a" href={`${paymentsApi.orders.path}?format=csv`} size="small" variant="outlined">
+                {t('payments.csv')}
+              </Button>
+            </Stack>
             <OrdersTable orders={state.orders} />
             <LoadMore hasMore={orders.hasMore} loading={orders.loadingMore} onClick={orders.loadMore} />
           </>

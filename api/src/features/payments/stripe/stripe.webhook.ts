@@ -1,14 +1,14 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
-import { AppError } from '../../errors.js';
-import { isUuid } from '../../validation.js';
-import type { Logger } from '../../logger.js';
-import type { MailQueue } from '../mail/index.js';
-import { checkedIntent, isCustomerEmail, isRecord, isUnparsableBody, MALFORMED_EVENT } from './payments.event.js';
-import { Order, ProcessedStripeEvent } from './payments.entity.js';
-import { orderReceipt, orderStaffNotification } from './payments.mail.js';
-import { PAYMENTS_NOT_CONFIGURED } from './payments.service.js';
+import { AppError } from '../../../errors.js';
+import { isUuid } from '../../../validation.js';
+import type { Logger } from '../../../logger.js';
+import { ProcessedStripeEvent, type Order } from '../payments.entity.js';
+import type { OrderLedger } from '../payments.ledger.js';
+import { PAYMENTS_NOT_CONFIGURED } from '../payments.messages.js';
+import { checkedIntent, isRecord, isUnparsableBody, MALFORMED_EVENT } from './stripe.event.js';
+import type { StripeProvider } from './stripe.provider.js';
 
 /** The events to enable on the Stripe webhook endpoint (README "Payments (Stripe)"). */
 const HANDLED_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const;
@@ -30,14 +30,16 @@ export class StripeWebhooks {
   constructor(
     private readonly orm: MikroORM,
     private readonly stripe: Stripe | undefined,
-    private readonly mail: MailQueue,
-    private readonly settings: { webhookSecret?: string; publicUrl: string; staffEmail: string },
+    private readonly provider: StripeProvider | undefined,
+    private readonly ledger: OrderLedger,
+    private readonly settings: { webhookSecret?: string },
     private readonly log: Logger,
   ) {}
 
   async handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
-    const { stripe } = this;
-    if (!stripe || !this.settings.webhookSecret) throw new AppError('UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
+    const { stripe, provider } = this;
+    if (!stripe || !provider || !this.settings.webhookSecret)
+      throw new AppError('UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
     let signed: unknown;
     try {
       signed = stripe.webhooks.constructEvent(rawBody, signature ?? '', this.settings.webhookSecret);
@@ -58,7 +60,7 @@ export class StripeWebhooks {
       throw new AppError('BAD_USER_INPUT', MALFORMED_EVENT);
     }
     const { event, intent } = checked;
-    const email = await this.customerEmail(stripe, event.type as HandledEvent, intent);
+    const email = await this.customerEmail(provider, event.type as HandledEvent, intent);
 
     try {
       return await this.orm.em.fork().transactional(async (tx) => {
@@ -81,31 +83,22 @@ export class StripeWebhooks {
       this.log.warn({ eventId: event.id, paymentIntent: intent.id }, 'Stripe event for no known order: ignored');
       return;
     }
-    order.stripePaymentIntentId ??= intent.id;
-    if (email && !order.customerEmail) order.customerEmail = email;
+    order.providerReference ??= intent.id;
 
     if (event.type === 'payment_intent.succeeded') {
-      if (order.status === 'paid') {
-        await tx.flush();
-        return;
-      }
-      if (intent.amount !== order.amountCents || intent.currency !== order.currency) {
+      if (order.status !== 'paid' && (intent.amount !== order.amountCents || intent.currency !== order.currency)) {
         this.log.error(
           { orderId: order.id, charged: `${intent.amount} ${intent.currency}`, expected: order.amountCents },
           'Stripe charged an amount other than the order: check the payment in the Stripe dashboard',
         );
       }
-      order.status = 'paid';
-      order.paidAt = new Date(event.created * 1000);
-      await tx.flush();
-      await this.mail.enqueue(tx, [
-        orderStaffNotification(order, this.settings.staffEmail),
-        ...(order.customerEmail ? [orderReceipt(order, this.settings.publicUrl)] : []),
-      ]);
-      this.log.info({ orderId: order.id, eventId: event.id }, 'order paid');
+      // The card was charged: the order is paid whatever else is wrong (staff are told above).
+      if (await this.ledger.markPaid(tx, order, { paidAt: new Date(event.created * 1000), customerEmail: email }))
+        this.log.info({ orderId: order.id, eventId: event.id }, 'Stripe payment confirmed');
       return;
     }
     // payment_intent.payment_failed: a paid order is never downgraded by a late or replayed failure.
+    if (email && !order.customerEmail) order.customerEmail = email;
     if (order.status === 'pending') {
       order.status = 'failed';
       this.log.info({ orderId: order.id, eventId: event.id }, 'order payment failed');
@@ -114,33 +107,34 @@ export class StripeWebhooks {
   }
 
   private async findOrder(tx: EntityManager, intent: Stripe.PaymentIntent): Promise<Order | null> {
-    const lock = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
-    const byIntent = await tx.findOne(Order, { stripePaymentIntentId: intent.id }, lock);
-    if (byIntent) return byIntent;
+    const byIntent = await this.ledger.lock(tx, { providerReference: intent.id });
+    if (byIntent) return byIntent.provider === 'stripe' ? byIntent : null;
     // The event can arrive before the create call stored the intent's id: the metadata names the order.
     const orderId = intent.metadata?.order_id;
     if (!isUuid(orderId)) return null;
-    const byMetadata = await tx.findOne(Order, { id: orderId }, lock);
-    return byMetadata && (!byMetadata.stripePaymentIntentId || byMetadata.stripePaymentIntentId === intent.id)
+    const byMetadata = await this.ledger.lock(tx, { id: orderId });
+    return byMetadata?.provider === 'stripe' &&
+      (!byMetadata.providerReference || byMetadata.providerReference === intent.id)
       ? byMetadata
       : null;
   }
 
   /** receipt_email (set by the checkout form), else the billing e-mail of the charge, asked from Stripe if needed. */
-  private async customerEmail(stripe: Stripe, type: HandledEvent, intent: Stripe.PaymentIntent) {
+  private async customerEmail(provider: StripeProvider, type: HandledEvent, intent: Stripe.PaymentIntent) {
     const fromCharge = (charge: Stripe.PaymentIntent['latest_charge']) =>
       charge && typeof charge === 'object' ? (charge.billing_details?.email ?? null) : null;
     const known = intent.receipt_email ?? fromCharge(intent.latest_charge);
     if (known || type !== 'payment_intent.succeeded' || typeof intent.latest_charge !== 'string') return known;
-    try {
-      const fresh = await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] });
-      const email = fresh.receipt_email ?? fromCharge(fresh.latest_charge);
-      // Read from the API, not from the checked event: an address that can't be stored is no address.
-      return isCustomerEmail(email) ? email : null;
-    } catch (error) {
-      // The payment is recorded anyway; staff are told the address is unknown.
-      this.log.warn({ err: error, paymentIntent: intent.id }, 'could not read the customer e-mail from Stripe');
-      return null;
-    }
+    // Read from the API, not from the checked event: the provider's status carries a usable address or none.
+    const status = await provider.readIntent(intent.id);
+    if (status.kind === 'paid') return status.payment.customerEmail ?? null;
+    if (status.kind === 'pending' || status.kind === 'failed') return status.customerEmail ?? null;
+    // The payment is recorded anyway; staff are told the address is unknown.
+    if (status.kind === 'unreachable')
+      this.log.warn(
+        { paymentIntent: intent.id, reason: status.reason },
+        'could not read the customer e-mail from Stripe',
+      );
+    return null;
   }
 }

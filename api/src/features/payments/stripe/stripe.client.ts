@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Config } from '../../config.js';
+import type { Config } from '../../../config.js';
 
 /** One retry (with Stripe's idempotency key) keeps a checkout's worst case near 2 × the timeout. */
 const STRIPE_MAX_NETWORK_RETRIES = 1;

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
-import { Order, ProcessedStripeEvent } from './payments.entity.js';
-import { orderNumber } from './payments.mail.js';
-import { startStripeDouble, type StripeDouble } from '../../test/stripe-double.js';
-import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
-import { clientIp, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
+import { Order, ProcessedStripeEvent } from '../payments.entity.js';
+import { orderNumber } from '../payments.mail.js';
+import { startStripeDouble, type StripeDouble } from '../../../test/stripe-double.js';
+import { recipientOf, startTestMailbox, type TestMailbox } from '../../../test/smtp.js';
+import { clientIp, postJson, startTestApp, type TestApp } from '../../../test/test-app.js';
 
 const SECRET = 'whsec_webhook_tests';
 const STAFF = 'team@agency.test';
@@ -42,7 +42,7 @@ async function checkout(pkg = 'professional', language = 'en') {
 }
 
 const findOrder = (intentId: string) =>
-  t.app.orm.em.fork().findOneOrFail(Order, { stripePaymentIntentId: intentId }, { refresh: true });
+  t.app.orm.em.fork().findOneOrFail(Order, { providerReference: intentId }, { refresh: true });
 
 function event(
   type: EventType,
@@ -194,7 +194,7 @@ describe('POST /api/stripe/webhook', () => {
       currency: 'usd',
       status: 'pending',
       customerEmail: null,
-      stripePaymentIntentId: null,
+      providerReference: null,
       language: 'en',
     });
     await em.flush();

@@ -1,0 +1,91 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { KhqrPaymentResponse } from '@site/common';
+import { startBakongDouble, type BakongDouble } from '../../../test/bakong-double.js';
+import { recipientOf, startTestMailbox, type TestMailbox } from '../../../test/smtp.js';
+import { clientIp, postJson, startTestCluster, type TestCluster } from '../../../test/test-app.js';
+import { Order } from '../payments.entity.js';
+
+// Two instances share one PostgreSQL server (the embedded PGlite serves one instance by design), each
+// running its own KHQR checks on the same queue: every paid code gets exactly one receipt.
+const describeWithServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+describeWithServer('KHQR checks on two instances', () => {
+  let bakong: BakongDouble;
+  let mailbox: TestMailbox;
+  let cluster: TestCluster;
+
+  beforeAll(async () => {
+    bakong = await startBakongDouble();
+    mailbox = await startTestMailbox();
+    cluster = await startTestCluster(2, {
+      KHQR_ACCOUNT_ID: 'angkordigital@aclb',
+      BAKONG_API_TOKEN: bakong.token,
+      BAKONG_API_URL: bakong.url,
+      KHQR_CHECK_SECONDS: '1',
+      SMTP_URL: mailbox.url,
+      STAFF_EMAIL: 'staff@angkordigital.test',
+      MAIL_POLL_SECONDS: '0.5',
+    });
+  });
+  afterAll(async () => {
+    await cluster?.close();
+    await mailbox?.close();
+    await bakong?.close();
+  });
+
+  it('sends one receipt per paid code, whichever instance created it or checks it', async () => {
+    const codes: { code: KhqrPaymentResponse; email: string }[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const app = cluster.apps[i % 2];
+      const email = `cluster.${i}@hotel.test`;
+      const response = await postJson(
+        `${app.url}/api/khqr-payments`,
+        { package: 'starter', email, language: 'en' },
+        clientIp(),
+      );
+      expect(response.status).toBe(201);
+      codes.push({ code: response.body as unknown as KhqrPaymentResponse, email });
+    }
+    for (const { code } of codes) bakong.pay(code.qr);
+
+    const em = () => cluster.apps[0].app.orm.em.fork();
+    const deadline = Date.now() + 30_000;
+    while ((await em().count(Order, { provider: 'khqr', status: 'paid' })) < codes.length) {
+      if (Date.now() > deadline) throw new Error('not every code was confirmed');
+      await sleep(250);
+    }
+    for (const { email } of codes) await mailbox.waitFor((mail) => recipientOf(mail) === email);
+    // Time for any duplicate to arrive: the checks of two instances went on for a while.
+    await sleep(3000);
+    for (const { email } of codes)
+      expect(mailbox.messages.filter((mail) => recipientOf(mail) === email)).toHaveLength(1);
+    const staff = mailbox.messages.filter(
+      (mail) => recipientOf(mail) === 'staff@angkordigital.test' && /New order paid/.test(mail.subject ?? ''),
+    );
+    expect(staff).toHaveLength(codes.length);
+    const hashes = (await em().find(Order, { provider: 'khqr' })).map((order) => order.providerTransactionId);
+    expect(new Set(hashes).size).toBe(codes.length);
+  });
+
+  it('confirms a payment once when both instances see it at the same moment', async () => {
+    const email = 'same.moment@hotel.test';
+    const response = await postJson(
+      `${cluster.apps[1].url}/api/khqr-payments`,
+      { package: 'professional', email, language: 'km' },
+      clientIp(),
+    );
+    const code = response.body as unknown as KhqrPaymentResponse;
+    const payment = { paidAt: new Date(), transactionId: 'f'.repeat(64), payer: 'sokha_chan@aclb' };
+    // What two instances' checks do when Bakong answers both: confirm through the ledger, at once.
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        cluster.apps[i % 2].app.services.khqr!.ledger.confirm(code.orderId, payment),
+      ),
+    );
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    await mailbox.waitFor((mail) => recipientOf(mail) === email);
+    await sleep(2000);
+    expect(mailbox.messages.filter((mail) => recipientOf(mail) === email)).toHaveLength(1);
+  });
+});

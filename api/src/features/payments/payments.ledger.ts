@@ -1,0 +1,83 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.js';
+import type { MailQueue } from '../mail/index.js';
+import { Order } from './payments.entity.js';
+import { orderReceipt, orderStaffNotification } from './payments.mail.js';
+import type { ConfirmedPayment } from './payments.provider.js';
+
+/**
+ * The one place an order changes state, whatever the provider. `paid` is final and happens once: the
+ * order row is locked, only a pending or failed order moves, the provider's transaction id is unique
+ * (one payment never pays two orders), and the receipt and staff e-mail are queued in the same
+ * transaction, so two instances confirming the same payment send one receipt.
+ */
+export class OrderLedger {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly mail: MailQueue,
+    private readonly settings: { publicUrl: string; staffEmail: string },
+    private readonly log: Logger,
+  ) {}
+
+  /** The order, row-locked for the rest of the caller's transaction. */
+  lock(tx: EntityManager, where: { id: string } | { providerReference: string }): Promise<Order | null> {
+    return tx.findOne(Order, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  /**
+   * Inside the caller's transaction, on an order it locked: marks it paid and queues the e-mails.
+   * False when it was already paid (nothing changes, nothing is sent).
+   */
+  async markPaid(tx: EntityManager, order: Order, payment: ConfirmedPayment): Promise<boolean> {
+    if (payment.customerEmail && !order.customerEmail) order.customerEmail = payment.customerEmail;
+    if (order.status === 'paid') {
+      await tx.flush();
+      return false;
+    }
+    order.status = 'paid';
+    order.paidAt = payment.paidAt;
+    if (payment.transactionId) order.providerTransactionId = payment.transactionId;
+    await tx.flush();
+    await this.mail.enqueue(tx, [
+      orderStaffNotification(order, this.settings.staffEmail, payment.payer),
+      ...(order.customerEmail ? [orderReceipt(order, this.settings.publicUrl)] : []),
+    ]);
+    this.log.info({ orderId: order.id, provider: order.provider }, 'order paid');
+    return true;
+  }
+
+  /**
+   * In a transaction of its own: the pending order `id` is paid. Resolves true if this call made it
+   * paid; false if it was not pending (already paid by another instance, expired) or the transaction
+   * already paid another order (logged: that is an error for staff to look at).
+   */
+  async confirm(id: string, payment: ConfirmedPayment): Promise<boolean> {
+    try {
+      return await this.orm.em.fork().transactional(async (tx) => {
+        const order = await this.lock(tx, { id });
+        if (!order || order.status !== 'pending') return false;
+        return this.markPaid(tx, order, payment);
+      });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      this.log.error(
+        { orderId: id, transactionId: payment.transactionId },
+        'this payment already paid another order: not counted twice; check it with the provider',
+      );
+      return false;
+    }
+  }
+
+  /** The pending order `id` can no longer be paid. False when it was not pending. */
+  async expire(id: string): Promise<boolean> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const order = await this.lock(tx, { id });
+      if (!order || order.status !== 'pending') return false;
+      order.status = 'expired';
+      await tx.flush();
+      this.log.info({ orderId: id, provider: order.provider }, 'order expired unpaid');
+      return true;
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language, PaymentMethod, PaymentProviderId } from '@site/common';
+import type { Order } from './payments.entity.js';
+
+/** A payment the provider confirmed, as the ledger records it. */
+export interface ConfirmedPayment {
+  paidAt: Date;
+  /** The provider's id of the money received (Bakong's transaction hash), when it has one. */
+  transactionId?: string;
+  customerEmail?: string | null;
+  /** Who paid, when the provider says (a Bakong account id): for the staff e-mail only, never stored. */
+  payer?: string;
+}
+
+/** What the provider says about an order's payment. */
+export type ProviderPaymentStatus =
+  | { kind: 'paid'; payment: ConfirmedPayment }
+  /** Not paid (yet); a provider that knows who is paying says so. */
+  | { kind: 'pending'; customerEmail?: string | null }
+  | { kind: 'failed'; customerEmail?: string | null }
+  /** Money arrived, but not as the order says (another amount, currency or account): never paid, always logged. */
+  | { kind: 'mismatch'; reason: string }
+  /** The provider refuses our credentials. */
+  | { kind: 'refused'; reason: string }
+  /** No answer to act on. */
+  | { kind: 'unreachable'; reason: string };
+
+/** What the provider made for a stored pending order. */
+export interface CreatedPayment<Start> {
+  /** The provider's reference, stored on the order (unique). */
+  reference: string;
+  /** When the payment can no longer be made, if it expires. */
+  expiresAt?: Date;
+  /** What the browser needs to take the payment. */
+  start: Start;
+}
+
+/**
+ * The one seam between orders and whoever takes the money (DESIGN, after cal.com's PaymentService):
+ * the order knows its provider's id and reference; nothing outside an adapter knows a provider's types
+ * or id formats. Confirmation is one ledger for every provider (payments.ledger.ts: paid exactly once,
+ * receipt and staff e-mail), fed by the provider's own way of knowing: Stripe's signed webhook, the
+ * server's checks of a KHQR code with Bakong.
+ */
+export interface PaymentProvider<Start> {
+  readonly id: PaymentProviderId;
+  /** How the visitor sees this provider at checkout. */
+  readonly method: PaymentMethod;
+  /** Configured and, as far as the site knows, accepting our credentials. */
+  available(): Promise<boolean>;
+  /** Whether `value` has the shape of this provider's references (a return URL's parameter). */
+  isReference(value: string): boolean;
+  /** Creates the provider's payment for `order`, already stored as pending. */
+  createPayment(order: Order, language: Language): Promise<CreatedPayment<Start>>;
+  /** In the transaction that stores the reference: start watching the payment, if the provider is asked rather than telling. */
+  watch?(tx: EntityManager, order: Order): Promise<void>;
+  /** Asks the provider about the order's payment. */
+  readStatus(order: Order): Promise<ProviderPaymentStatus>;
+}

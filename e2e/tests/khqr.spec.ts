@@ -1,0 +1,151 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  findPackage,
+  formatUsd,
+  PAYMENT_SUCCESS,
+  PRICING_PAGE,
+  type KhqrPaymentResponse,
+  type Language,
+} from '@site/common';
+import { bakongDoubleUrl, KHQR_TEST_ENV, paymentsBaseURL, paymentsMailDir } from '../payments-env';
+import { text, waitForApp } from './support';
+
+// The configured server (paymentsBaseURL) offers KHQR beside cards. Its KHQR codes are real; the
+// server confirms them with a Bakong double on 127.0.0.1, which the test tells that a code was paid
+// (the double's own control endpoint, as a banking app paying the code would). The browser only asks.
+test.describe.configure({ timeout: 120_000 });
+
+const localized = (pathname: string, language: Language) =>
+  `${paymentsBaseURL}${language === 'km' ? `/km${pathname}` : pathname}`;
+
+async function selectProfessional(page: Page, language: Language) {
+  await page.goto(localized('/pricing', language));
+  await waitForApp(page);
+  const selectButtons = page.getByRole('button', { name: PRICING_PAGE.selectPlan[language] });
+  await expect(selectButtons).toHaveCount(3);
+  await selectButtons.nth(1).click();
+  await expect(page).toHaveURL(localized('/checkout', language));
+}
+
+/** The receipts the server wrote (.eml files) that name `address`. */
+function mailTo(address: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(paymentsMailDir());
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(path.join(paymentsMailDir(), file), 'utf8'))
+    .filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}`, 'm').test(mail));
+}
+
+for (const language of ['en', 'km'] as const) {
+  test(`pricing → checkout → KHQR → paid, confirmed by the server (${language})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const plan = findPackage('professional')!;
+    await selectProfessional(page, language);
+    await expect(page.getByTestId('checkout-plan')).toHaveText(plan.name[language]);
+    await expect(page.getByTestId('checkout-total')).toHaveText('$799');
+
+    // Both methods offered, KHQR first and chosen.
+    const khqr = page.getByRole('radio', { name: new RegExp(`^${text(language, 'checkout.method.khqr')}`) });
+    await expect(khqr).toBeChecked();
+    await expect(
+      page.getByRole('radio', { name: new RegExp(`^${text(language, 'checkout.method.card')}`) }),
+    ).not.toBeChecked();
+
+    const email = `dara.${language}.${testInfo.project.name}@guesthouse.test`;
+    await page.getByRole('textbox', { name: text(language, 'checkout.khqr.email') }).fill(email);
+    const created = page.waitForResponse((response) => response.url().endsWith('/api/khqr-payments'));
+    await page.getByRole('button', { name: text(language, 'checkout.khqr.show') }).click();
+    const code = (await (await created).json()) as KhqrPaymentResponse;
+    expect(code.qr).toContain(`0018${KHQR_TEST_ENV.KHQR_ACCOUNT_ID}`);
+
+    // The code as the KHQR card shows it: the payee, the amount, the QR code, a countdown, a live status.
+    const card = page.getByTestId('khqr-card');
+    await expect(card.getByTestId('khqr-merchant')).toHaveText('Angkor Digital');
+    await expect(card.getByTestId('khqr-amount')).toHaveText(formatUsd(plan.priceCents));
+    const qr = card.getByRole('img', {
+      name: text(language, 'checkout.khqr.qrAlt')
+        .replace('{{amount}}', '$799')
+        .replace('{{merchant}}', 'Angkor Digital'),
+    });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 100)).toBe(true);
+    await expect(page.getByTestId('khqr-countdown')).toContainText(/\d+:\d\d/);
+    await expect(page.getByTestId('khqr-status')).toContainText(text(language, 'checkout.khqr.waiting'));
+    await expect(page.getByRole('link', { name: text(language, 'checkout.khqr.save') })).toHaveAttribute(
+      'download',
+      /\.png$/,
+    );
+    if (testInfo.project.name === 'mobile')
+      await expect(page.getByText(text(language, 'checkout.khqr.onThisPhone'))).toBeVisible();
+    // WCAG 2.2 AA on the checkout with the code on screen.
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .include('main')
+      .analyze();
+    expect(
+      axe.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })),
+    ).toEqual([]);
+
+    // A reload keeps the plan and the same code (nothing new is created).
+    await page.reload();
+    await expect(page.getByTestId('checkout-total')).toHaveText('$799');
+    await expect(page.getByTestId('khqr-card')).toBeVisible();
+    expect(await page.getByTestId('khqr-card').getByRole('img').getAttribute('src')).toBe(code.qrImage);
+
+    // The visitor's bank pays the code; Bakong records it; the server's check finds it.
+    const paid = await request.post(`${bakongDoubleUrl()}/_double/pay`, { data: { qr: code.qr } });
+    expect(paid.status()).toBe(200);
+    await page.waitForURL(`${localized('/payment-success', language)}?order=${code.orderId}`, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAYMENT_SUCCESS.title[language]);
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
+    for (const step of PAYMENT_SUCCESS.nextSteps) await expect(page.getByText(step[language])).toBeVisible();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('selectedPlan'))).toBeNull();
+
+    // One receipt, naming the method.
+    await expect.poll(() => mailTo(email).length, { timeout: 20_000 }).toBe(1);
+    expect(mailTo(email)[0]).toContain('KHQR');
+  });
+}
+
+test('an expired code offers a fresh one, and the return page tells the truth about it', async ({ page, request }) => {
+  await selectProfessional(page, 'en');
+  await page.getByRole('button', { name: text('en', 'checkout.khqr.show') }).click();
+  await expect(page.getByTestId('khqr-card')).toBeVisible();
+  const orderId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('khqrPayment')!).code.orderId as string);
+  // An unknown order and one still waiting never say "Payment Successful!".
+  await page.goto(`${paymentsBaseURL}/payment-success?order=00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'paymentSuccess.notFoundTitle'));
+  await page.goto(`${paymentsBaseURL}/payment-success?order=${orderId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'paymentSuccess.pendingTitle'));
+  await page.goto(`${paymentsBaseURL}/payment-success`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'paymentSuccess.noneTitle'));
+  await expect(page.getByRole('link', { name: text('en', 'paymentSuccess.tryAgain') })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
+
+  // Back at checkout with a code whose time ran out (its expiry moved into the past in this tab).
+  await page.goto(`${paymentsBaseURL}/checkout`);
+  await page.evaluate(() => {
+    const stored = JSON.parse(sessionStorage.getItem('khqrPayment')!);
+    stored.code.expiresAt = new Date(Date.now() - 1000).toISOString();
+    sessionStorage.setItem('khqrPayment', JSON.stringify(stored));
+  });
+  await page.reload();
+  await expect(page.getByText(text('en', 'checkout.khqr.expired'))).toBeVisible();
+  const fresh = page.waitForResponse((response) => response.url().endsWith('/api/khqr-payments'));
+  await page.getByRole('button', { name: text('en', 'checkout.khqr.newCode') }).click();
+  const code = (await (await fresh).json()) as KhqrPaymentResponse;
+  expect(code.orderId).not.toBe(orderId);
+  await expect(page.getByTestId('khqr-status')).toBeVisible();
+  expect((await request.get(`${paymentsBaseURL}/api/orders/status?order=${code.orderId}`)).status()).toBe(200);
+});

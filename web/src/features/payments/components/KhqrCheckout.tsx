@@ -1,0 +1,222 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FIELD_LIMITS, khqrPaymentSchema, paymentsApi } from '@site/common';
+import { ApiError, errorText } from '../../../app/api-client';
+import { focusField, schemaErrors, submitHandler } from '../../../app/forms';
+import { useLocalize, useT } from '../../../app/language';
+import { useApiMutation, useApiQuery } from '../../../app/query';
+import { toast } from '../../../app/toast';
+import { clearKhqrCode, readKhqrCode, storeKhqrCode, type KhqrCode } from '../checkout-session';
+import type { SelectedPlan } from '../selection';
+import { clock, useCountdown } from '../useCountdown';
+import { KhqrCard } from './KhqrCard';
+
+/** How often the page asks the server about the code (the server itself asks Bakong). */
+export const KHQR_POLL_MS = 3000;
+/** After expiry the server still confirms a last-second payment: the page keeps asking this long. */
+const AFTER_EXPIRY_MS = 5 * 60_000;
+const EMAIL_ID = 'khqr-email';
+
+function WaitingForPayment({ code, onNewCode }: { code: KhqrCode; onNewCode: () => void }) {
+  const { t } = useT();
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const seconds = useCountdown(code.expiresAt);
+  // A touch screen or a narrow one: most likely the phone the banking app is on.
+  const onPhone = useMediaQuery('(pointer: coarse), (max-width: 599.95px)', { noSsr: true });
+  const expiresAt = new Date(code.expiresAt).getTime();
+  const status = useApiQuery(
+    paymentsApi.orderStatus,
+    { order: code.orderId },
+    {
+      refetchInterval: (query) => {
+        const answer = query.state.data?.status;
+        return (!answer || answer === 'pending') && Date.now() < expiresAt + AFTER_EXPIRY_MS ? KHQR_POLL_MS : false;
+      },
+    },
+  );
+  const answer = status.data?.status;
+  const paid = answer === 'paid';
+  const expired = !paid && (answer === 'expired' || answer === 'failed' || seconds === 0);
+
+  const success = localize(`/payment-success?order=${code.orderId}`);
+  const movedOn = useRef(false);
+  useEffect(() => {
+    if (!paid || movedOn.current) return;
+    movedOn.current = true;
+    clearKhqrCode();
+    void navigate(success, { replace: true });
+  }, [paid, navigate, success]);
+
+  // Screen readers hear the time left when the minute changes, not every second.
+  const minutes = Math.ceil(seconds / 60);
+  return (
+    <Stack spacing={2.5} data-testid="khqr-payment" data-status={paid ? 'paid' : expired ? 'expired' : 'pending'}>
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <KhqrCard qrImage={code.qrImage} merchantName={code.merchantName} amount={code.amount} />
+      </Box>
+      {expired ? (
+        <Alert
+          severity="warning"
+          role="status"
+          action={
+            <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onNewCode}>
+              {t('checkout.khqr.newCode')}
+            </Button>
+          }
+        >
+          {t('checkout.khqr.expired')}
+        </Alert>
+      ) : (
+        <>
+          <Typography align="center" sx={{ fontWeight: 700 }} data-testid="khqr-countdown">
+            <span aria-hidden>{t('checkout.khqr.validFor', { time: clock(seconds) })}</span>
+            <Box component="span" sx={visuallyHidden} aria-live="polite">
+              {t('checkout.khqr.minutesLeft', { count: minutes })}
+            </Box>
+          </Typography>
+          <Alert
+            severity={paid ? 'success' : 'info'}
+            role="status"
+            icon={paid ? undefined : <CircularProgress size={20} aria-hidden />}
+            data-testid="khqr-status"
+          >
+            {paid ? t('checkout.khqr.paid') : t('checkout.khqr.waiting')}
+          </Alert>
+        </>
+      )}
+      <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.75 }}>
+        <li>{t('checkout.khqr.step1')}</li>
+        <li>{t('checkout.khqr.step2')}</li>
+        <li>{t('checkout.khqr.step3')}</li>
+      </Box>
+      {onPhone && <Alert severity="info">{t('checkout.khqr.onThisPhone')}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
+        <Button component={RouterLink} to={localize('/pricing')} variant="outlined">
+          {t('checkout.back')}
+        </Button>
+        {!expired && (
+          <Button
+            component="a"
+            href={code.qrImage}
+            download={`KHQR-${code.orderId.slice(0, 8).toUpperCase()}.png`}
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+          >
+            {t('checkout.khqr.save')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * Pay by KHQR: an optional e-mail for the receipt, then a dynamic code from the server with a countdown
+ * and a live status. The browser only asks; the server confirms the payment with Bakong, and the page
+ * goes to /payment-success once the order is paid. The code survives a reload (session storage).
+ */
+export default function KhqrCheckout({
+  plan,
+  onUnavailable,
+}: {
+  plan: SelectedPlan;
+  onUnavailable: (message: string) => void;
+}) {
+  const { t, language } = useT();
+  const localize = useLocalize();
+  const [code, setCode] = useState<KhqrCode | undefined>(() => readKhqrCode(plan.packageId));
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const { mutateAsync: createCode, isPending } = useApiMutation(paymentsApi.createKhqrPayment);
+  const intro = useId();
+
+  const start = async () => {
+    try {
+      const created = await createCode({ package: plan.packageId, email: email.trim() || undefined, language });
+      storeKhqrCode(plan.packageId, created);
+      setCode(created);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 503) return onUnavailable(error.serverMessage || error.message);
+      if (error instanceof ApiError && error.fieldErrors.email) {
+        setEmailError(error.fieldErrors.email);
+        return focusField(EMAIL_ID);
+      }
+      console.error('Could not create a KHQR code', error);
+      toast({
+        variant: 'destructive',
+        title: t('checkout.startFailed'),
+        description: errorText(error, t('checkout.startFailedFallback')),
+      });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    const errors = await schemaErrors(khqrPaymentSchema, { email, language }, language);
+    if (errors.email) {
+      setEmailError(errors.email);
+      return focusField(EMAIL_ID);
+    }
+    await start();
+  };
+
+  if (code)
+    return (
+      <WaitingForPayment
+        key={code.orderId}
+        code={code}
+        onNewCode={() => {
+          clearKhqrCode();
+          setCode(undefined);
+          void start();
+        }}
+      />
+    );
+
+  return (
+    <Box component="form" onSubmit={submitHandler(onSubmit)} noValidate aria-busy={isPending} aria-describedby={intro}>
+      <Typography id={intro} sx={{ mb: 2 }}>
+        {t('checkout.khqr.intro')}
+      </Typography>
+      <TextField
+        id={EMAIL_ID}
+        label={t('checkout.khqr.email')}
+        type="email"
+        autoComplete="email"
+        fullWidth
+        value={email}
+        disabled={isPending}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setEmailError(undefined);
+        }}
+        error={Boolean(emailError)}
+        helperText={emailError ?? t('checkout.khqr.emailHelp')}
+        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.email } }}
+        sx={{ mb: 2.5 }}
+      />
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
+        <Button component={RouterLink} to={localize('/pricing')} variant="outlined" disabled={isPending}>
+          {t('checkout.back')}
+        </Button>
+        <Button type="submit" variant="contained" color="secondary" disabled={isPending}>
+          {isPending ? t('checkout.khqr.creating') : t('checkout.khqr.show')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
+import { findPackage, formatUsd } from '@site/common';
+import { useT } from '../../../app/language';
+import type { SelectedPlan } from '../selection';
+
+/** SPEC §2's order summary: plan, one-time payment, total, from the package table the server charges. */
+export function OrderSummary({ plan }: { plan: SelectedPlan }) {
+  const { t, language } = useT();
+  const pkg = findPackage(plan.packageId);
+  const name = pkg?.name[language] ?? plan.planName;
+  const total = pkg ? formatUsd(pkg.priceCents) : formatUsd(Math.round(plan.price * 100));
+  return (
+    <Card component="section" aria-labelledby="order-summary-title" variant="outlined">
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Typography id="order-summary-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+          {t('checkout.summaryTitle')}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1.5 }}>
+          <Typography component="dt" color="text.secondary">
+            {t('checkout.plan')}
+          </Typography>
+          <Typography component="dd" data-testid="checkout-plan" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
+            {name}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            {t('checkout.oneTimePayment')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+            {total}
+          </Typography>
+        </Box>
+        <Divider sx={{ my: 2 }} />
+        <Box component="dl" sx={{ m: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography component="dt" sx={{ fontWeight: 700 }}>
+            {t('checkout.total')}
+          </Typography>
+          <Typography component="dd" data-testid="checkout-total" sx={{ m: 0, fontWeight: 700, fontSize: '1.5rem' }}>
+            {total}
+          </Typography>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('checkout.totalNote')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
