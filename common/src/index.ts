@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './languages.js';
 export * from './routes.js';
 export * from './site.js';
+export * from './brand.js';
 export * from './business.js';
 export * from './html.js';
 export * from './booking/index.js';

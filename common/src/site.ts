@@ -10,6 +10,8 @@ export const SITE = {
   phone: '+855 12 345 678',
   phoneHref: 'tel:+85512345678',
   email: 'hello@angkordigital.com.kh',
+  /** The site's own domain as printed on link-preview images (the live address is PUBLIC_URL). */
+  domain: 'angkordigital.com.kh',
   address: {
     street: {
       en: 'No. 25, Sivatha Boulevard, Svay Dangkum',
@@ -19,6 +21,8 @@ export const SITE = {
     country: { en: 'Cambodia', km: 'កម្ពុជា' } satisfies Localized,
     postalCode: '17252',
     countryCode: 'KH',
+    /** WGS 84 position of the office on Sivatha Boulevard (structured data's GeoCoordinates). */
+    geo: { latitude: 13.3553, longitude: 103.8553 },
   },
   socialLinks: [
     { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/angkordigital' },

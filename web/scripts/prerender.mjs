@@ -1,6 +1,7 @@
 // Prerenders every route of PAGE_ROUTES in both languages, plus the two 404 pages, into dist/client:
 // '/' -> index.html, '/km/faq' -> km/faq/index.html, 404.html, km/404.html. Run after the client and
 // SSR builds (npm run build -w web). The server maps GET <path> to <path>/index.html.
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,9 @@ if (!existsSync(templatePath)) throw new Error(`No template: run the client buil
 const template = readFileSync(templatePath, 'utf8');
 
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
-const { render, bootScript, PAGE_ROUTES, LANGUAGES, localizedPath } = await import(join(serverDir, 'entry-server.js'));
+const { render, bootScript, PAGE_ROUTES, LANGUAGES, localizedPath, ogImageSvg, svgToPng, faviconIco } = await import(
+  join(serverDir, 'entry-server.js')
+);
 
 /** Files of a manifest chunk and its static imports, transitively. */
 function chunkFiles(key, seen = new Set()) {
@@ -73,17 +76,44 @@ function write(file, html) {
   return path;
 }
 
+// Rasterising is the slow part of a link-preview image (~50 ms each): a PNG is kept under the hash of
+// its SVG (which holds the title's outlines, colours and layout), so a build redraws only what changed.
+const imageCache = join(web, 'node_modules/.cache/og-images');
+mkdirSync(imageCache, { recursive: true });
+const images = new Map();
+let drawn = 0;
+async function writeImage(path, svg) {
+  const key = createHash('sha256').update(svg).digest('hex').slice(0, 40);
+  const cached = join(imageCache, `${key}.png`);
+  if (!existsSync(cached)) {
+    writeFileSync(cached, await svgToPng(svg));
+    drawn += 1;
+  }
+  mkdirSync(dirname(join(clientDir, path)), { recursive: true });
+  copyFileSync(cached, join(clientDir, path));
+}
+
 let count = 0;
+async function prerender(url, file) {
+  const page = await render(url);
+  write(file, fill(page));
+  images.set(page.ogImage.path, { title: page.ogImage.title, language: page.language });
+  count += 1;
+}
 for (const route of PAGE_ROUTES) {
   for (const language of LANGUAGES) {
     const url = localizedPath(route.path, language);
-    const page = await render(url);
-    write(url === '/' ? 'index.html' : join(url.slice(1), 'index.html'), fill(page));
-    count += 1;
+    await prerender(url, url === '/' ? 'index.html' : join(url.slice(1), 'index.html'));
   }
 }
 // Any path outside the routes renders the 404 page.
-write('404.html', fill(await render('/404')));
-write('km/404.html', fill(await render('/km/404')));
-count += 2;
+await prerender('/404', '404.html');
+await prerender('/km/404', 'km/404.html');
 console.log(`prerendered ${count} pages into ${clientDir}`);
+
+const started = Date.now();
+for (const [path, image] of images) await writeImage(path.slice(1), ogImageSvg(image));
+writeFileSync(join(clientDir, 'favicon.ico'), await faviconIco());
+console.log(
+  `wrote ${images.size} link-preview images (${drawn} drawn, the rest from ${imageCache}) and favicon.ico in ${Date.now() - started} ms`,
+);

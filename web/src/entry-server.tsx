@@ -10,11 +10,13 @@ import { preloadFontUrls } from './app/fonts';
 import { createI18n, loadLocale } from './app/i18n';
 import { pageMeta } from './app/page-meta';
 import { pageFor } from './app/pages';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './features/seo/og-image';
 import { jsonLdScripts, structuredData } from './features/seo/structured-data';
 
 // The prerender script (scripts/prerender.mjs) imports the SSR build of this file.
 export { LANGUAGES, localizedPath, PAGE_ROUTES } from '@site/common';
 export { bootScript } from './app/boot';
+export { faviconIco, ogImageSvg, svgToPng } from './features/seo/og-image';
 
 /** Absolute URLs are written with this token; the server replaces it with PUBLIC_URL at serve time. */
 const PUBLIC_URL_TOKEN = '__PUBLIC_URL__';
@@ -27,6 +29,8 @@ export interface RenderedPage {
   head: string;
   /** Source file of the page's chunk (a key of Vite's manifest), for modulepreload links. */
   pageSource: string;
+  /** The page's link-preview image: where the prerender writes it and the title it shows. */
+  ogImage: { path: string; title: string };
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -60,8 +64,19 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
 
   const url = (path: string) => escapeHtml(PUBLIC_URL_TOKEN + path);
+  const text = (key: string, options: Record<string, string> = {}) => i18n.t(key, { lng: meta.language, ...options });
+  // The image shows the page's own title (the home page's when this is the 404 page).
+  const ogImage = {
+    path: ogImagePath(meta.route, meta.language),
+    title: text(`pages.${meta.route?.id ?? 'home'}.title`),
+  };
+  const ogImageAlt = escapeHtml(text('meta.ogImageAlt', { title: ogImage.title }));
   // JSON-LD is built here only, so it never ships in the browser's JavaScript.
-  const jsonLd = structuredData({ ...meta, t: i18n.t.bind(i18n), url: (path) => PUBLIC_URL_TOKEN + path });
+  const jsonLd = structuredData({
+    ...meta,
+    t: i18n.t.bind(i18n),
+    url: (path) => PUBLIC_URL_TOKEN + path,
+  });
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -81,7 +96,16 @@ export async function render(pathname: string): Promise<RenderedPage> {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:locale" content="${meta.language === 'km' ? 'km_KH' : 'en_US'}" />`,
     `<meta property="og:locale:alternate" content="${meta.language === 'km' ? 'en_US' : 'km_KH'}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta property="og:image" content="${url(ogImage.path)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE_WIDTH}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE_HEIGHT}" />`,
+    `<meta property="og:image:alt" content="${ogImageAlt}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${url(ogImage.path)}" />`,
+    `<meta name="twitter:image:alt" content="${ogImageAlt}" />`,
     ...preloadFontUrls(meta.language).map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
     ),
@@ -89,5 +113,5 @@ export async function render(pathname: string): Promise<RenderedPage> {
     ...jsonLdScripts(jsonLd),
   ].join('\n    ');
 
-  return { language: meta.language, html, head, pageSource: pageFor(meta.route?.id).source };
+  return { language: meta.language, html, head, pageSource: pageFor(meta.route?.id).source, ogImage };
 }

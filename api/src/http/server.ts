@@ -15,6 +15,7 @@ import type { StartedInfrastructure } from '../infrastructure.js';
 import type { Logger } from '../logger.js';
 import { adminOnly } from './admin-only.js';
 import { healthRouter } from './health.js';
+import { plainPageAssets } from './plain-page-assets.js';
 import { requestLog } from './request-log.js';
 import { apiNotFound, restErrorHandler } from './rest-errors.js';
 import { securityHeaders } from './security-headers.js';
@@ -96,6 +97,7 @@ export async function mountHttp(app: Express, { config, log, infrastructure, gra
 
   app.use(compress, seoRouter(config.publicUrl, config.businessTimezone));
   app.use(qrCodeRouter(config.publicUrl));
+  app.use(plainPageAssets());
   app.use(
     webHandler(
       config.webDistDir,

@@ -22,6 +22,9 @@ function fixtureDist(): string {
   page('km/404.html', 'km', '៤០៤ រកមិនឃើញទំព័រ');
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
+  mkdirSync(path.join(dir, 'og', 'km'), { recursive: true });
+  writeFileSync(path.join(dir, 'og', 'km', 'faq.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   return dir;
 }
 
@@ -111,5 +114,17 @@ describe('serving the built web app', () => {
     expect(etag).toBeTruthy();
     const again = await fetch(`${t.url}/faq`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
+  });
+
+  it('serves /favicon.ico as an icon with a long cache, and preview images for a day', async () => {
+    const icon = await fetch(`${t.url}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/x-icon');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=31536000');
+    const image = await fetch(`${t.url}/og/km/faq.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await fetch(`${t.url}/og/km/nothing.png`)).status).toBe(404);
   });
 });

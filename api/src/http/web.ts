@@ -121,7 +121,6 @@ export function webHandler(
       return;
     }
     const target = resolveInside(distDir, pathname);
-    const isAsset = pathname.startsWith('/assets/');
     const file = target && (path.extname(pathname) ? load(target) : load(path.join(target, 'index.html')));
     const withCsp = (entry: CachedFile) => {
       if (entry.scriptHashes) {
@@ -130,7 +129,7 @@ export function webHandler(
       return entry;
     };
     if (file) {
-      send(req, res, withCsp(file), isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      send(req, res, withCsp(file), cacheControl(pathname));
       return;
     }
     const { language } = parseLocalizedPath(pathname);
@@ -139,6 +138,19 @@ export function webHandler(
     if (notFound) send(req, res, withCsp(notFound), 'no-cache');
     else res.type('text/plain').send('404 Page Not Found');
   };
+}
+
+/**
+ * How long a browser or crawler may keep a file without asking again. Hashed assets: for ever.
+ * /favicon.ico: a year (pages link /favicon.svg; the .ico is only for clients that ask for it by
+ * name, and a new mark would come with a new link). Link-preview images: a day (they change only
+ * with a page's title). Pages and everything else: revalidated every time (ETag).
+ */
+function cacheControl(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (pathname === '/favicon.ico') return 'public, max-age=31536000';
+  if (pathname.startsWith('/og/') && pathname.endsWith('.png')) return 'public, max-age=86400';
+  return 'no-cache';
 }
 
 function send(req: Request, res: Response, file: CachedFile, cacheControl: string): void {

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { isHoneypotFilled } from '@site/common';
 import { startBakongDouble, type BakongDouble } from '../test/bakong-double.js';
 import { startStripeDouble, type StripeDouble } from '../test/stripe-double.js';
+import { PLAIN_PAGE_STYLESHEET } from '../shared/plain-page-style.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import {
   body,
@@ -153,6 +154,19 @@ export const ENTRY_POINTS: EntryPoint[] = [
     }),
   },
   { name: 'GET /api/payment-methods', request: get('/api/payment-methods', { language, x: fc.string() }) },
+  {
+    name: "GET and HEAD /plain-page/* (the server pages' stylesheet and fonts)",
+    request: fc
+      .tuple(
+        fc.constantFrom('GET', 'HEAD'),
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.constantFrom(PLAIN_PAGE_STYLESHEET.path.slice('/plain-page/'.length), '../package.json', 'a/b/c.css', ''),
+        ),
+        fc.boolean(),
+      )
+      .map(([method, file, encode]) => ({ method, path: `/plain-page/${encode ? encodeURIComponent(file) : file}` })),
+  },
   {
     name: 'staff calls without a session',
     request: fc

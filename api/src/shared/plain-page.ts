@@ -1,17 +1,30 @@
-import { escapeHtml, SITE, type Language } from '@site/common';
+import { BRAND_COLORS, escapeHtml, LOGO_MARK_SHAPES, localizedPath, SITE, type Language } from '@site/common';
+import { PLAIN_PAGE_STYLESHEET, preloadFonts } from './plain-page-style.js';
 
 /**
  * The small page the server itself renders where a link lands (newsletter, booking cancel) or sign-in
- * stops: the site's name, the title, then `body`, HTML the caller built with escapeHtml. Works without
- * JavaScript (its CSP allows none); never indexed.
+ * stops: the site's header (mark and name, a link home in the page's language), the title, then
+ * `body`, HTML the caller built with escapeHtml, on a card; the agency's phone and e-mail below. The
+ * site's font and colours come from one stylesheet (plain-page-style.ts). Works without JavaScript
+ * (its CSP allows none) and needs no inline style; never indexed.
  */
 export function plainPage(language: Language, title: string, body: string): string {
+  const home = localizedPath('/', language);
+  const preloads = preloadFonts(language)
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(SITE.name)}</title>
-<style>body{margin:0;font-family:'Kantumruy Pro','Noto Sans Khmer',system-ui,sans-serif;background:#f6f1ea;color:#1d2b2a;line-height:${language === 'km' ? 1.8 : 1.5}}
-main{max-width:34rem;margin:10vh auto;padding:2rem 1.5rem;background:#fff;border-radius:12px}h1{font-size:1.5rem;margin:0 0 1rem;color:#0e5350}
-a{color:#0e5350;font-weight:700}button{font:inherit;font-weight:700;background:#b5542d;color:#fff;border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer}
-button:focus-visible,a:focus-visible{outline:3px solid #0e5350;outline-offset:3px}</style></head>
-<body><main><p>${escapeHtml(SITE.name)}</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+<meta name="theme-color" content="${BRAND_COLORS.teal}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${preloads}
+<link rel="stylesheet" href="${PLAIN_PAGE_STYLESHEET.path}">
+</head>
+<body>
+<header class="site-header"><div class="bar"><a class="brand" href="${home}"><svg width="36" height="36" viewBox="0 0 32 32" aria-hidden="true" focusable="false">${LOGO_MARK_SHAPES}</svg><span lang="en">${escapeHtml(SITE.name)}</span></a></div></header>
+<main><div class="card"><h1>${escapeHtml(title)}</h1>
+${body}</div></main>
+<footer class="site-footer"><a href="${SITE.phoneHref}">${escapeHtml(SITE.phone)}</a> · <a href="mailto:${SITE.email}">${escapeHtml(SITE.email)}</a></footer>
+</body></html>`;
 }

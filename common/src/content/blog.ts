@@ -17,6 +17,9 @@ export const BLOG_ARTICLE: BlogArticle = {
     km: 'អ្វីដែលយើងធ្វើ របៀបដែលយើងធ្វើការ និងអ្វីដែលអាជីវកម្មទេសចរណ៍ខ្នាតតូចអាចរំពឹងទុកពីយើង នៅក្នុងទំព័រតែមួយ។',
   },
   author: { en: 'The Angkor Digital team', km: 'ក្រុមការងារ Angkor Digital' },
+  // Change dateModified with any change to the article's text.
+  datePublished: '2026-11-22',
+  dateModified: '2026-11-22',
   disclosure: {
     en: 'This review was written by Angkor Digital about its own services. Read it as our view of our work, and judge for yourself in a free consultation.',
     km: 'ការវាយតម្លៃនេះសរសេរដោយ Angkor Digital អំពីសេវាកម្មរបស់ខ្លួនផ្ទាល់។ សូមអានវាជាទស្សនៈរបស់យើងចំពោះការងាររបស់យើង ហើយវាយតម្លៃដោយខ្លួនឯងតាមរយៈការពិគ្រោះយោបល់ដោយឥតគិតថ្លៃ។',

@@ -142,6 +142,9 @@ export interface BlogArticle {
   title: Localized;
   lead: Localized;
   author: Localized;
+  /** ISO dates (yyyy-MM-dd) of first publication and of the last change to the text (structured data). */
+  datePublished: string;
+  dateModified: string;
   /** Says plainly that the agency wrote this review of its own work. */
   disclosure: Localized;
   overview: { title: Localized; paragraphs: LocalizedParagraphs; facts: BlogFact[] };

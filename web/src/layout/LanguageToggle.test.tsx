@@ -43,6 +43,16 @@ describe('LanguageToggle', () => {
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
   });
 
+  it('leads from the 404 page to the home page of the other language, which exists', () => {
+    renderToggle('/no/such/page?x=1');
+    expect(screen.getByRole('link', { name: 'ខ្មែរ' })).toHaveAttribute('href', '/km');
+  });
+
+  it('leads from the Khmer 404 page to the English home page', () => {
+    renderToggle('/km/404', true);
+    expect(screen.getByRole('link', { name: /^EN/ })).toHaveAttribute('href', '/');
+  });
+
   it('shows the short KM / EN label in the mobile variant', () => {
     renderToggle('/', true);
     expect(screen.getByRole('link', { name: /^KM/ })).toHaveTextContent(/^KM$/);

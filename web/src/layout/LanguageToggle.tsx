@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { localizedPath, parseLocalizedPath, type Language } from '@site/common';
+import { findPageRoute, localizedPath, parseLocalizedPath, type Language } from '@site/common';
 import { ensureLocale } from '../app/i18n';
 import { storeLanguage, useT } from '../app/language';
 
@@ -12,7 +12,8 @@ interface LanguageToggleProps {
 }
 
 /**
- * A real link to the same page in the other language (works without JavaScript too). Clicking it
+ * A real link to the same page in the other language (works without JavaScript too), or to its home
+ * page from the 404 page. Clicking it
  * also stores the choice, so later visits to unprefixed pages open in that language.
  */
 export function LanguageToggle({ short = false, onSwitch }: LanguageToggleProps) {
@@ -20,7 +21,10 @@ export function LanguageToggle({ short = false, onSwitch }: LanguageToggleProps)
   const { i18n } = useTranslation();
   const { pathname, search, hash } = useLocation();
   const target: Language = language === 'km' ? 'en' : 'km';
-  const to = localizedPath(parseLocalizedPath(pathname).path, target) + search + hash;
+  const { path } = parseLocalizedPath(pathname);
+  // An unknown path has no twin (the other language's 404 page would be one more dead end): the
+  // toggle of the 404 page leads to the other language's home page.
+  const to = findPageRoute(path) ? localizedPath(path, target) + search + hash : localizedPath('/', target);
   // Start fetching the other language's messages as soon as the visitor shows intent.
   const prefetch = () => void ensureLocale(i18n, target)?.catch(() => undefined);
 

@@ -6,7 +6,8 @@ import { afterEach } from '@jest/globals';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no PointerEvent (swipe gestures use pointer events): a MouseEvent with a pointer id will do.
-if (typeof globalThis.PointerEvent === 'undefined') {
+// (Tests of build-time code run in the node environment, which has neither.)
+if (typeof globalThis.PointerEvent === 'undefined' && typeof globalThis.MouseEvent !== 'undefined') {
   class PointerEventStub extends MouseEvent {
     readonly pointerId: number;
     readonly pointerType: string;

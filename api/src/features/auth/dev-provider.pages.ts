@@ -1,4 +1,5 @@
-import { escapeHtml, type Language } from '@site/common';
+import { escapeHtml, localizedPath, type Language } from '@site/common';
+import { plainPage } from '../../shared/plain-page.js';
 
 const TEXT = {
   en: {
@@ -39,18 +40,6 @@ const ACCOUNTS = [
   ['staff@example.com', 'staff'],
 ] as const;
 
-function frame(language: Language, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>body{margin:0;font-family:'Kantumruy Pro','Noto Sans Khmer',system-ui,sans-serif;background:#f6f1ea;color:#1d2b2a;line-height:${language === 'km' ? 1.8 : 1.5}}
-main{max-width:30rem;margin:8vh auto;padding:2rem 1.5rem;background:#fff;border-radius:12px}h1{font-size:1.5rem;margin:0 0 1rem;color:#0e5350}
-form{margin:0}.stack{display:grid;gap:.75rem;margin:1.25rem 0}button{font:inherit;font-weight:700;border-radius:10px;padding:.8rem 1rem;cursor:pointer;text-align:left;min-height:48px;width:100%}
-.primary{background:#0e5350;color:#fff;border:0}.secondary{background:#fff;color:#0e5350;border:2px solid #0e5350}small{display:block;font-weight:400}
-a{color:#0e5350;font-weight:700}button:focus-visible,a:focus-visible{outline:3px solid #b5542d;outline-offset:3px}.error{color:#a12622}</style></head>
-<body><main>${body}</main></body></html>`;
-}
-
 /** The built-in provider's sign-in page: one button per test account, and cancel. */
 export function devSignInPage({
   language,
@@ -63,7 +52,7 @@ export function devSignInPage({
 }): string {
   const t = TEXT[language];
   const body = action
-    ? `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro)}</p>
+    ? `<p>${escapeHtml(t.intro)}</p>
 <div class="stack">${ACCOUNTS.map(
         ([
           email,
@@ -72,17 +61,21 @@ export function devSignInPage({
 <button class="primary" type="submit">${escapeHtml(t.signInAs)} ${email}<small>${escapeHtml(t[role])}</small></button></form>`,
       ).join('\n')}
 <form method="post" action="${escapeHtml(action)}/abort"><button class="secondary" type="submit">${escapeHtml(t.cancel)}</button></form></div>`
-    : `<h1>${escapeHtml(t.title)}</h1><p class="error">${escapeHtml(t.error)} ${escapeHtml(error ?? '')}</p><p><a href="/">${escapeHtml(t.home)}</a></p>`;
-  return frame(language, t.title, body);
+    : `<p class="error">${escapeHtml(t.error)} ${escapeHtml(error ?? '')}</p><p><a href="${localizedPath('/', language)}">${escapeHtml(t.home)}</a></p>`;
+  return plainPage(language, t.title, body);
 }
 
 /** RP-initiated logout at the built-in provider: the confirmation (with oidc-provider's form) or the end. */
 export function devLogoutPage(form: string | undefined, language: Language): string {
   const t = TEXT[language];
-  const body = form
-    ? `<h1>${escapeHtml(t.logoutTitle)}</h1><p>${escapeHtml(t.logoutText)}</p>${form}
+  if (!form)
+    return plainPage(
+      language,
+      t.loggedOut,
+      `<p><a href="${localizedPath('/', language)}">${escapeHtml(t.home)}</a></p>`,
+    );
+  const body = `<p>${escapeHtml(t.logoutText)}</p>${form}
 <div class="stack"><button class="primary" type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(t.logoutYes)}</button>
-<button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(t.logoutNo)}</button></div>`
-    : `<h1>${escapeHtml(t.loggedOut)}</h1><p><a href="/">${escapeHtml(t.home)}</a></p>`;
-  return frame(language, t.logoutTitle, body);
+<button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(t.logoutNo)}</button></div>`;
+  return plainPage(language, t.logoutTitle, body);
 }

@@ -17,7 +17,11 @@ function absolute(publicUrl: string, path: string, language: Language): string {
   return new URL(localizedPath(path, language), publicUrl).href;
 }
 
-/** /sitemap.xml: every indexable page in both languages, each with its language alternates. */
+/**
+ * /sitemap.xml: every indexable page in both languages, each with its language alternates. The
+ * sitemaps.org schema fixes the order inside <url>: loc, lastmod, changefreq, priority, then elements
+ * of other namespaces (the xhtml:link alternates); seo.sitemap.test.ts validates it with xmllint.
+ */
 export function sitemapXml(publicUrl: string): string {
   const entries = PAGE_ROUTES.filter((route) => route.indexable).flatMap((route) =>
     LANGUAGES.map((language) => {
@@ -28,11 +32,11 @@ export function sitemapXml(publicUrl: string): string {
       return [
         '  <url>',
         `    <loc>${escapeHtml(absolute(publicUrl, route.path, language))}</loc>`,
+        `    <changefreq>${route.path === '/' ? 'weekly' : 'monthly'}</changefreq>`,
+        `    <priority>${route.path === '/' ? '1.0' : route.path.split('/').length > 2 ? '0.7' : '0.8'}</priority>`,
         ...alternates.map(
           (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}"/>`,
         ),
-        `    <changefreq>${route.path === '/' ? 'weekly' : 'monthly'}</changefreq>`,
-        `    <priority>${route.path === '/' ? '1.0' : route.path.split('/').length > 2 ? '0.7' : '0.8'}</priority>`,
         '  </url>',
       ].join('\n');
     }),

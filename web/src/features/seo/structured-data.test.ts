@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { findPageRoute, LANGUAGES, PAGE_ROUTES, SITE, type Language } from '@site/common';
+import { BLOG_ARTICLE, findPageRoute, LANGUAGES, PAGE_ROUTES, SITE, type Language } from '@site/common';
 import { createI18n } from '../../app/i18n';
 import { jsonLdScripts, structuredData, type JsonLd } from './structured-data';
 
@@ -14,7 +14,76 @@ const dataOf = (path: string, language: Language = 'en') =>
   structuredData({ route: findPageRoute(path), language, t, url });
 const ofType = (items: JsonLd[], type: string) => items.filter((item) => item['@type'] === type);
 
+const vocabulary = JSON.parse(readFileSync(new URL('./schema-org-vocabulary.json', import.meta.url), 'utf8')) as {
+  types: Record<string, string[]>;
+  properties: Record<string, string[]>;
+};
+const types = vocabulary.types;
+const domains = vocabulary.properties;
+/** The type and all its supertypes. */
+const lineage = (type: string): string[] => [type, ...(types[type] ?? []).flatMap(lineage)];
+
+/** Every way a JSON-LD node departs from the schema.org vocabulary slice, as readable lines. */
+function vocabularyProblems(node: unknown, where: string): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, index) => vocabularyProblems(item, `${where}[${index}]`));
+  if (typeof node !== 'object' || node === null) return [];
+  const entries = Object.entries(node);
+  const type = (node as JsonLd)['@type'];
+  if (typeof type !== 'string') {
+    // Only a reference to a node described elsewhere ({ "@id": … }) may go without a type.
+    return entries.some(([key]) => key !== '@id') ? [`${where}: an object without @type`] : [];
+  }
+  if (!(type in types)) return [`${where}: type ${type} is not in the schema.org slice`];
+  return entries.flatMap(([property, value]) => {
+    if (property.startsWith('@')) return [];
+    const domain = domains[property];
+    if (!domain) return [`${where}: ${type}.${property} is not in the schema.org slice`];
+    const problems = lineage(type).some((ancestor) => domain.includes(ancestor))
+      ? []
+      : [`${where}: schema.org does not define ${property} on ${type} (only on ${domain.join(', ')})`];
+    return [...problems, ...vocabularyProblems(value, `${where}.${property}`)];
+  });
+}
+
 describe('structured data (JSON-LD)', () => {
+  it('uses only types and properties schema.org defines for them, on every page in both languages', () => {
+    for (const language of LANGUAGES) {
+      for (const route of PAGE_ROUTES) {
+        const items = structuredData({ route, language, t, url });
+        expect(
+          items.flatMap((item, index) => vocabularyProblems(item, `${route.path} (${language}) #${index}`)),
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('finds a property schema.org does not define on a type (the check can fail)', () => {
+    expect(vocabularyProblems({ '@type': 'Service', name: 'SEO', availableLanguage: ['en', 'km'] }, 'x')).toEqual([
+      expect.stringContaining('does not define availableLanguage on Service'),
+    ]);
+    expect(vocabularyProblems({ '@type': 'Article', rating: 5 }, 'x')).toEqual([
+      'x: Article.rating is not in the schema.org slice',
+    ]);
+    expect(vocabularyProblems({ '@type': 'Offer', seller: { name: 'untyped' } }, 'x')).toEqual([
+      'x.seller: an object without @type',
+    ]);
+  });
+
+  it('describes the agency as a LocalBusiness subtype with address, position, opening hours and area served', () => {
+    const [agency] = ofType(dataOf('/'), 'ProfessionalService');
+    // ProfessionalService is a LocalBusiness in schema.org, which is what local search reads.
+    expect(lineage('ProfessionalService')).toContain('LocalBusiness');
+    expect(agency).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: SITE.address.geo.latitude, longitude: SITE.address.geo.longitude },
+      openingHours: 'Mo-Fr 09:00-17:00',
+      image: { '@type': 'ImageObject', url: 'https://site.example/og/en/home.png', width: 1200, height: 630 },
+      contactPoint: { '@type': 'ContactPoint', availableLanguage: ['en', 'km'] },
+    });
+    // Siem Reap, on Sivatha Boulevard.
+    expect(SITE.address.geo.latitude).toBeCloseTo(13.36, 1);
+    expect(SITE.address.geo.longitude).toBeCloseTo(103.86, 1);
+  });
+
   it('describes the agency as a ProfessionalService with address, area, hours, phone, url and social links', () => {
     const [agency] = ofType(dataOf('/'), 'ProfessionalService');
     expect(agency).toMatchObject({
@@ -58,6 +127,18 @@ describe('structured data (JSON-LD)', () => {
       ['Professional', '799.00', 'USD'],
       ['Enterprise', '1499.00', 'USD'],
     ]);
+  });
+
+  it('dates the blog Article and gives it its preview image in the page language', () => {
+    const [article] = ofType(dataOf('/blog', 'km'), 'Article');
+    expect(article).toMatchObject({
+      datePublished: BLOG_ARTICLE.datePublished,
+      dateModified: BLOG_ARTICLE.dateModified,
+      image: { '@type': 'ImageObject', url: 'https://site.example/og/km/blog.png' },
+      inLanguage: 'km',
+    });
+    expect(BLOG_ARTICLE.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(BLOG_ARTICLE.dateModified >= BLOG_ARTICLE.datePublished).toBe(true);
   });
 
   it('puts a BreadcrumbList on inner pages only', () => {

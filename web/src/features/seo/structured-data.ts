@@ -3,6 +3,7 @@ import {
   BLOG_ARTICLE,
   BUSINESS_HOURS,
   FAQ,
+  findPageRoute,
   formatUsd,
   localizedPath,
   PACKAGES,
@@ -13,13 +14,17 @@ import {
   type ServiceSlug,
 } from '@site/common';
 import { breadcrumbTrail } from '../../shared/breadcrumbs';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './og-image/paths';
 
 /**
  * schema.org JSON-LD of a prerendered page (search engines and AI search read it): the agency as a
- * ProfessionalService on every indexable page, a Service on each service page, an Offer per package
+ * ProfessionalService (a LocalBusiness: address, position, opening hours, area served) on every
+ * indexable page, a Service on each service page, an Offer per package
  * on /pricing, a BreadcrumbList on inner pages, the FAQPage on /faq and the Article on /blog.
  * Built at prerender time only, so none of it ships in the browser's JavaScript.
  * Deliberately no Review or AggregateRating: the blog's verdict is the agency's own opinion.
+ * Only properties schema.org defines for each type (structured-data.test.ts checks them against
+ * schema-org-vocabulary.json).
  */
 export type JsonLd = Record<string, unknown>;
 
@@ -33,6 +38,22 @@ export interface StructuredDataInput {
 
 const CONTEXT = 'https://schema.org';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const DAY_CODES = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+
+/** schema.org's openingHours text of the business hours: 'Mo-Fr 09:00-17:00' (in BUSINESS_TIMEZONE). */
+export function openingHoursText(): string {
+  const { days, opens, closes } = BUSINESS_HOURS;
+  const consecutive = days.every((day, index) => index === 0 || day === days[index - 1]! + 1);
+  const dayText = consecutive
+    ? `${DAY_CODES[days[0]]}-${DAY_CODES[days[days.length - 1]!]}`
+    : days.map((day) => DAY_CODES[day]).join(',');
+  return `${dayText} ${opens}-${closes}`;
+}
+
+/** An ImageObject of a page's link-preview image. */
+function previewImage(url: string): JsonLd {
+  return { '@type': 'ImageObject', url, width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT };
+}
 
 export function structuredData({ route, language, t, url }: StructuredDataInput): JsonLd[] {
   if (!route?.indexable) return [];
@@ -71,7 +92,6 @@ export function structuredData({ route, language, t, url }: StructuredDataInput)
       url: page(route.path),
       provider: agency,
       areaServed,
-      availableLanguage: ['en', 'km'],
     });
   }
 
@@ -120,6 +140,9 @@ export function structuredData({ route, language, t, url }: StructuredDataInput)
       '@type': 'Article',
       headline: BLOG_ARTICLE.title[language],
       description: BLOG_ARTICLE.lead[language],
+      image: previewImage(url(ogImagePath(route, language))),
+      datePublished: BLOG_ARTICLE.datePublished,
+      dateModified: BLOG_ARTICLE.dateModified,
       inLanguage: language,
       url: page(route.path),
       mainEntityOfPage: page(route.path),
@@ -148,7 +171,7 @@ function professionalService(
     description: text('pages.home.description'),
     url: url(localizedPath('/', language)),
     logo: url('/favicon.svg'),
-    image: url('/favicon.svg'),
+    image: previewImage(url(ogImagePath(findPageRoute('/'), language))),
     telephone: SITE.phone,
     email: SITE.email,
     address: {
@@ -158,7 +181,9 @@ function professionalService(
       postalCode: address.postalCode,
       addressCountry: address.countryCode,
     },
+    geo: { '@type': 'GeoCoordinates', latitude: address.geo.latitude, longitude: address.geo.longitude },
     areaServed,
+    openingHours: openingHoursText(),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -169,6 +194,13 @@ function professionalService(
     ],
     priceRange: `${formatUsd(Math.min(...cents))}–${formatUsd(Math.max(...cents))}`,
     knowsLanguage: ['en', 'km'],
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: SITE.phone,
+      email: SITE.email,
+      availableLanguage: ['en', 'km'],
+    },
     sameAs: SITE.socialLinks.map((link) => link.url),
   };
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ComponentType } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
 import { setSignedInMarker } from '../../../test/signed-in-marker';
 import { resetAuthState } from '../../auth';
@@ -19,15 +19,35 @@ describe('unknown paths', () => {
   it('show the English 404 page', async () => {
     renderAt('/this/page/does-not-exist', <AppRoutes />);
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/router/)).not.toBeInTheDocument();
+    expect(screen.getByText(/mistyped, or the page has moved/)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Our services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute(
+      'href',
+      '/booking',
+    );
+    // The header's language switch leads to a page that exists, not to /km/this/page/does-not-exist.
+    expect(screen.getByRole('link', { name: 'ខ្មែរ' })).toHaveAttribute('href', '/km');
   });
 
   it('show the Khmer 404 page under /km', async () => {
     renderAt('/km/this/page/does-not-exist', <AppRoutes />);
     expect(await screen.findByRole('heading', { level: 1, name: '404 រកមិនឃើញទំព័រ' })).toBeInTheDocument();
-    expect(screen.getByText('តើអ្នកភ្លេចបន្ថែមទំព័រនេះទៅក្នុង router ឬ?')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ត្រឡប់ទៅទំព័រដើម' })).toHaveAttribute('href', '/km');
+    expect(screen.queryByText(/router/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'ទំព័រដើម' })).toHaveAttribute('href', '/km');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'សេវាកម្មរបស់យើង' })).toHaveAttribute(
+      'href',
+      '/km/services',
+    );
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'កក់ពេលពិគ្រោះយោបល់ដោយឥតគិតថ្លៃ' })).toHaveAttribute(
+      'href',
+      '/km/booking',
+    );
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
   });
 
   it('do not catch real pages', async () => {
