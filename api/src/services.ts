@@ -15,6 +15,8 @@ import { BookingTokens } from './features/booking/booking.tokens.js';
 import { ContactService } from './features/contact/contact.service.js';
 import { ContactStaff } from './features/contact/contact.staff.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
+import type { StaffAlerts } from './features/alerts/index.js';
+import { DashboardService } from './features/dashboard/dashboard.service.js';
 import { NewsletterService } from './features/newsletter/newsletter.service.js';
 import { NewsletterStaff } from './features/newsletter/newsletter.staff.js';
 import { PaymentsService } from './features/payments/payments.service.js';
@@ -39,11 +41,15 @@ export interface Services {
   chat: ChatService;
   auth: AuthService;
   booking: BookingService;
+  /** The staff dashboard's figures and Recent Activity. */
+  dashboard: DashboardService;
 }
 
 export interface Infrastructure {
   orm: MikroORM;
   mail: MailQueue;
+  /** Staff alerts on Telegram (does nothing when TELEGRAM_* is unset). */
+  alerts: StaffAlerts;
   /** A small pg pool for infrastructure tables (rate limits, sessions). */
   pool: pg.Pool;
   /** Set when REDIS_URL is: shared rate-limit counters for several instances. */
@@ -51,7 +57,7 @@ export interface Infrastructure {
   log: Logger;
 }
 
-export function createServices(config: Config, { orm, mail, pool, redis, log }: Infrastructure): Services {
+export function createServices(config: Config, { orm, mail, alerts, pool, redis, log }: Infrastructure): Services {
   const rateLimits = new RateLimits(pool, redis);
   const staffEmail = config.staffEmail ?? SITE.email;
   // Unset STRIPE_* keys: no client; checkout and webhook answer 503 with a clear message.
@@ -61,6 +67,14 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
     paceMs: config.chat.streamPaceMs,
     businessTimeZone: config.businessTimezone,
   });
+  const payments = new PaymentsService(
+    orm,
+    stripe,
+    rateLimits,
+    { mail, alerts },
+    { publishableKey: config.stripe?.publishableKey, publicUrl: config.publicUrl, staffEmail },
+    log,
+  );
   return {
     rateLimits,
     site: new SiteService(config.publicUrl, config.businessTimezone),
@@ -68,6 +82,7 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
     contact: new ContactService(
       orm,
       mail,
+      alerts,
       rateLimits,
       { publicUrl: config.publicUrl, staffEmail, businessTimeZone: config.businessTimezone },
       log,
@@ -80,18 +95,12 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
       { publicUrl: config.publicUrl },
       log,
     ),
-    payments: new PaymentsService(orm, stripe, rateLimits, { publishableKey: config.stripe?.publishableKey }, log),
-    stripeWebhooks: new StripeWebhooks(
-      orm,
-      stripe,
-      mail,
-      { webhookSecret: config.stripe?.webhookSecret, publicUrl: config.publicUrl, staffEmail },
-      log,
-    ),
+    payments,
+    stripeWebhooks: new StripeWebhooks(orm, stripe, payments, { webhookSecret: config.stripe?.webhookSecret }, log),
     chat: new ChatService(
       config.openai ? new OpenAIProvider({ ...config.openai, businessTimeZone: config.businessTimezone }) : assistant,
       rateLimits,
-      config.chat,
+      { ...config.chat, businessTimeZone: config.businessTimezone },
       log,
       assistant,
     ),
@@ -101,6 +110,7 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
     booking: new BookingService(
       orm,
       mail,
+      alerts,
       rateLimits,
       new BookingTokens(config.sessionSecret),
       {
@@ -112,5 +122,6 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
       },
       log,
     ),
+    dashboard: new DashboardService(orm, { businessTimeZone: config.businessTimezone }),
   };
 }

@@ -3,3 +3,4 @@ export * from './fields.js';
 export * from './contact.js';
 export * from './newsletter.js';
 export * from './booking.js';
+export * from './chat-lead.js';

@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CompiledQuery, type Transaction } from 'kysely';
-import PgBoss from 'pg-boss';
-import { postgresPoolOptions } from '../../db/connection.js';
-import { isDatabaseUnavailable } from '../../errors.js';
+import type PgBoss from 'pg-boss';
 import type { Logger } from '../../logger.js';
+import { JobWorker } from '../../shared/job-worker.js';
+import { STOP_GRACE_MS, transactionDb } from '../../shared/job-queue.js';
 import type { MailMessage, MailTransport } from './mail.types.js';
-import { MailWorker } from './mail.worker.js';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -16,30 +14,13 @@ export interface MailQueueOptions {
   concurrency?: number;
   /** Run the worker in this process (every instance does by default; each job is still sent once). */
   worker?: boolean;
-  /** The database is the embedded one (db/connection.ts). */
-  embedded?: boolean;
   /** Seconds before the first retry of a failed message, doubled for each further one; tests shorten it. */
   retryDelaySeconds?: number;
 }
 
-/** How long a stopping worker lets messages in flight finish before they are handed back for a retry. */
-const STOP_GRACE_MS = 5000;
-
 export interface EnqueueOptions {
   /** Not sent before this instant. */
   startAfter?: Date;
-}
-
-/** pg-boss runs its SQL through the caller's transaction (Kysely's handle under MikroORM). */
-function transactionDb(em: EntityManager, operation: string) {
-  const trx = em.getTransactionContext<Transaction<unknown>>();
-  if (!trx) throw new Error(`MailQueue.${operation} must run inside em.transactional()`);
-  return {
-    executeSql: async (text: string, values: unknown[]) => {
-      const result = await trx.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows as unknown[] };
-    },
-  };
 }
 
 /**
@@ -51,29 +32,16 @@ export class MailQueue {
   private constructor(
     private readonly boss: PgBoss,
     private readonly log: Logger,
-    private readonly worker?: MailWorker<MailMessage>,
+    private readonly worker?: JobWorker<MailMessage>,
   ) {}
 
+  /** Creates the queue on the process's pg-boss (shared/job-queue.ts) and starts this instance's worker. */
   static async start(
-    connectionString: string,
+    boss: PgBoss,
     transport: MailTransport,
     log: Logger,
     options: MailQueueOptions = {},
   ): Promise<MailQueue> {
-    const boss = new PgBoss({
-      ...postgresPoolOptions(options.embedded ?? false),
-      connectionString,
-      max: 3,
-      schema: 'pgboss',
-      application_name: 'site-mail',
-    });
-    boss.on('error', (error: Error) => {
-      // Only the message and code: pg errors carry the whole client (connection parameters) with them.
-      const err = { message: error.message, code: (error as { code?: string }).code };
-      if (isDatabaseUnavailable(error)) log.warn({ err }, 'mail queue cannot reach the database; it retries by itself');
-      else log.error({ err }, 'mail queue error');
-    });
-    await boss.start();
     await boss.createQueue(MAIL_QUEUE, {
       name: MAIL_QUEUE,
       retryLimit: 12,
@@ -99,7 +67,7 @@ export class MailQueue {
     const worker =
       options.worker === false
         ? undefined
-        : new MailWorker(
+        : new JobWorker(
             boss,
             MAIL_QUEUE,
             send,
@@ -115,7 +83,7 @@ export class MailQueue {
    * `startAfter` holds the messages back until then (a reminder). Resolves with the job ids.
    */
   async enqueue(em: EntityManager, messages: MailMessage[], options: EnqueueOptions = {}): Promise<string[]> {
-    const db = transactionDb(em, 'enqueue');
+    const db = transactionDb(em, 'MailQueue.enqueue');
     const ids: string[] = [];
     for (const message of messages) {
       const id = await this.boss.send(MAIL_QUEUE, message, {
@@ -130,7 +98,7 @@ export class MailQueue {
   /** Withdraws queued messages not sent yet (a reminder of a cancelled booking), inside the caller's transaction. */
   async cancel(em: EntityManager, jobIds: string[]): Promise<void> {
     if (jobIds.length === 0) return;
-    await this.boss.cancel(MAIL_QUEUE, jobIds, { db: transactionDb(em, 'cancel') });
+    await this.boss.cancel(MAIL_QUEUE, jobIds, { db: transactionDb(em, 'MailQueue.cancel') });
   }
 
   /** A queued message's state ('created', 'completed', 'cancelled', …), for tests. */
@@ -143,9 +111,9 @@ export class MailQueue {
     return this.boss.getQueueSize(MAIL_QUEUE);
   }
 
+  /** Stops this instance's worker (it finishes what it is sending); the pg-boss itself is stopped after it. */
   async stop(): Promise<void> {
     await this.worker?.stop(STOP_GRACE_MS);
-    await this.boss.stop({ graceful: true, timeout: STOP_GRACE_MS, close: true });
-    this.log.debug('mail queue stopped');
+    this.log.debug('mail worker stopped');
   }
 }

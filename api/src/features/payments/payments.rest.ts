@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { paymentsApi } from '@site/common';
 import { pagedRoute, route } from '../../http/contract-route.js';
 import { requestLanguage } from '../../language.js';
+import { csvExport } from '../../shared/csv.js';
 import type { PaymentsService } from './payments.service.js';
 import type { StripeWebhooks } from './payments.webhook.js';
 
@@ -37,7 +38,10 @@ export function paymentsRouter(payments: PaymentsService): Router {
     return payments.orderStatus(req.query.payment_intent);
   });
 
+  // Staff (behind adminOnly): the orders, searched and paged, as a spreadsheet, and one order.
+  csvExport(router, paymentsApi.orders, 'orders', (query) => payments.ordersCsv(query));
   pagedRoute(router, paymentsApi.orders, (req) => payments.listOrders(req.query));
+  route(router, paymentsApi.order, (req) => payments.order(req.params.id));
 
   return router;
 }

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   findPackage,
   PACKAGE_IDS,
@@ -11,10 +11,14 @@ import {
 import type Stripe from 'stripe';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
-import { findPage, readPage } from '../../pagination.js';
 import type { RequestMeta } from '../../shared/request-meta.js';
 import type { RateLimits } from '../abuse/index.js';
+import type { StaffAlerts } from '../alerts/index.js';
+import type { MailQueue } from '../mail/index.js';
+import { orderPaidAlert } from './payments.alerts.js';
 import { Order } from './payments.entity.js';
+import { orderReceipt, orderStaffNotification } from './payments.mail.js';
+import { orderDetail, ordersCsv, ordersPage } from './payments.staff.js';
 
 /** Every package is charged in US dollars (SPEC §9). */
 const CURRENCY = 'usd';
@@ -55,9 +59,30 @@ export class PaymentsService {
     private readonly orm: MikroORM,
     private readonly stripe: Stripe | undefined,
     private readonly rateLimits: RateLimits,
-    private readonly settings: { publishableKey?: string },
+    private readonly outbox: { mail: MailQueue; alerts: StaffAlerts },
+    private readonly settings: { publishableKey?: string; publicUrl: string; staffEmail: string },
     private readonly log: Logger,
   ) {}
+
+  /**
+   * The one place an order becomes paid, whatever the payment method (Stripe's webhook today; any
+   * other provider calls the same): inside the caller's transaction, which holds the order's row lock,
+   * it records the payment, and queues the customer's receipt, the staff e-mail and the staff alert,
+   * so they exist if and only if the payment is recorded. Does nothing for an order already paid.
+   */
+  async markPaid(tx: EntityManager, order: Order, paidAt: Date): Promise<boolean> {
+    if (order.status === 'paid') return false;
+    order.status = 'paid';
+    order.paidAt = paidAt;
+    await tx.flush();
+    await this.outbox.mail.enqueue(tx, [
+      orderStaffNotification(order, this.settings.staffEmail),
+      ...(order.customerEmail ? [orderReceipt(order, this.settings.publicUrl)] : []),
+    ]);
+    await this.outbox.alerts.enqueue(tx, orderPaidAlert(order));
+    this.log.info({ orderId: order.id }, 'order paid');
+    return true;
+  }
 
   get configured(): boolean {
     return this.stripe !== undefined;
@@ -123,27 +148,18 @@ export class PaymentsService {
     return { status: order.status, package: order.package, amount: order.amountCents };
   }
 
-  /** One page of orders, newest first, for the staff payments page (the callers check the admin role). */
-  async listOrders(page: unknown): Promise<Page<OrderView>> {
-    return findPage(
-      this.orm.em.fork(),
-      Order,
-      {},
-      { createdAt: 'desc', id: 'asc' },
-      await readPage(page),
-      (order): OrderView => ({
-        id: order.id,
-        package: order.package,
-        amountCents: order.amountCents,
-        currency: order.currency,
-        status: order.status,
-        customerEmail: order.customerEmail ?? null,
-        language: order.language,
-        stripePaymentIntentId: order.stripePaymentIntentId ?? null,
-        createdAt: order.createdAt,
-        paidAt: order.paidAt ?? null,
-        updatedAt: order.updatedAt,
-      }),
-    );
+  /** One page of orders, newest first, searched (`?q=`), for the staff payments page (the callers check the admin role). */
+  listOrders(query: unknown): Promise<Page<OrderView>> {
+    return ordersPage(this.orm.em.fork(), query);
+  }
+
+  /** One order (staff). */
+  order(id: unknown): Promise<OrderView> {
+    return orderDetail(this.orm.em.fork(), id);
+  }
+
+  /** The orders as a spreadsheet (staff), the search applied. */
+  ordersCsv(query: unknown): Promise<string> {
+    return ordersCsv(this.orm.em.fork(), query);
   }
 }

@@ -4,11 +4,9 @@ import type Stripe from 'stripe';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
 import type { Logger } from '../../logger.js';
-import type { MailQueue } from '../mail/index.js';
 import { checkedIntent, isCustomerEmail, isRecord, isUnparsableBody, MALFORMED_EVENT } from './payments.event.js';
 import { Order, ProcessedStripeEvent } from './payments.entity.js';
-import { orderReceipt, orderStaffNotification } from './payments.mail.js';
-import { PAYMENTS_NOT_CONFIGURED } from './payments.service.js';
+import { PAYMENTS_NOT_CONFIGURED, type PaymentsService } from './payments.service.js';
 
 /** The events to enable on the Stripe webhook endpoint (README "Payments (Stripe)"). */
 const HANDLED_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const;
@@ -30,8 +28,8 @@ export class StripeWebhooks {
   constructor(
     private readonly orm: MikroORM,
     private readonly stripe: Stripe | undefined,
-    private readonly mail: MailQueue,
-    private readonly settings: { webhookSecret?: string; publicUrl: string; staffEmail: string },
+    private readonly payments: PaymentsService,
+    private readonly settings: { webhookSecret?: string },
     private readonly log: Logger,
   ) {}
 
@@ -95,14 +93,8 @@ export class StripeWebhooks {
           'Stripe charged an amount other than the order: check the payment in the Stripe dashboard',
         );
       }
-      order.status = 'paid';
-      order.paidAt = new Date(event.created * 1000);
-      await tx.flush();
-      await this.mail.enqueue(tx, [
-        orderStaffNotification(order, this.settings.staffEmail),
-        ...(order.customerEmail ? [orderReceipt(order, this.settings.publicUrl)] : []),
-      ]);
-      this.log.info({ orderId: order.id, eventId: event.id }, 'order paid');
+      await this.payments.markPaid(tx, order, new Date(event.created * 1000));
+      this.log.info({ orderId: order.id, eventId: event.id }, 'Stripe confirmed the payment');
       return;
     }
     // payment_intent.payment_failed: a paid order is never downgraded by a late or replayed failure.

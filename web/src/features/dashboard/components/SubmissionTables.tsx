@@ -77,7 +77,9 @@ export function ContactTable({ rows, onAdvance, busyId }: ContactTableProps) {
                 <TableCell>
                   <Link href={`mailto:${row.email}`}>{row.email}</Link>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{serviceOptionLabel(row.service, language)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {row.service ? serviceOptionLabel(row.service, language) : '—'}
+                </TableCell>
                 <TableCell sx={{ maxWidth: 260 }}>
                   <Typography
                     variant="body2"
