@@ -44,6 +44,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/blog/add', id: 'blog-add', access: 'login', indexable: false },
   { path: '/signin', id: 'signin', access: 'public', indexable: false },
   { path: '/dashboard', id: 'dashboard', access: 'login', indexable: false },
+  { path: '/dashboard/inquiries', id: 'inquiries', access: 'login', indexable: false },
   { path: '/payments', id: 'payments', access: 'login', indexable: false },
 ];
 
