@@ -115,6 +115,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('retries a refused e-mail after 30 s by default, MAIL_RETRY_SECONDS from 1 to 3600', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mailRetrySeconds).toBe(30);
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_RETRY_SECONDS: '5' }).mailRetrySeconds).toBe(5);
+    expect(problemsOf({ DATA_DIR: dataDir(), MAIL_RETRY_SECONDS: '0' })).toEqual([
+      expect.stringMatching(/^MAIL_RETRY_SECONDS must be a whole number from 1 to 3600/),
+    ]);
+  });
+
   it('sends up to 8 e-mails at once by default, MAIL_CONCURRENCY from 1 to 50', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).mailConcurrency).toBe(8);
     expect(loadConfig({ DATA_DIR: dataDir(), MAIL_CONCURRENCY: '2' }).mailConcurrency).toBe(2);

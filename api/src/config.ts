@@ -84,6 +84,8 @@ export interface Config {
   };
   /** Most messages one instance sends at once (SMTP connections it keeps open). */
   mailConcurrency: number;
+  /** Seconds before a failed e-mail's first retry, doubled for each further one. */
+  mailRetrySeconds: number;
   /** Which local defaults are in use, for the start-up log. */
   defaults: string[];
 }
@@ -261,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`MAIL_POLL_SECONDS must be from 0.5 to 60 (got "${mailPollRaw}")`);
   // Mail providers cap simultaneous connections per account; 8 drains a burst quickly and stays under common caps.
   const mailConcurrency = integer(value('MAIL_CONCURRENCY') ?? '8', 'MAIL_CONCURRENCY', 1, 50, problems);
+  const mailRetrySeconds = integer(value('MAIL_RETRY_SECONDS') ?? '30', 'MAIL_RETRY_SECONDS', 1, 3600, problems);
 
   const ws = wsLimits(value, problems);
 
@@ -306,6 +309,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailPollSeconds,
     ws,
     mailConcurrency: mailConcurrency!,
+    mailRetrySeconds: mailRetrySeconds!,
     defaults,
   };
 }

@@ -66,6 +66,7 @@ export async function startInfrastructure(
   const mail = await MailQueue.start(jobs, transport, log, {
     pollingIntervalSeconds: config.mailPollSeconds,
     concurrency: config.mailConcurrency,
+    retryDelaySeconds: config.mailRetrySeconds,
   });
   // Stopped before its transport closes: the worker finishes the messages it is sending.
   disposers.add('mail worker', () => mail.stop());

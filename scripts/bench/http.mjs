@@ -16,6 +16,23 @@ export const CATALOG_QUERY = `query Catalog($language: Language!) {
   packages(language: $language) { id name formattedPrice supportMonths pages popular url }
 }`;
 
+/** What a phone's Chrome sends when it opens a page (Chrome 131 on Android), brotli accepted. */
+const BROWSER_HEADERS = {
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'en-US,en;q=0.9,km;q=0.8',
+  'sec-ch-ua': '"Chromium";v="131", "Not_A Brand";v="24"',
+  'sec-ch-ua-mobile': '?1',
+  'sec-ch-ua-platform': '"Android"',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-site': 'none',
+  'sec-fetch-user': '?1',
+  'upgrade-insecure-requests': '1',
+};
+
 export async function benchHttp({ seconds = 10, connections = 50, databaseUrl } = {}) {
   if (!isBuilt()) run('node', ['scripts/build.mjs']);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-http-'));
@@ -23,7 +40,7 @@ export async function benchHttp({ seconds = 10, connections = 50, databaseUrl } 
   const results = {};
   try {
     await waitReady(site);
-    const page = { headers: { 'accept-encoding': 'br' }, seconds, connections };
+    const page = { headers: BROWSER_HEADERS, seconds, connections };
     const catalog = {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
@@ -68,7 +85,8 @@ Written by \`npm run bench\` (scripts/bench/http.mjs). ${machineLine()}
 autocannon with ${connections} connections for ${seconds} s per call, after a 2 s warm-up; the site is the
 production build (\`npm start\`, ${databaseUrl ? 'a PostgreSQL server' : 'embedded PGlite'}); the load generator runs on the same 2 cores.
 Each baseline is a bare node:http server in its own process doing the same minimal work: the page
-baseline sends the same prerendered HTML from memory (brotli, as the site sends it); the catalog
+baseline sends the same prerendered HTML from memory (brotli, as the site sends it); page requests carry
+the headers a phone's Chrome sends (user agent, Accept, Accept-Language, client hints, Sec-Fetch-*); the catalog
 baseline reads the POST body, parses it as JSON and sends the same answer bytes.
 
 ${TABLE_HEAD}

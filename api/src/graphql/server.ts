@@ -9,6 +9,7 @@ import express, { Router } from 'express';
 import type { Language } from '@site/common';
 import type { Config } from '../config.js';
 import type { Disposers } from '../disposers.js';
+import { CATALOG_QUERY_FIELDS } from '../features/catalog/catalog.fields.js';
 import { partnerCors } from '../http/partner-cors.js';
 import { graphqlBodyErrorHandler } from '../http/rest-errors.js';
 import { JSON_BODY_LIMIT } from '../http/server.js';
@@ -19,6 +20,7 @@ import type { GraphQLContext } from './context.js';
 import { formatGraphQLError } from './errors.js';
 import { mutationLimitPlugin } from './operation-limits.js';
 import { graphqlProtection, graphqlTokenLimit } from './protection.js';
+import { graphqlResponseCache } from './response-cache.js';
 import { buildAppSchema } from './schema.js';
 import { attachGraphQLWebSocket } from './ws-server.js';
 
@@ -75,12 +77,16 @@ export async function buildGraphQL(options: GraphQLOptions, disposers: Disposers
   // Draining needs a listening server; one that never listened has nothing in flight.
   disposers.add('HTTP server and Apollo', () => (server.listening ? apollo.stop() : undefined));
 
+  // The partner catalog's answers, kept: a hit needs no session, no Apollo and no resolver.
+  const catalogCache = graphqlResponseCache({ cacheableFields: CATALOG_QUERY_FIELDS });
   const router = Router();
   router.use(
     partnerCors(config.partnerOrigins),
     compression({ threshold: 1024 }),
     express.json({ limit: JSON_BODY_LIMIT }),
+    catalogCache.serve,
     graphqlTokenLimit,
+    catalogCache.fill,
     ...sessions.middleware,
     (req, _res, next) => {
       const variables = req.body?.variables;

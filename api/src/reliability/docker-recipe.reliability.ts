@@ -76,7 +76,8 @@ describe('the Dockerfile recipe from a clean build context', () => {
     expect(runs[0]).toMatch(/^npm ci\b/);
     for (const command of runs) sh(command, app);
 
-    if (process.env.TEST_DATABASE_URL) database = await createTestDatabase(process.env.TEST_DATABASE_URL);
+    if (process.env.TEST_DATABASE_URL)
+      database = await createTestDatabase(process.env.TEST_DATABASE_URL, { empty: true });
     else embedded = await startEmbeddedDatabase(path.join(workdir, 'pg'));
     mailbox = await startTestMailbox();
     const port = await freePort();

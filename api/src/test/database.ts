@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmbeddedDatabase } from '../db/embedded.js';
-import { createTestDatabase } from './test-app.js';
+import { createTestDatabase, startMigratedEmbeddedDatabase } from './test-app.js';
 
 export interface TestDatabase {
   url: string;
@@ -11,14 +10,14 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh, empty database: on the server at TEST_DATABASE_URL when set (CI), else an embedded PGlite. */
+/** A fresh database with every migration applied: on the server at TEST_DATABASE_URL when set (CI), else an embedded PGlite. */
 export async function startTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DATABASE_URL) {
     const database = await createTestDatabase(process.env.TEST_DATABASE_URL);
     return { url: database.url, embedded: false, close: () => database.drop() };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'site-db-'));
-  const embedded = await startEmbeddedDatabase(path.join(dir, 'pg'));
+  const embedded = await startMigratedEmbeddedDatabase(path.join(dir, 'pg'));
   return {
     url: embedded.url,
     embedded: true,

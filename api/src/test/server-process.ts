@@ -20,7 +20,8 @@ export async function startServerProcess(
   env: Record<string, string>,
   options: { openFiles?: number } = {},
 ): Promise<ServerProcess> {
-  const node = [process.execPath, '--import', '@swc-node/register/esm-register', 'src/main.ts'];
+  // From source, common/ included (its `source` export condition): no build needed.
+  const node = [process.execPath, '--conditions=source', '--import', '@swc-node/register/esm-register', 'src/main.ts'];
   const [command, ...args] = options.openFiles
     ? ['/bin/sh', '-c', `ulimit -n ${options.openFiles} && exec "$@"`, 'sh', ...node]
     : node;

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { startEmbeddedDatabase } from '../db/embedded.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded.js';
 import type { Logger } from '../logger.js';
 import { startTestMailbox } from './smtp.js';
+import { copyEmbeddedTemplate, serverTemplate } from './template.js';
 
 export interface TestApp {
   app: App;
@@ -29,7 +30,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const production = env.NODE_ENV === 'production';
   const server =
     production && !env.DATABASE_URL && !process.env.TEST_DATABASE_URL
-      ? await startEmbeddedDatabase(path.join(dataDir, 'server-pg'))
+      ? await startMigratedEmbeddedDatabase(path.join(dataDir, 'server-pg'))
       : undefined;
   const mailbox = production && !env.SMTP_URL ? await startTestMailbox() : undefined;
   // A DATABASE_URL passed in (a shared database, a proxy in front of one) wins over a fresh database.
@@ -49,6 +50,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     ...(mailbox ? { SMTP_URL: mailbox.url } : {}),
     ...env,
   });
+  // The embedded default (no DATABASE_URL): its data directory starts as a copy of the migrated template.
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pg')))
+    await copyEmbeddedTemplate(path.join(config.dataDir, 'pg'));
   const releaseStandIns = async () => {
     await database?.drop();
     await server?.close();
@@ -85,13 +89,26 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** One database per test app, so test files never see each other's rows. */
-export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** An embedded PGlite on a copy of the migrated template (test/template.ts). */
+export async function startMigratedEmbeddedDatabase(dir: string): Promise<EmbeddedDatabase> {
+  await copyEmbeddedTemplate(dir);
+  return startEmbeddedDatabase(dir);
+}
+
+/**
+ * One database per test app, so test files never see each other's rows: a copy of the migrated
+ * template (test/template.ts), or an empty one with `{ empty: true }`.
+ */
+export async function createTestDatabase(
+  serverUrl: string,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const template = empty ? undefined : await serverTemplate(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }

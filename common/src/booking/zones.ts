@@ -66,18 +66,33 @@ export interface WallClock {
   second: number;
 }
 
+/**
+ * Readings already made, by zone and instant: Intl's formatToParts is by far the slowest step of a
+ * slot computation, and the same day's slots are read again on every availability request. Bounded,
+ * so a stream of distinct instants can't grow it; the oldest readings go first.
+ */
+const readings = new Map<string, Readonly<WallClock>>();
+const MAX_READINGS = 20_000;
+
 /** The wall clock reading of an instant in a zone. */
-export function wallClock(instant: Date | number, timeZone: string): WallClock {
-  const parts = formatter(timeZone).formatToParts(instant);
+export function wallClock(instant: Date | number, timeZone: string): Readonly<WallClock> {
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  const key = `${timeZone} ${time}`;
+  const known = readings.get(key);
+  if (known) return known;
+  const parts = formatter(timeZone).formatToParts(time);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  return {
+  const clock = Object.freeze({
     year: get('year'),
     month: get('month'),
     day: get('day'),
     hour: get('hour') % 24,
     minute: get('minute'),
     second: get('second'),
-  };
+  });
+  if (readings.size >= MAX_READINGS) readings.delete(readings.keys().next().value!);
+  readings.set(key, clock);
+  return clock;
 }
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');

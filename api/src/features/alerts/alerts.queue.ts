@@ -53,7 +53,7 @@ export class StaffAlerts {
     log: Logger,
     options: StaffAlertsOptions = {},
   ): Promise<StaffAlerts> {
-    await boss.createQueue(ALERTS_QUEUE, {
+    const queue = {
       name: ALERTS_QUEUE,
       // 5 s, then doubling: about a day of retries in all.
       retryLimit: 12,
@@ -61,7 +61,10 @@ export class StaffAlerts {
       retryBackoff: true,
       expireInSeconds: 60,
       retentionDays: 14,
-    });
+    };
+    // createQueue leaves an existing queue as it was: updateQueue applies settings changed since.
+    await boss.createQueue(ALERTS_QUEUE, queue);
+    await boss.updateQueue(ALERTS_QUEUE, queue);
     const client = new TelegramClient(telegram, log);
 
     /** Telegram asked us to wait: this job is done, and a copy waits `seconds`, in one transaction. */

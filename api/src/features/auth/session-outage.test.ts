@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
-import { startEmbeddedDatabase } from '../../db/embedded.js';
 import { DATABASE_UNAVAILABLE } from '../../errors.js';
 import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
-import { createTestDatabase, startTestApp, type TestApp } from '../../test/test-app.js';
+import { startTestDatabase } from '../../test/database.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 // A database that stalls or goes away while a signed-in visitor's session is read must not sign
 // them out: the request answers 503 in their language, and the session row and cookies stay.
@@ -16,20 +13,9 @@ let t: TestApp;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  let target: URL;
-  if (process.env.TEST_DATABASE_URL) {
-    const database = await createTestDatabase(process.env.TEST_DATABASE_URL);
-    target = new URL(database.url);
-    cleanup = () => database.drop();
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), 'site-session-outage-'));
-    const embedded = await startEmbeddedDatabase(path.join(dir, 'pg'));
-    target = new URL(embedded.url);
-    cleanup = async () => {
-      await embedded.close();
-      rmSync(dir, { recursive: true, force: true });
-    };
-  }
+  const database = await startTestDatabase();
+  const target = new URL(database.url);
+  cleanup = () => database.close();
   proxy = await startTcpProxy(target.hostname, Number(target.port));
   const viaProxy = new URL(target.href);
   viaProxy.port = String(proxy.port);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { FAQ, PACKAGES, SERVICE_SLUGS } from '@site/common';
 import { graphql, startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -134,6 +134,31 @@ describe('partner catalog API', () => {
       const missing = await graphql<{ service: unknown }>(site.url, query, { slug });
       expect(missing.body.errors).toBeUndefined();
       expect(missing.body.data!.service).toBeNull();
+    }
+  });
+
+  it('answers a catalog query asked again from memory: the same bytes, the resolvers not run again', async () => {
+    const ask = (query: string) =>
+      fetch(`${site.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+        body: JSON.stringify({ query, variables: { language: 'km' } }),
+      });
+    const servicesRead = jest.spyOn(site.app.services.catalog, 'services');
+    try {
+      const query = 'query Cached($language: Language!) { services(language: $language) { slug name url } }';
+      const first = await ask(query);
+      const second = await ask(`# asked again, spaced otherwise\n${query.replaceAll(' ', '  ')}`);
+      expect(second.status).toBe(200);
+      expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+      expect(await second.text()).toBe(await first.text());
+      expect(servicesRead).toHaveBeenCalledTimes(1);
+      // A query that also asks for something else is answered afresh each time.
+      await ask('query Mixed($language: Language!) { services(language: $language) { slug } siteInfo { name } }');
+      await ask('query Mixed($language: Language!) { services(language: $language) { slug } siteInfo { name } }');
+      expect(servicesRead).toHaveBeenCalledTimes(3);
+    } finally {
+      servicesRead.mockRestore();
     }
   });
 

@@ -42,14 +42,16 @@ export class MailQueue {
     log: Logger,
     options: MailQueueOptions = {},
   ): Promise<MailQueue> {
-    await boss.createQueue(MAIL_QUEUE, {
-      name: MAIL_QUEUE,
+    const queue = {
       retryLimit: 12,
       retryDelay: options.retryDelaySeconds ?? 30,
       retryBackoff: true,
       expireInSeconds: 120,
       retentionDays: 14,
-    });
+    };
+    // createQueue leaves an existing queue as it was: updateQueue applies changed settings (MAIL_RETRY_SECONDS).
+    await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...queue });
+    await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...queue });
     const send = async (job: PgBoss.Job<MailMessage>) => {
       const { kind, to } = job.data;
       try {

@@ -1,0 +1,187 @@
+import type { RequestHandler, Response } from 'express';
+import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+
+/**
+ * Whole-response cache for the partner catalog over HTTP (README "Partner API").
+ *
+ * The catalog's answers depend only on the query, its variables and the content in common/, which is
+ * part of the code: an answer stays right until the process is replaced by a new release, so the
+ * cache lives as long as the process and needs no other invalidation. A cached answer skips the
+ * session, Apollo's pipeline, the resolvers and the serialisation; partners polling the catalog get
+ * the same bytes at close to a bare server's speed (npm run bench).
+ *
+ * Only operations that cannot depend on who asks are cached: one query whose root fields are all in
+ * `cacheableFields` (no mutation, subscription, introspection or staff field), sent as a POST with a
+ * JSON body, answered 200 without errors. Everything before this middleware (security headers, CORS,
+ * the body and token limits) still runs for every request. The key is the query as sent, its
+ * operation name, variables and the Accept header (GraphQL over HTTP chooses the media type from it);
+ * a miss also looks the query up in its normalised form (parsed and printed, variables with sorted
+ * keys), so spacing, comments or key order don't make a new entry. Entries are bounded (least
+ * recently used go first) so distinct queries can't grow memory.
+ */
+export interface ResponseCacheOptions {
+  /** Root query fields whose answers depend on nothing but their arguments. */
+  cacheableFields: ReadonlySet<string>;
+  /** Most answers kept (each a few KiB). */
+  maxEntries?: number;
+}
+
+interface CachedAnswer {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary'];
+
+/**
+ * Two handlers around the request's other checks: `serve` answers a request seen before (as sent)
+ * from the cache; `fill`, placed after the token limit, looks a miss up in its normalised form and
+ * keeps Apollo's answer when the request is cacheable.
+ */
+export function graphqlResponseCache({ cacheableFields, maxEntries = 200 }: ResponseCacheOptions): {
+  serve: RequestHandler;
+  fill: RequestHandler;
+} {
+  const answers = new Map<string, CachedAnswer>();
+  /** Raw keys seen, to their normalised key (the one `answers` uses). */
+  const aliases = new Map<string, string>();
+
+  const remember = <V>(map: Map<string, V>, key: string, value: V) => {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > maxEntries) map.delete(map.keys().next().value!);
+  };
+  const lookUp = (key: string | undefined): CachedAnswer | undefined => {
+    const answer = key === undefined ? undefined : answers.get(key);
+    if (answer) remember(answers, key!, answer); // most recently used last
+    return answer;
+  };
+  const rawKeyOf = (body: PlainRequest, accept: string) =>
+    JSON.stringify([accept, body.operationName ?? null, body.query, body.variables ?? null]);
+
+  const serve: RequestHandler = (req, res, next) => {
+    const body: unknown = req.body;
+    if (req.method !== 'POST' || !isPlainRequest(body)) return next();
+    const hit = lookUp(aliases.get(rawKeyOf(body, req.headers.accept ?? '')));
+    if (hit) return send(res, hit);
+    next();
+  };
+
+  const fill: RequestHandler = (req, res, next) => {
+    const body: unknown = req.body;
+    if (req.method !== 'POST' || !isPlainRequest(body)) return next();
+    const accept = req.headers.accept ?? '';
+    const normalised = normalisedKey(body, accept, cacheableFields);
+    if (normalised === undefined) return next();
+    remember(aliases, rawKeyOf(body, accept), normalised);
+    const known = lookUp(normalised);
+    if (known) return send(res, known);
+    capture(res, (answer) => remember(answers, normalised, answer));
+    next();
+  };
+  return { serve, fill };
+}
+
+interface PlainRequest {
+  query: string;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+}
+
+/** A single GraphQL request in a JSON body, without extensions (persisted queries and the like). */
+function isPlainRequest(body: unknown): body is PlainRequest {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { query, operationName, variables, extensions } = body as Record<string, unknown>;
+  return (
+    typeof query === 'string' &&
+    extensions === undefined &&
+    (operationName === undefined || operationName === null || typeof operationName === 'string') &&
+    (variables === undefined || variables === null || (typeof variables === 'object' && !Array.isArray(variables)))
+  );
+}
+
+/** The key of a cacheable request, or undefined when its answer could depend on more than the query. */
+function normalisedKey(body: PlainRequest, accept: string, cacheableFields: ReadonlySet<string>): string | undefined {
+  let document: DocumentNode;
+  try {
+    document = parse(body.query);
+  } catch {
+    return undefined; // Apollo answers the syntax error
+  }
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (operations.length !== 1 || document.definitions.length !== 1) return undefined;
+  const [operation] = operations;
+  if (operation.operation !== 'query') return undefined;
+  if (body.operationName && operation.name?.value !== body.operationName) return undefined;
+  const onlyCacheable = operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === Kind.FIELD &&
+      (selection.name.value === '__typename' || cacheableFields.has(selection.name.value)) &&
+      (selection.directives ?? []).length === 0,
+  );
+  if (!onlyCacheable) return undefined;
+  return JSON.stringify([accept, print(document), sortedKeys(body.variables ?? {})]);
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+function send(res: Response, answer: CachedAnswer): void {
+  res.status(200);
+  for (const [name, value] of Object.entries(answer.headers)) {
+    // Vary adds to what earlier handlers said (CORS varies by Origin) instead of replacing it.
+    if (name === 'vary') res.vary(value);
+    else res.setHeader(name, value);
+  }
+  res.setHeader('Content-Length', String(answer.body.length));
+  res.end(answer.body);
+}
+
+/** Keeps the answer Apollo sends for this request, when it is a 200 without errors. */
+function capture(res: Response, keep: (answer: CachedAnswer) => void): void {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response['write'];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk !== undefined && typeof chunk !== 'function') collect(chunk, rest[0]);
+    if (res.statusCode === 200) {
+      const body = Buffer.concat(chunks);
+      if (isAnswerWithoutErrors(body)) {
+        const headers: Record<string, string> = {};
+        for (const name of KEPT_HEADERS) {
+          const value = res.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        keep({ body, headers });
+      }
+    }
+    return end(chunk, ...rest);
+  }) as Response['end'];
+}
+
+function isAnswerWithoutErrors(body: Buffer): boolean {
+  try {
+    const answer = JSON.parse(body.toString('utf8')) as { data?: unknown; errors?: unknown };
+    return answer.errors === undefined && typeof answer.data === 'object' && answer.data !== null;
+  } catch {
+    return false;
+  }
+}
