@@ -50,8 +50,9 @@ const headCell = { fontWeight: 700, verticalAlign: 'bottom' } as const;
 const wrap = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 
 /**
- * The contact table's columns and their share of the width: a fixed layout, so the table always fits
- * its dialog (1280-px screens included) and nothing is cut off; long text wraps or is clamped.
+ * The contact table's columns and their share of the width: a fixed layout, so the table fits its
+ * dialog from a tablet up (1280-px screens included) and nothing is cut off; long text wraps or is
+ * clamped. On a phone it keeps a readable width and scrolls sideways (the inbox is the phone's view).
  */
 const CONTACT_COLUMNS = [
   ['name', '13%'],
@@ -81,7 +82,11 @@ export function ContactTable({ rows, onAdvance, onOpen, busyId }: ContactTablePr
   const languageName = useLanguageName();
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('submissions.contactTab', { n: rows.length })} sx={{ tableLayout: 'fixed' }}>
+      <Table
+        size="small"
+        aria-label={t('submissions.contactTab', { n: rows.length })}
+        sx={{ tableLayout: 'fixed', minWidth: { xs: 760, md: 0 } }}
+      >
         <colgroup>
           {CONTACT_COLUMNS.map(([column, width]) => (
             <col key={column} style={{ width }} />
