@@ -20,9 +20,10 @@ import { SMTPServer } from 'smtp-server';
 import { root, run } from './lib.mjs';
 import { machineLine, writeSection } from './perf-doc.mjs';
 
-if (!existsSync(path.join(root, 'api/dist/features/mail/mail.worker.js'))) run('npx', ['tsc', '-b', 'api']);
+if (!existsSync(path.join(root, 'api/dist/shared/job-worker.js'))) run('npx', ['tsc', '-b', 'api']);
 const { MailQueue, MAIL_QUEUE } = await import('../api/dist/features/mail/mail.queue.js');
 const { smtpTransport } = await import('../api/dist/features/mail/mail.transport.js');
+const { startJobQueue, stopJobQueue } = await import('../api/dist/shared/job-queue.js');
 const { initOrm } = await import('../api/dist/db/orm.js');
 const { startEmbeddedDatabase } = await import('../api/dist/db/embedded.js');
 
@@ -101,22 +102,26 @@ async function direct(holdMs, count) {
 async function queued(database, holdMs, count, startWorker) {
   const sink = await startSink(holdMs);
   const transport = smtpTransport(sink.url, FROM, CONCURRENCY);
-  const producer = await MailQueue.start(database.url, transport, log, { worker: false, embedded: database.embedded });
+  const producerJobs = await startJobQueue(database.url, log, database.embedded);
+  const producer = await MailQueue.start(producerJobs, transport, log, { worker: false });
   const messages = Array.from({ length: count }, (_, n) => message(n));
   await database.orm.em.fork().transactional((em) => producer.enqueue(em, messages));
   const seconds = await drain(sink, count, () => startWorker(sink, transport));
   await producer.stop();
+  await stopJobQueue(producerJobs, log);
   transport.close();
   await sink.close();
   return seconds;
 }
 
 const worker = (database, concurrency) => (_sink, transport) =>
-  MailQueue.start(database.url, transport, log, {
-    concurrency,
-    pollingIntervalSeconds: POLL_SECONDS,
-    embedded: database.embedded,
-  }).then((queue) => () => queue.stop());
+  startJobQueue(database.url, log, database.embedded).then(async (jobs) => {
+    const queue = await MailQueue.start(jobs, transport, log, { concurrency, pollingIntervalSeconds: POLL_SECONDS });
+    return async () => {
+      await queue.stop();
+      await stopJobQueue(jobs, log);
+    };
+  });
 
 /** The worker before this one: pg-boss work(), one job per fetch, then a polling interval's pause. */
 const previousWorker = (database) => async (_sink, transport) => {

@@ -314,6 +314,52 @@ describe('KHQR payments', () => {
   });
 });
 
+describe('staff alerts on Telegram', () => {
+  const token = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0';
+
+  it('is off without TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID, and the start-up log says so', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.telegram).toBeUndefined();
+    expect(config.defaults).toContain(
+      'staff alerts on Telegram off (no TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID): staff are told by e-mail',
+    );
+  });
+
+  it("reads both, with Telegram's Bot API as the default root", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHAT_ID: '-1001234567890' });
+    expect(config.telegram).toEqual({ botToken: token, chatId: '-1001234567890', apiUrl: 'https://api.telegram.org' });
+    expect(config.defaults.join('\n')).not.toMatch(/Telegram/);
+    const channel = loadConfig({
+      DATA_DIR: dataDir(),
+      TELEGRAM_BOT_TOKEN: token,
+      TELEGRAM_CHAT_ID: '@angkor_staff',
+      TELEGRAM_API_URL: 'http://127.0.0.1:8081/',
+    });
+    expect(channel.telegram).toMatchObject({ chatId: '@angkor_staff', apiUrl: 'http://127.0.0.1:8081' });
+  });
+
+  it('refuses one without the other, a malformed token or chat id, and plain http in production', () => {
+    expect(problemsOf({ DATA_DIR: dataDir(), TELEGRAM_BOT_TOKEN: token })).toEqual([
+      expect.stringMatching(/^TELEGRAM_CHAT_ID must be/),
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir(), TELEGRAM_CHAT_ID: '-100123' })).toEqual([
+      expect.stringMatching(/^TELEGRAM_BOT_TOKEN must be/),
+    ]);
+    expect(
+      problemsOf({ DATA_DIR: dataDir(), TELEGRAM_BOT_TOKEN: 'not-a-token', TELEGRAM_CHAT_ID: 'staff room' }),
+    ).toHaveLength(2);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+        TELEGRAM_BOT_TOKEN: token,
+        TELEGRAM_CHAT_ID: '-100123',
+        TELEGRAM_API_URL: 'http://telegram.example',
+      }),
+    ).toContain('TELEGRAM_API_URL must be an https:// URL in production (the bot token is part of every request)');
+  });
+});
+
 describe('WebSocket limits', () => {
   it("keeps WebSockets to half the process's open-file limit by default, so HTTP always finds a descriptor", () => {
     const files = openFileLimit();

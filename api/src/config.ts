@@ -59,6 +59,14 @@ export interface Config {
   };
   /** KHQR (Bakong) payments: set when KHQR_ACCOUNT_ID and BAKONG_API_TOKEN are. */
   khqr?: KhqrConfig;
+  /** Staff alerts to a Telegram chat (TELEGRAM_*); unset: staff are told by e-mail only. */
+  telegram?: {
+    botToken: string;
+    /** A chat id (a group's is negative) or a channel's @username. */
+    chatId: string;
+    /** The Bot API's root (tests point it at a double on 127.0.0.1). */
+    apiUrl: string;
+  };
   smtpUrl?: string;
   mailFrom: string;
   staffEmail?: string;
@@ -255,6 +263,8 @@ export function loadConfig(env: Env = process.env): Config {
   const khqr = khqrConfig(value, production, problems, defaults);
   if (!stripe && !khqr) defaults.push('no online payment method: checkout explains it and offers other ways to pay');
 
+  const telegram = telegramSettings(value, production, problems, defaults);
+
   const smtpUrl = value('SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\/.+/.test(smtpUrl))
     problems.push('SMTP_URL must look like smtp://user:pass@host:587 or smtps://…');
@@ -315,6 +325,7 @@ export function loadConfig(env: Env = process.env): Config {
     chat,
     stripe,
     khqr,
+    telegram,
     smtpUrl,
     mailFrom,
     staffEmail,
@@ -439,6 +450,40 @@ function wsLimits(value: (name: string) => string | undefined, problems: string[
   if (!(idleMinutes >= 0.05 && idleMinutes <= 1440))
     problems.push(`WS_IDLE_MINUTES must be from 0.05 to 1440 (got "${idleRaw}")`);
   return { maxPerClient, maxTotal, pingMs: pingSeconds * 1000, idleMs: Math.round(idleMinutes * 60_000) };
+}
+
+/** Telegram's Bot API, where TELEGRAM_API_URL points by default. */
+export const TELEGRAM_API_DEFAULT = 'https://api.telegram.org';
+
+/** TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID both, or neither (then staff alerts go by e-mail only). */
+function telegramSettings(
+  value: (name: string) => string | undefined,
+  production: boolean,
+  problems: string[],
+  defaults: string[],
+): Config['telegram'] {
+  const botToken = value('TELEGRAM_BOT_TOKEN');
+  const chatId = value('TELEGRAM_CHAT_ID');
+  if (!botToken && !chatId) {
+    defaults.push(
+      'staff alerts on Telegram off (no TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID): staff are told by e-mail',
+    );
+    return undefined;
+  }
+  // BotFather's tokens: the bot's numeric id, a colon, then 35 letters, digits, _ or -.
+  if (!botToken || !/^\d{3,15}:[\w-]{30,60}$/.test(botToken))
+    problems.push(
+      'TELEGRAM_BOT_TOKEN must be the token BotFather gave, like 123456789:AAE… (set it with TELEGRAM_CHAT_ID)',
+    );
+  if (!chatId || !/^(-?\d{1,20}|@[A-Za-z][\w]{4,31})$/.test(chatId))
+    problems.push(
+      'TELEGRAM_CHAT_ID must be a chat id such as -1001234567890 or a channel @username (set it with TELEGRAM_BOT_TOKEN)',
+    );
+  const apiUrl = httpUrl(value('TELEGRAM_API_URL') ?? TELEGRAM_API_DEFAULT, 'TELEGRAM_API_URL', problems);
+  // The bot token travels in the URL's path: never in clear text in production.
+  if (apiUrl && production && !apiUrl.startsWith('https://'))
+    problems.push('TELEGRAM_API_URL must be an https:// URL in production (the bot token is part of every request)');
+  return botToken && chatId && apiUrl ? { botToken, chatId, apiUrl } : undefined;
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR so sessions survive restarts. */

@@ -7,12 +7,14 @@ import { startEmbeddedDatabase } from './db/embedded.js';
 import { initOrm } from './db/orm.js';
 import type { Disposers } from './disposers.js';
 import { DEV_CLIENT_ID, DEV_OIDC_PATH, devClientSecret } from './features/auth/dev-provider.js';
+import { StaffAlerts } from './features/alerts/index.js';
 import { OidcClient } from './features/auth/oidc.client.js';
 import { Sessions } from './features/auth/session.js';
 import { MailQueue } from './features/mail/mail.queue.js';
 import { KhqrChecks } from './features/payments/khqr/khqr.checks.js';
 import { fileTransport, smtpTransport } from './features/mail/mail.transport.js';
 import type { Logger } from './logger.js';
+import { startJobQueue, stopJobQueue } from './shared/job-queue.js';
 import { createServices, type Infrastructure, type Services } from './services.js';
 
 /** What the GraphQL and HTTP steps build on. */
@@ -59,22 +61,32 @@ export async function startInfrastructure(
     ? smtpTransport(config.smtpUrl, config.mailFrom, config.mailConcurrency)
     : fileTransport(path.join(config.dataDir, 'mail'), config.mailFrom, log);
   disposers.add('mail transport', () => transport.close());
-  const mail = await MailQueue.start(databaseUrl, transport, log, {
+  // One pg-boss for every queue; stopped after the workers below, which finish what they are sending.
+  const jobs = await startJobQueue(databaseUrl, log, embedded);
+  disposers.add('job queue', () => stopJobQueue(jobs, log));
+  const mail = await MailQueue.start(jobs, transport, log, {
     pollingIntervalSeconds: config.mailPollSeconds,
     concurrency: config.mailConcurrency,
     retryDelaySeconds: config.mailRetrySeconds,
-    embedded,
   });
   // Stopped before its transport closes: the worker finishes the messages it is sending.
-  disposers.add('mail queue', () => mail.stop());
+  disposers.add('mail worker', () => mail.stop());
+
+  const renderSettings = { publicUrl: config.publicUrl, businessTimeZone: config.businessTimezone };
+  const alerts = config.telegram
+    ? await StaffAlerts.start(jobs, orm, config.telegram, renderSettings, log, {
+        pollingIntervalSeconds: config.mailPollSeconds,
+      })
+    : StaffAlerts.off(renderSettings);
+  disposers.add('staff alerts worker', () => alerts.stop());
 
   const redis = connectRedis(config, log);
   if (redis) disposers.add('Redis', () => redis.disconnect());
 
-  const services = createServices(config, { orm, mail, pool, redis, log });
+  const services = createServices(config, { orm, mail, alerts, pool, redis, log });
   if (services.khqr) {
-    // Stopped before the mail queue: a check in flight may still queue a receipt.
-    const checks = await KhqrChecks.start(databaseUrl, { ...services.khqr, orm, log }, { embedded });
+    // Stopped before the job queue and the mail worker: a check in flight may still queue a receipt.
+    const checks = await KhqrChecks.start(jobs, { ...services.khqr, orm, log });
     services.khqr.provider.watchWith(checks);
     disposers.add('KHQR checks', () => checks.stop());
     const { accountId, merchantName, merchantCity, expiryMs, checkMs } = services.khqr.settings;
@@ -85,7 +97,7 @@ export async function startInfrastructure(
   }
   const sessions = new Sessions(config, pool, log);
   disposers.add('sessions', () => sessions.close());
-  return { orm, mail, pool, redis, log, embedded, services, sessions, oidc: oidcClient(config, log) };
+  return { orm, mail, alerts, pool, redis, log, embedded, services, sessions, oidc: oidcClient(config, log) };
 }
 
 /** Set when REDIS_URL is: rate-limit counters shared by every instance (PostgreSQL while it is unreachable). */

@@ -15,6 +15,8 @@ import { BookingTokens } from './features/booking/booking.tokens.js';
 import { ContactService } from './features/contact/contact.service.js';
 import { ContactStaff } from './features/contact/contact.staff.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
+import type { StaffAlerts } from './features/alerts/index.js';
+import { DashboardService } from './features/dashboard/dashboard.service.js';
 import { NewsletterService } from './features/newsletter/newsletter.service.js';
 import { NewsletterStaff } from './features/newsletter/newsletter.staff.js';
 import { BakongClient } from './features/payments/khqr/bakong.client.js';
@@ -47,11 +49,15 @@ export interface Services {
   chat: ChatService;
   auth: AuthService;
   booking: BookingService;
+  /** The staff dashboard's figures and Recent Activity. */
+  dashboard: DashboardService;
 }
 
 export interface Infrastructure {
   orm: MikroORM;
   mail: MailQueue;
+  /** Staff alerts on Telegram (does nothing when TELEGRAM_* is unset). */
+  alerts: StaffAlerts;
   /** A small pg pool for infrastructure tables (rate limits, sessions). */
   pool: pg.Pool;
   /** Set when REDIS_URL is: shared rate-limit counters for several instances. */
@@ -59,14 +65,14 @@ export interface Infrastructure {
   log: Logger;
 }
 
-export function createServices(config: Config, { orm, mail, pool, redis, log }: Infrastructure): Services {
+export function createServices(config: Config, { orm, mail, alerts, pool, redis, log }: Infrastructure): Services {
   const rateLimits = new RateLimits(pool, redis);
   const staffEmail = config.staffEmail ?? SITE.email;
   // Unset STRIPE_* keys: no client; checkout and webhook answer 503 with a clear message.
   const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
   const stripeProvider =
     stripe && config.stripe ? new StripeProvider(stripe, config.stripe.publishableKey, log) : undefined;
-  const ledger = new OrderLedger(orm, mail, { publicUrl: config.publicUrl, staffEmail }, log);
+  const ledger = new OrderLedger(orm, { mail, alerts }, { publicUrl: config.publicUrl, staffEmail }, log);
   const outages = new ProviderOutages(orm, mail, log);
   // Unset KHQR_ACCOUNT_ID / BAKONG_API_TOKEN: no KHQR; its endpoint answers 503, checkout offers cards only.
   const bakong = config.khqr ? new BakongClient(config.khqr) : undefined;
@@ -83,6 +89,7 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
     contact: new ContactService(
       orm,
       mail,
+      alerts,
       rateLimits,
       { publicUrl: config.publicUrl, staffEmail, businessTimeZone: config.businessTimezone },
       log,
@@ -111,7 +118,7 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
     chat: new ChatService(
       config.openai ? new OpenAIProvider({ ...config.openai, businessTimeZone: config.businessTimezone }) : assistant,
       rateLimits,
-      config.chat,
+      { ...config.chat, businessTimeZone: config.businessTimezone },
       log,
       assistant,
     ),
@@ -121,6 +128,7 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
     booking: new BookingService(
       orm,
       mail,
+      alerts,
       rateLimits,
       new BookingTokens(config.sessionSecret),
       {
@@ -132,5 +140,6 @@ export function createServices(config: Config, { orm, mail, pool, redis, log }: 
       },
       log,
     ),
+    dashboard: new DashboardService(orm, { businessTimeZone: config.businessTimezone }),
   };
 }

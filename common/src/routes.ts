@@ -44,6 +44,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/blog/add', id: 'blog-add', access: 'login', indexable: false },
   { path: '/signin', id: 'signin', access: 'public', indexable: false },
   { path: '/dashboard', id: 'dashboard', access: 'login', indexable: false },
+  { path: '/dashboard/inquiries', id: 'inquiries', access: 'login', indexable: false },
   { path: '/payments', id: 'payments', access: 'login', indexable: false },
 ];
 
@@ -67,3 +68,13 @@ export function parseLocalizedPath(pathname: string): { language: Language; path
 export function findPageRoute(path: string): PageRoute | undefined {
   return PAGE_ROUTES.find((route) => route.path === path);
 }
+
+/**
+ * Where staff open one item in the dashboard (English paths; the Khmer twins are under /km). The
+ * Telegram alerts and Recent Activity link here; the pages read the query to open the item's detail.
+ */
+export const STAFF_LINKS = {
+  inquiry: (id: string) => `/dashboard/inquiries?id=${encodeURIComponent(id)}`,
+  booking: (id: string) => `/dashboard?booking=${encodeURIComponent(id)}`,
+  order: (id: string) => `/payments?order=${encodeURIComponent(id)}`,
+} as const;

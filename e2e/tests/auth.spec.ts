@@ -55,7 +55,7 @@ test('an anonymous visit to a protected page goes through sign-in and comes back
   expect(await page.evaluate(() => sessionStorage.getItem('returnTo'))).toBeNull();
   // The page can tell that there is a session to ask about (the session cookie itself is HttpOnly).
   expect(await page.evaluate(() => document.cookie)).toMatch(/(^|; )signed_in=1(;|$)/);
-  for (const label of ['Active Projects', 'Total Clients', 'Messages Today', 'Scheduled Meetings'])
+  for (const label of ['Paid Orders (this month)', 'Subscribers (active)', 'Messages Today', 'Scheduled Meetings'])
     await expect(page.getByText(label)).toBeVisible();
 
   // The other protected pages open at once now; /blog/add shows the spec's placeholder.

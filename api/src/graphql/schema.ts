@@ -6,6 +6,7 @@ import { CatalogResolver } from '../features/catalog/catalog.resolver.js';
 import { ChatResolver } from '../features/chat/chat.resolver.js';
 import { BookingResolver } from '../features/booking/booking.resolver.js';
 import { ContactResolver } from '../features/contact/contact.resolver.js';
+import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
 import { NewsletterResolver } from '../features/newsletter/newsletter.resolver.js';
 import { PaymentsResolver } from '../features/payments/payments.resolver.js';
 import { SiteResolver } from '../features/site/site.resolver.js';
@@ -20,6 +21,7 @@ const RESOLVERS = [
   PaymentsResolver,
   ChatResolver,
   BookingResolver,
+  DashboardResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { bookingApi, contactApi, newsletterApi, paymentsApi, PAGE_LIMITS, type AnyContract } from '@site/common';
+import {
+  bookingApi,
+  contactApi,
+  dashboardApi,
+  newsletterApi,
+  paymentsApi,
+  PAGE_LIMITS,
+  type AnyContract,
+} from '@site/common';
+import { Booking } from '../features/booking/booking.entity.js';
 import { ContactSubmission } from '../features/contact/contact.entity.js';
+import { Order } from '../features/payments/payments.entity.js';
 import { NewsletterSubscription } from '../features/newsletter/newsletter.entity.js';
 import { TestBrowser, finishSignIn, signIn } from '../test/browser.js';
 import { callRest, restUrl } from '../test/rest.js';
@@ -14,6 +24,8 @@ const anonymous = new TestBrowser();
 const staff = new TestBrowser();
 const admin = new TestBrowser();
 let oldest: string;
+let bookingId: string;
+let orderId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -51,8 +63,30 @@ beforeAll(async () => {
     status: 'pending',
     subscribedAt: at(2),
   });
+  const booking = em.create(Booking, {
+    name: 'Dara Sok',
+    email: 'dara@tours.test',
+    service: 'seo',
+    startsAt: new Date(Date.UTC(2030, 0, 7, 2)),
+    endsAt: new Date(Date.UTC(2030, 0, 7, 3)),
+    duration: 60,
+    timezone: 'Asia/Phnom_Penh',
+    language: 'en',
+    status: 'confirmed',
+  });
+  const order = em.create(Order, {
+    package: 'starter',
+    amountCents: 29900,
+    currency: 'usd',
+    status: 'paid',
+    customerEmail: 'buyer@hotel.test',
+    language: 'km',
+    paidAt: new Date(),
+  });
   await em.flush();
   oldest = old.id;
+  bookingId = booking.id;
+  orderId = order.id;
   await finishSignIn(staff, (await signIn(staff, t.url, 'staff@example.com')).callbackUrl);
   await finishSignIn(admin, (await signIn(admin, t.url, 'admin@example.com')).callbackUrl);
 }, 120_000);
@@ -70,6 +104,15 @@ const REST_CALLS: [string, AnyContract, () => Record<string, unknown>][] = [
   ['upcoming bookings', bookingApi.upcoming, () => ({})],
   ['bookings CSV', bookingApi.upcoming, () => ({ format: 'csv' })],
   ['orders', paymentsApi.orders, () => ({})],
+  // Issue 17: the inbox, the dashboard's figures, the detail views and the searches and exports.
+  ['contact search', contactApi.list, () => ({ q: 'guesthouse', status: 'new', source: 'form' })],
+  ['inquiry detail', contactApi.detail, () => ({ id: oldest })],
+  ['dashboard summary', dashboardApi.summary, () => ({})],
+  ['booking search', bookingApi.upcoming, () => ({ q: 'dara' })],
+  ['booking detail', bookingApi.detail, () => ({ id: bookingId })],
+  ['order search', paymentsApi.orders, () => ({ q: 'buyer' })],
+  ['orders CSV', paymentsApi.orders, () => ({ format: 'csv' })],
+  ['order detail', paymentsApi.order, () => ({ id: orderId })],
 ];
 
 const call = (browser: TestBrowser, contract: AnyContract, input: Record<string, unknown>) =>
@@ -136,9 +179,16 @@ describe('admin REST calls (one gate for /api/admin/*)', () => {
     const rows = response.body;
     expect(rows.map((row) => row.email)).toEqual(['new@guesthouse.test', 'old@guesthouse.test']);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['createdAt', 'email', 'id', 'language', 'message', 'name', 'service', 'status'].sort(),
+      ['createdAt', 'email', 'id', 'language', 'message', 'name', 'phone', 'service', 'source', 'status'].sort(),
     );
-    expect(rows[0]).toMatchObject({ name: 'សុខា ចាន់', service: 'web-design', language: 'km', status: 'new' });
+    expect(rows[0]).toMatchObject({
+      name: 'សុខា ចាន់',
+      service: 'web-design',
+      language: 'km',
+      status: 'new',
+      source: 'form',
+      phone: null,
+    });
     expect(rows[0].createdAt).toBe('2026-01-05T09:30:00.000Z');
   });
 
@@ -164,7 +214,7 @@ describe('admin REST calls (one gate for /api/admin/*)', () => {
       /^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('"Date (UTC)","Name","Email","Phone","Service","Message","Language","Status","ID"');
+    expect(lines[0]).toBe('"Date (UTC)","Name","Email","Phone","Service","Message","Language","Status","Source","ID"');
     expect(lines[1]).toContain('"សុខា ចាន់"');
     expect(response.text).toContain(
       `"'=HYPERLINK(""http://evil.test"",""click"")","old@guesthouse.test","'+855 12 000 000","SEO & Digital Marketing","Line one, ""quoted""\nline two"`,
@@ -197,7 +247,7 @@ describe('admin GraphQL', () => {
       errors?: { extensions: { code: string } }[];
     };
   // [field, document, takes the id of a submission]
-  const OPERATIONS: [string, string, boolean][] = [
+  const OPERATIONS: [string, string, boolean | (() => Record<string, unknown>)][] = [
     ['contactSubmissions', '{ contactSubmissions { id name email service message language status createdAt } }', false],
     ['newsletterSubscriptions', '{ newsletterSubscriptions { id email name language status subscribedAt } }', false],
     [
@@ -205,10 +255,29 @@ describe('admin GraphQL', () => {
       'mutation ($id: ID!) { updateContactSubmissionStatus(id: $id, status: read) { id status } }',
       true,
     ],
+    [
+      'contactSubmission',
+      'query ($id: ID!) { contactSubmission(id: $id) { id source transcript { role content } statusChangedBy } }',
+      true,
+    ],
+    [
+      'contactSubmissions',
+      '{ contactSubmissions(search: "guesthouse", status: new, source: form) { id phone source } }',
+      false,
+    ],
+    [
+      'dashboard',
+      '{ dashboard { messagesToday scheduledMeetings paidOrdersThisMonth activeSubscribers recentActivity { kind id at who detail link } } }',
+      false,
+    ],
+    ['booking', 'query ($id: ID!) { booking(id: $id) { id name status } }', () => ({ id: bookingId })],
+    ['upcomingBookings', '{ upcomingBookings(search: "dara") { id } }', false],
+    ['order', 'query ($id: ID!) { order(id: $id) { id status } }', () => ({ id: orderId })],
+    ['orders', '{ orders(search: "buyer") { id } }', false],
   ];
 
   it.each(OPERATIONS)('%s: UNAUTHENTICATED anonymous, FORBIDDEN staff, data for admin', async (name, query, withId) => {
-    const variables = withId ? { id: oldest } : undefined;
+    const variables = typeof withId === 'function' ? withId() : withId ? { id: oldest } : undefined;
     expect((await gql(anonymous, query, variables)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await gql(staff, query, variables)).errors?.[0].extensions.code).toBe('FORBIDDEN');
     const answer = await gql(admin, query, variables);

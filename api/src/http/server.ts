@@ -7,6 +7,7 @@ import { DEV_OIDC_PATH, devOidcRouter, localClientsOnly } from '../features/auth
 import { bookingAdminRouter, bookingRouter } from '../features/booking/booking.rest.js';
 import { chatRouter } from '../features/chat/chat.rest.js';
 import { contactRouter, contactStaffRouter } from '../features/contact/contact.rest.js';
+import { dashboardRouter } from '../features/dashboard/dashboard.rest.js';
 import { newsletterRouter, newsletterStaffRouter } from '../features/newsletter/newsletter.rest.js';
 import { paymentsRouter, stripeWebhookRouter } from '../features/payments/payments.rest.js';
 import { qrCodeRouter } from '../features/qr-code/qr-code.rest.js';
@@ -92,6 +93,7 @@ export async function mountHttp(app: Express, { config, log, infrastructure, gra
   api.use(chatRouter(services.chat));
   api.use(bookingRouter(services.booking, config.businessTimezone, config.publicUrl));
   api.use(bookingAdminRouter(services.booking));
+  api.use(dashboardRouter(services.dashboard));
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);
 

@@ -68,6 +68,8 @@ export interface EntryPoint {
   table?: string;
   /** Every request of this class must be refused: 4xx, or GraphQL errors. */
   refused?: boolean;
+  /** Sent with a signed-in admin's session cookie (the staff calls behind the gate). */
+  admin?: boolean;
 }
 
 export const json = (path: string, value: fc.Arbitrary<unknown>) =>
@@ -131,6 +133,39 @@ export const chatMessage = fc.record(
   { role: maybe(fc.constantFrom('user', 'assistant', 'system')), content: maybe(text) },
   { requiredKeys: [] },
 );
+/** The chat's hand-off form (POST /api/chat/lead, GraphQL submitChatLead). */
+export const chatLeadFields = {
+  name: text,
+  email,
+  phone: contactFields.phone,
+  message: text,
+  language,
+  transcript: fc.array(chatMessage, { maxLength: 20 }),
+  website: fc.constantFrom('', 'http://spam.example'),
+};
+export const validChatLead = {
+  name: validContact.name,
+  email: fc.emailAddress(),
+  message: fc.constantFrom('Do you build mobile apps?', 'តើអ្នកធ្វើកម្មវិធីទូរស័ព្ទទេ?'),
+  language: fc.constantFrom('en', 'km'),
+  transcript: fc.constant([
+    { role: 'user', content: 'Do you build mobile apps?' },
+    { role: 'assistant', content: "I'm sorry, I don't know the answer to that." },
+  ]),
+};
+
+/** What a staff list's query may carry: a search, filters, a page, an export. */
+export const staffListQuery = {
+  q: fc.oneof(text, khmerText, fc.constantFrom('%', '_', '\\', "'", '50%_off')),
+  status: fc.constantFrom('new', 'read', 'replied', 'archived', ''),
+  source: fc.constantFrom('form', 'chat', 'fax', ''),
+  limit: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.constant('x')),
+  offset: fc.oneof(fc.integer({ min: -5, max: 10_000 }), fc.constant('1e3')),
+  format: fc.constantFrom('csv', 'json'),
+};
+/** A row id in a URL: a UUID (of no row), or anything. */
+export const rowId = fc.oneof(fc.uuid(), fc.string({ maxLength: 60 })).map((id) => encodeURIComponent(id) || 'x');
+
 export const query = (params: Record<string, fc.Arbitrary<unknown>>) =>
   fc
     .record(Object.fromEntries(Object.entries(params).map(([name, value]) => [name, fc.oneof(value, fc.string())])), {

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import {
   maybe,
   validBooking,
+  validChatLead,
   validContact,
   validNewsletter,
   type EntryPoint,
@@ -73,6 +74,21 @@ const TARGETS: Target[] = [
     textFields: ['messages', 'language'],
   },
   {
+    name: 'POST /api/chat/lead',
+    path: '/api/chat/lead',
+    table: 'contact_submissions',
+    valid: fc.record(validChatLead),
+    textFields: ['name', 'email', 'phone', 'message', 'language', 'transcript'],
+  },
+  {
+    name: 'GraphQL submitChatLead',
+    path: '/graphql',
+    table: 'contact_submissions',
+    valid: fc.record(validChatLead),
+    textFields: ['name', 'email', 'phone', 'message', 'transcript'],
+    mutation: 'mutation($input: ChatLeadInput!) { submitChatLead(input: $input) { message } }',
+  },
+  {
     name: 'GraphQL submitContact',
     path: '/graphql',
     table: 'contact_submissions',
@@ -120,9 +136,9 @@ const loneSurrogate = fc.oneof(
 function withLoneSurrogate(input: Record<string, unknown>, field: string, lone: string, at: number) {
   const insert = (value: string) =>
     value.slice(0, at % (value.length + 1)) + lone + value.slice(at % (value.length + 1));
-  if (field === 'messages') {
-    const [message] = input.messages as { role: string; content: string }[];
-    return { ...input, messages: [{ ...message, content: insert(message.content) }] };
+  if (field === 'messages' || field === 'transcript') {
+    const [message, ...rest] = input[field] as { role: string; content: string }[];
+    return { ...input, [field]: [{ ...message, content: insert(message.content) }, ...rest] };
   }
   return { ...input, [field]: insert(typeof input[field] === 'string' ? input[field] : '') };
 }

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../test/test-app.js';
 import {
   body,
   bookingStart,
+  chatLeadFields,
   chatMessage,
   contactFields,
   email,
@@ -19,13 +20,17 @@ import {
   maybe,
   newsletterFields,
   query,
+  rowId,
+  staffListQuery,
   timezone,
   bookingFields,
   validBooking,
+  validChatLead,
   validContact,
   validNewsletter,
   type EntryPoint,
 } from './fuzz.arbitraries.js';
+import { TestBrowser, finishSignIn, signIn } from '../test/browser.js';
 import { HOSTILE_ENTRY_POINTS, FUZZ_WEBHOOK_SECRET } from './fuzz.hostile.js';
 
 /**
@@ -115,6 +120,19 @@ export const ENTRY_POINTS: EntryPoint[] = [
     ),
   },
   {
+    name: 'POST /api/chat/lead',
+    request: json('/api/chat/lead', body(validChatLead, chatLeadFields)),
+    table: 'contact_submissions',
+  },
+  {
+    name: 'GraphQL submitChatLead',
+    request: gql(
+      'mutation($input: ChatLeadInput!) { submitChatLead(input: $input) { message } }',
+      fc.record({ input: body(validChatLead, chatLeadFields) }, { requiredKeys: [] }),
+    ),
+    table: 'contact_submissions',
+  },
+  {
     name: 'POST /api/create-payment-intent',
     request: json(
       '/api/create-payment-intent',
@@ -178,12 +196,22 @@ export const ENTRY_POINTS: EntryPoint[] = [
           'PATCH /api/admin/contact-submissions/1',
           'GET /api/admin/bookings',
           'POST /api/admin/bookings/1/cancel',
+          'GET /api/admin/contact-submissions/1',
+          'GET /api/admin/bookings/1',
+          'GET /api/admin/orders/1',
+          'GET /api/admin/dashboard',
           'GET /api/auth/user',
           'GET /api/callback',
           'GET /api/login',
           'GET /api/logout',
         ),
-        query({ format: fc.constantFrom('csv', 'json'), returnTo: fc.string(), code: fc.string(), state: fc.string() }),
+        query({
+          format: fc.constantFrom('csv', 'json'),
+          q: fc.string(),
+          returnTo: fc.string(),
+          code: fc.string(),
+          state: fc.string(),
+        }),
         fc.jsonValue(),
       )
       .map(([route, search, value]) => {
@@ -220,8 +248,75 @@ export const ENTRY_POINTS: EntryPoint[] = [
   {
     name: 'GraphQL staff queries without a session',
     request: gql(
-      '{ contactSubmissions { id } newsletterSubscriptions { id } orders { id } upcomingBookings { id } }',
+      '{ contactSubmissions { id } newsletterSubscriptions { id } orders { id } upcomingBookings { id } dashboard { messagesToday } }',
       fc.jsonValue(),
+    ),
+  },
+  {
+    name: 'GraphQL staff items without a session',
+    request: gql(
+      'query($id: ID!) { contactSubmission(id: $id) { id } booking(id: $id) { id } order(id: $id) { id } }',
+      fc.record({ id: fc.oneof(fc.uuid(), fc.string()) }),
+    ),
+    refused: true,
+  },
+  // Issue 17: the staff calls with an admin's session, so the search, filters and ids reach the database.
+  {
+    name: 'admin: the inbox, bookings and orders lists (search, filters, pages, CSV)',
+    admin: true,
+    request: fc
+      .tuple(
+        fc.constantFrom('/api/admin/contact-submissions', '/api/admin/bookings', '/api/admin/orders'),
+        query(staffListQuery),
+      )
+      .map(([path, search]) => ({ method: 'GET', path: `${path}?${search}` })),
+  },
+  {
+    name: 'admin: one inquiry, booking or order; an inquiry’s status; the dashboard',
+    admin: true,
+    request: fc
+      .tuple(
+        fc.constantFrom(
+          'GET /api/admin/contact-submissions/',
+          'PATCH /api/admin/contact-submissions/',
+          'GET /api/admin/bookings/',
+          'GET /api/admin/orders/',
+          'GET /api/admin/dashboard',
+        ),
+        rowId,
+        fc.jsonValue(),
+      )
+      .map(([route, id, value]) => {
+        const [method, path] = route.split(' ') as [string, string];
+        return {
+          method,
+          path: path.endsWith('/') ? `${path}${id}` : path,
+          body: method === 'PATCH' ? JSON.stringify({ status: value }) : undefined,
+        };
+      }),
+  },
+  {
+    name: 'admin: GraphQL inbox, items, status and dashboard',
+    admin: true,
+    request: gql(
+      `query($search: String, $status: ContactStatus, $source: InquirySource, $limit: Int, $offset: Int, $id: ID!) {
+        contactSubmissions(search: $search, status: $status, source: $source, limit: $limit, offset: $offset) { id }
+        upcomingBookings(search: $search, limit: $limit) { id }
+        orders(search: $search, offset: $offset) { id }
+        contactSubmission(id: $id) { id }
+        dashboard { messagesToday recentActivity { kind } }
+      }`,
+      fc.record(
+        {
+          search: maybe(staffListQuery.q),
+          status: maybe(fc.constantFrom('new', 'read', 'replied')),
+          source: maybe(fc.constantFrom('form', 'chat')),
+          limit: maybe(fc.integer({ min: -5, max: 600 })),
+          offset: maybe(fc.integer({ min: -5, max: 10_000 })),
+          id: fc.oneof(fc.uuid(), fc.string()),
+        },
+        { requiredKeys: [] },
+      ),
     ),
   },
   {
@@ -251,6 +346,7 @@ describe('fuzzing every entry point', () => {
   let stripe: StripeDouble;
   let bakong: BakongDouble;
   const accepted = new Map<string, number>();
+  const admin = new TestBrowser();
 
   beforeAll(async () => {
     stripe = await startStripeDouble();
@@ -268,6 +364,7 @@ describe('fuzzing every entry point', () => {
       BAKONG_API_URL: bakong.url,
       CHAT_STREAM_PACE_MS: '0',
     });
+    await finishSignIn(admin, (await signIn(admin, site.url, 'admin@example.com')).callbackUrl);
   });
   afterAll(async () => {
     await site?.close();
@@ -285,6 +382,7 @@ describe('fuzzing every entry point', () => {
             method: request.method,
             headers: {
               ...request.headers,
+              ...(entry.admin ? { cookie: admin.cookieHeader() } : {}),
               'content-type': request.contentType ?? 'application/json',
               'x-forwarded-for': `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::f`,
             },
@@ -294,6 +392,8 @@ describe('fuzzing every entry point', () => {
           });
           const text = await response.text();
           expect(response.status).toBeLessThan(500);
+          // The admin's session holds: the calls reach the code behind the gate.
+          if (entry.admin) expect([401, 403]).not.toContain(response.status);
           expect(text).not.toMatch(STACK_TRACE);
           const refused = !response.ok || /"errors"/.test(text);
           if (entry.refused) expect({ status: response.status, refused }).toMatchObject({ refused: true });

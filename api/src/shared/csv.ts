@@ -1,4 +1,4 @@
-import type { Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { AnyContract } from '@site/common';
 import { expressPath } from '../http/contract-route.js';
 
@@ -28,12 +28,18 @@ export function sendCsv(res: Response, name: string, csv: string): void {
 }
 
 /**
- * `?format=csv` on a staff list's path: the list as a spreadsheet named `name`. Register it before the
- * list's JSON route; any other request goes on to that route.
+ * `?format=csv` on a staff list's path: the list as a spreadsheet named `name` (the rest of the query,
+ * such as a search, goes to `csv`). Register it before the list's JSON route; any other request goes
+ * on to that route.
  */
-export function csvExport(router: Router, contract: AnyContract, name: string, csv: () => Promise<string>): void {
+export function csvExport(
+  router: Router,
+  contract: AnyContract,
+  name: string,
+  csv: (query: Request['query']) => Promise<string>,
+): void {
   router.get(expressPath(contract), async (req, res, next) => {
     if (req.query.format !== 'csv') return next();
-    sendCsv(res, name, await csv());
+    sendCsv(res, name, await csv(req.query));
   });
 }

@@ -1,7 +1,7 @@
 /*
  * Every JSON endpoint under /api that the web app or partners call (SPEC §7 and the staff calls) is a
  * contract (contract.ts) in its feature's file here: contact.ts, newsletter.ts, booking.ts, chat.ts,
- * payments.ts, auth.ts. One module per feature, so a page's bundle holds only the contracts (and
+ * payments.ts, auth.ts, dashboard.ts. One module per feature, so a page's bundle holds only the contracts (and
  * schemas) it uses. To add an endpoint: declare it in its feature's file, register it in the
  * feature's `*.rest.ts` with `route(router, bookingApi.create, handler)`, call it from the web with
  * `useApiQuery` / `useApiMutation` (web/src/app/query.ts). A `paged` list takes `pageQuerySchema`'s
@@ -17,3 +17,4 @@ export * from './booking.js';
 export * from './chat.js';
 export * from './payments.js';
 export * from './auth.js';
+export * from './dashboard.js';

@@ -1,4 +1,5 @@
 import { number, object, type InferType } from 'yup';
+import { textField } from '../validation/fields.js';
 
 /** The bound of every staff list (DESIGN: one bound on list sizes): a page of at most this many rows. */
 export const PAGE_LIMITS = { default: 100, max: 500 } as const;
@@ -23,3 +24,12 @@ export const pageQuerySchema = object({
 export type PageQuery = InferType<typeof pageQuerySchema>;
 /** What a caller may send: both optional. */
 export type PageInput = Partial<PageQuery>;
+
+/** The longest search term of a staff list. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** A staff list's search box: any readable text up to SEARCH_MAX_LENGTH, blank meaning none. */
+export const searchField = () => textField().trim().max(SEARCH_MAX_LENGTH, 'max').default('');
+
+/** `?limit=&offset=&q=` of a staff list with a search box. */
+export const searchPageQuerySchema = pageQuerySchema.shape({ q: searchField() });

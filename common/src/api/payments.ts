@@ -32,11 +32,22 @@ export const paymentsApi = {
     path: '/api/orders/status',
     status: 200,
   }),
-  /** Staff (admins): orders, newest first. */
-  orders: contract<PageInput, OrderView[]>({
+  /**
+   * Staff (admins): orders, newest first; `q` searches the customer's e-mail, the package and the
+   * order or payment reference. `?format=csv` on the same path downloads them.
+   */
+  orders: contract<PageInput & { q?: string }, OrderView[]>({
     method: 'GET',
     path: '/api/admin/orders',
     status: 200,
+    // No schema here: the checkout's bundle imports this module and needs no yup. The service
+    // validates with searchPageQuerySchema.
     paged: true,
+  }),
+  /** Staff (admins): one order. */
+  order: contract<{ id: string }, OrderView>({
+    method: 'GET',
+    path: '/api/admin/orders/:id',
+    status: 200,
   }),
 };

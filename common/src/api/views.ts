@@ -44,17 +44,37 @@ export interface SessionUser {
 export const CONTACT_STATUSES = ['new', 'read', 'replied'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-/** SPEC §3 contact submission (admin view). */
+/** Where an inquiry came from: the contact form, or the chat's hand-off to the team. */
+export const INQUIRY_SOURCES = ['form', 'chat'] as const;
+export type InquirySource = (typeof INQUIRY_SOURCES)[number];
+
+/** One message of a chat conversation as it was sent (SPEC §3 "Chat request"). */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** SPEC §3 contact submission (admin view), plus where it came from and how to reach the visitor. */
 export interface ContactSubmissionView {
   id: string;
   name: string;
-  email: string;
-  /** One of the seven service option values, e.g. web-design. */
-  service: string;
+  /** Null only for a chat lead who left a phone number instead. */
+  email: string | null;
+  phone: string | null;
+  /** One of the seven service option values, e.g. web-design; null for a chat lead. */
+  service: string | null;
   message: string;
   language: string;
   status: ContactStatus;
+  source: InquirySource;
   createdAt: Date;
+}
+
+/** One inquiry in full (the inbox's detail): the chat's last messages, and who last changed its status. */
+export interface InquiryView extends ContactSubmissionView {
+  transcript: ChatTurn[] | null;
+  statusChangedAt: Date | null;
+  statusChangedBy: string | null;
 }
 
 /** SPEC §3 newsletter subscription (admin view). */
@@ -118,6 +138,42 @@ export type FormRequest<T> = T & { website?: string };
 
 /** SPEC §3 chat request: the last 15 messages and the language of the answer. */
 export interface ChatRequest {
-  messages: { role: 'user' | 'assistant'; content: string }[];
+  messages: ChatTurn[];
   language?: Language;
+}
+
+/** POST /api/chat's answer: the whole text, and whether the panel should offer to pass the question to the team. */
+export interface ChatReply extends MessageResponse {
+  handoff?: boolean;
+}
+
+/** The dashboard's figures (issue 17), counted by the database in the office's zone. */
+export interface DashboardSummary {
+  /** Inquiries (form and chat) received since midnight, office time. */
+  messagesToday: number;
+  /** Confirmed meetings that have not started yet. */
+  scheduledMeetings: number;
+  /** Orders paid since the first of this month, office time. */
+  paidOrdersThisMonth: number;
+  /** Newsletter subscriptions confirmed and not unsubscribed. */
+  activeSubscribers: number;
+  /** The latest events, newest first. */
+  recentActivity: ActivityView[];
+}
+
+export const ACTIVITY_KINDS = ['inquiry', 'chat-lead', 'booking', 'cancellation', 'payment', 'subscription'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** One event of Recent Activity: what, who, when, and the staff page that shows it. */
+export interface ActivityView {
+  kind: ActivityKind;
+  /** The row it is about (inquiry, booking, order or subscription id). */
+  id: string;
+  at: Date;
+  /** The visitor's name, or their e-mail when there is no name. */
+  who: string;
+  /** A service option value, a package id or a meeting start (ISO), depending on the kind. */
+  detail: string | null;
+  /** Where staff open it (STAFF_LINKS), or null when no staff page shows it. */
+  link: string | null;
 }

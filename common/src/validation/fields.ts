@@ -65,6 +65,10 @@ export const FIELD_LABELS: Record<string, Localized> = {
   datetime: { en: 'Date and time', km: 'កាលបរិច្ឆេទ និងម៉ោង' },
   duration: { en: 'Duration', km: 'រយៈពេល' },
   timezone: { en: 'Time zone', km: 'ល្វែងម៉ោង' },
+  transcript: { en: 'Conversation', km: 'ការសន្ទនា' },
+  q: { en: 'Search', km: 'ស្វែងរក' },
+  status: { en: 'Status', km: 'ស្ថានភាព' },
+  source: { en: 'Source', km: 'ប្រភព' },
 };
 
 /**

@@ -4,3 +4,4 @@ export * from './contact.js';
 export * from './newsletter.js';
 export * from './booking.js';
 export * from './payments.js';
+export * from './chat-lead.js';

@@ -12,6 +12,10 @@ const VALIDATION_MESSAGES = {
   max: { en: 'Maximum {max} characters allowed', km: 'អនុញ្ញាតយ៉ាងច្រើនបំផុត {max} តួអក្សរ' },
   oneOf: { en: 'Please choose one of the options', km: 'សូមជ្រើសរើសជម្រើសណាមួយ' },
   invalid: { en: 'This value is not valid', km: 'តម្លៃនេះមិនត្រឹមត្រូវទេ' },
+  contact: {
+    en: 'Please give an e-mail address or a phone number, so that we can answer you',
+    km: 'សូមផ្ដល់អាសយដ្ឋានអ៊ីមែល ឬលេខទូរស័ព្ទ ដើម្បីឱ្យយើងអាចឆ្លើយតបអ្នកបាន',
+  },
   characters: {
     en: 'This text contains a character we cannot read. Please type it again without special symbols',
     km: 'អត្ថបទនេះមានតួអក្សរដែលយើងមិនអាចអានបាន។ សូមវាយម្ដងទៀត ដោយគ្មាននិមិត្តសញ្ញាពិសេស',

@@ -53,6 +53,10 @@ const PAGES = {
     () => import('../features/dashboard/pages/DashboardPage'),
     'src/features/dashboard/pages/DashboardPage.tsx',
   ),
+  inquiries: page(
+    () => import('../features/inquiries/pages/InquiriesPage'),
+    'src/features/inquiries/pages/InquiriesPage.tsx',
+  ),
   notFound: page(
     () => import('../features/not-found/pages/NotFoundPage'),
     'src/features/not-found/pages/NotFoundPage.tsx',

@@ -14,12 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n  }\n}": typeof types.ChatDocument,
+    "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n  }\n}": typeof types.ChatDocument,
     "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}": typeof types.ServerTimeDocument,
     "query SiteInfo($language: Language!) {\n  siteInfo(language: $language) {\n    openingHours {\n      days\n      opens\n      closes\n      timezone\n    }\n  }\n}": typeof types.SiteInfoDocument,
 };
 const documents: Documents = {
-    "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n  }\n}": types.ChatDocument,
+    "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n  }\n}": types.ChatDocument,
     "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}": types.ServerTimeDocument,
     "query SiteInfo($language: Language!) {\n  siteInfo(language: $language) {\n    openingHours {\n      days\n      opens\n      closes\n      timezone\n    }\n  }\n}": types.SiteInfoDocument,
 };
@@ -41,7 +41,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n  }\n}"): (typeof documents)["subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n  }\n}"];
+export function graphql(source: "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n  }\n}"): (typeof documents)["subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

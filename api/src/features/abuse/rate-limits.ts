@@ -8,6 +8,8 @@ import { addressKey } from './client-address.js';
 /** Budgets of the public endpoints: points per window of `duration` seconds, per visitor's address unless shared. */
 export const RATE_LIMITS = {
   contact: { points: 5, duration: 10 * 60 },
+  /** The chat's "pass my question to the team": like the contact form. */
+  chatLead: { points: 5, duration: 10 * 60 },
   newsletter: { points: 5, duration: 10 * 60 },
   /** Each checkout opened creates an order and a PaymentIntent; a real visitor needs a handful. */
   payment: { points: 20, duration: 10 * 60 },

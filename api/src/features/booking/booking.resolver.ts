@@ -1,9 +1,15 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { assertRole, staffName } from '../auth/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/page-args.js';
 import { MessageResult } from '../../shared/graphql-types.js';
 import { Availability, BookingInput, BookingView } from './booking.types.js';
+
+@ArgsType()
+class BookingListArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Finds this text in the name, e-mail, phone or message' })
+  search?: string;
+}
 
 @Resolver()
 export class BookingResolver {
@@ -34,10 +40,18 @@ export class BookingResolver {
       'Staff: confirmed bookings that have not ended, soonest first, a page at a time (admin; REST twin: GET /api/admin/bookings)',
   })
   async upcomingBookings(
-    @Args(() => PageArgs) page: PageArgs,
+    @Args(() => BookingListArgs) { search, ...page }: BookingListArgs,
     @Ctx() { services }: GraphQLContext,
   ): Promise<BookingView[]> {
-    return (await services.booking.upcoming(page)).rows;
+    return (await services.booking.upcoming({ ...page, q: search ?? undefined })).rows;
+  }
+
+  @Authorized('admin')
+  @Query(() => BookingView, {
+    description: 'Staff: one booking, whatever its status (admin; REST twin: GET /api/admin/bookings/:id)',
+  })
+  booking(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<BookingView> {
+    return services.booking.detail(id);
   }
 
   @Authorized('admin')

@@ -60,12 +60,14 @@ export function bookingRouter(booking: BookingService, businessTimeZone: string,
 
 /**
  * Staff (admins, behind adminOnly): GET /api/admin/bookings (upcoming confirmed bookings, soonest
- * first, paged; `?format=csv`) and POST /api/admin/bookings/:id/cancel.
+ * first, paged and searched; `?format=csv`), GET /api/admin/bookings/:id and POST
+ * /api/admin/bookings/:id/cancel.
  */
 export function bookingAdminRouter(booking: BookingService): Router {
   const router = Router();
-  csvExport(router, bookingApi.upcoming, 'bookings', () => booking.upcomingCsv());
+  csvExport(router, bookingApi.upcoming, 'bookings', (query) => booking.upcomingCsv(query));
   pagedRoute(router, bookingApi.upcoming, (req) => booking.upcoming(req.query));
+  route(router, bookingApi.detail, async (req) => booking.detail(req.params.id));
   route(router, bookingApi.cancelByStaff, async (req) =>
     bookingView(await booking.cancelByStaff(req.params.id, staffName(assertRole(req.user, 'admin')))),
   );

@@ -18,14 +18,17 @@ import {
   type Localized,
   type Page,
   type SlotRules,
+  searchPageQuerySchema,
 } from '@site/common';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
-import { CSV_PAGE, readPage } from '../../pagination.js';
+import { CSV_PAGE } from '../../pagination.js';
 import type { RequestMeta } from '../../shared/request-meta.js';
 import { isUuid, validateInput } from '../../validation.js';
 import type { RateLimits } from '../abuse/index.js';
+import type { StaffAlerts } from '../alerts/index.js';
 import type { MailQueue } from '../mail/index.js';
+import { bookingAlert, bookingCancelledAlert } from './booking.alerts.js';
 import { Booking } from './booking.entity.js';
 import {
   bookingCancelledNotice,
@@ -36,7 +39,7 @@ import {
   type BookingMailSettings,
   type CancelledBy,
 } from './booking.mail.js';
-import { bookingsCsv, upcomingPage } from './booking.staff.js';
+import { bookingsCsv, bookingView, upcomingPage } from './booking.staff.js';
 import type { BookingTokens } from './booking.tokens.js';
 
 const BOOKING_NOT_FOUND: Localized = {
@@ -93,6 +96,7 @@ export class BookingService {
   constructor(
     private readonly orm: MikroORM,
     private readonly mail: MailQueue,
+    private readonly alerts: StaffAlerts,
     private readonly rateLimits: RateLimits,
     private readonly tokens: BookingTokens,
     private readonly settings: BookingSettings,
@@ -198,6 +202,7 @@ export class BookingService {
         bookingConfirmation(booking, this.settings, cancelUrl),
         bookingStaffNotification(booking, this.settings),
       ]);
+      await this.alerts.enqueue(tx, bookingAlert(booking, this.settings.businessTimeZone));
       const remindAt = new Date(booking.startsAt.getTime() - REMINDER_BEFORE_MS);
       if (remindAt > rules.now) {
         const [jobId] = await this.mail.enqueue(tx, [bookingReminder(booking, this.settings, cancelUrl)], {
@@ -253,18 +258,32 @@ export class BookingService {
       bookingCancelledNotice(booking, this.settings, cancelledBy),
       bookingStaffCancellation(booking, this.settings, cancelledBy),
     ]);
+    await this.alerts.enqueue(tx, bookingCancelledAlert(booking, this.settings.businessTimeZone, cancelledBy));
     return 'cancelled';
   }
 
-  /** Staff view: one page of the confirmed bookings that have not ended yet, soonest first. */
-  async upcoming(page: unknown): Promise<Page<BookingView>> {
-    return upcomingPage(this.orm.em.fork(), this.now(), await readPage(page));
+  /**
+   * Staff view: one page of the confirmed bookings that have not ended yet, soonest first; `q`
+   * searches name, e-mail, phone and message.
+   */
+  async upcoming(query: unknown): Promise<Page<BookingView>> {
+    const { q, ...page } = await validateInput(searchPageQuerySchema, query ?? {});
+    return upcomingPage(this.orm.em.fork(), this.now(), page, q);
   }
 
-  /** The same list (up to CSV_ROW_LIMIT) as a spreadsheet, with both clocks. */
-  async upcomingCsv(): Promise<string> {
-    const { rows } = await upcomingPage(this.orm.em.fork(), this.now(), CSV_PAGE);
+  /** The same list (up to CSV_ROW_LIMIT, the search applied) as a spreadsheet, with both clocks. */
+  async upcomingCsv(query: unknown = {}): Promise<string> {
+    const { q } = await validateInput(searchPageQuerySchema, query ?? {});
+    const { rows } = await upcomingPage(this.orm.em.fork(), this.now(), CSV_PAGE, q);
     return bookingsCsv(rows, this.settings.businessTimeZone);
+  }
+
+  /** Staff view of one booking, whatever its status (the alerts link to cancelled ones too). */
+  async detail(id: unknown): Promise<BookingView> {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    const booking = await this.orm.em.fork().findOne(Booking, { id });
+    if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    return bookingView(booking);
   }
 
   /** The link in every booking e-mail. */

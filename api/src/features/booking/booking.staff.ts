@@ -1,7 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { formatMeeting, serviceOptionLabel, type BookingView, type Page, type PageQuery } from '@site/common';
 import { findPage } from '../../pagination.js';
 import { toCsv } from '../../shared/csv.js';
+import { containsPattern } from '../../shared/search.js';
 import { Booking } from './booking.entity.js';
 
 /** What staff read about a booking (the admin REST call and GraphQL's BookingView): no nonce, no job id. */
@@ -23,16 +24,19 @@ export function bookingView(booking: Booking): BookingView {
   };
 }
 
-/** One page of the confirmed bookings that have not ended at `now`, soonest first. */
-export function upcomingPage(em: EntityManager, now: Date, page: PageQuery): Promise<Page<BookingView>> {
-  return findPage(
-    em,
-    Booking,
-    { status: 'confirmed', endsAt: { $gt: now } },
-    { startsAt: 'asc', id: 'asc' },
-    page,
-    bookingView,
-  );
+/** One page of the confirmed bookings that have not ended at `now`, soonest first; `q` in name, e-mail, phone or message. */
+export function upcomingPage(em: EntityManager, now: Date, page: PageQuery, q = ''): Promise<Page<BookingView>> {
+  const where: FilterQuery<Booking> = { status: 'confirmed', endsAt: { $gt: now } };
+  if (q) {
+    const pattern = containsPattern(q);
+    where.$or = [
+      { name: { $ilike: pattern } },
+      { email: { $ilike: pattern } },
+      { phone: { $ilike: pattern } },
+      { message: { $ilike: pattern } },
+    ];
+  }
+  return findPage(em, Booking, where, { startsAt: 'asc', id: 'asc' }, page, bookingView);
 }
 
 /** Bookings as a spreadsheet, with each meeting's time in the business's zone and on the visitor's clock. */

@@ -12,7 +12,7 @@ export class ChatResolver {
       const { services, ip, language } = context as GraphQLContext;
       const input = (args as { input: ChatInput }).input;
       const stream = await services.chat.start({ ...input }, { ip, language });
-      return mapStream(stream, (text) => ({ text }));
+      return mapStream(stream, (chunk) => ({ text: chunk.text, handoff: chunk.handoff ?? false }));
     },
   })
   chat(@Arg('input', () => ChatInput) _input: ChatInput, @Root() token: ChatToken): ChatToken {

@@ -91,7 +91,7 @@ describe('ChatService', () => {
       pino({ level: 'silent' }),
     );
     const stream = await service.start({ messages: [{ role: 'user', content: 'hi' }] }, meta);
-    expect((await stream.next()).value).toBe('first ');
+    expect((await stream.next()).value).toEqual({ text: 'first ' });
     const pending = stream.next();
     await stream.return!();
     await pending;

@@ -1,9 +1,11 @@
 import {
+  BUSINESS_TIMEZONE_DEFAULT,
   CHAT_HISTORY_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,
   isLanguage,
   isReadableText,
   type Language,
+  type ChatReply,
   type Localized,
 } from '@site/common';
 import { AppError } from '../../errors.js';
@@ -13,14 +15,26 @@ import type { RateLimits } from '../abuse/index.js';
 import { BuiltInAssistant } from './assistant/built-in.provider.js';
 import { CHAT_APOLOGY, CHAT_INPUT_ERRORS, chatTooFast } from './chat.messages.js';
 import type { ChatProvider, ChatTurn } from './chat.provider.js';
+import { asksForPerson, HANDOFF_MARKER, HandoffFilter, personAnswer } from './handoff.js';
 
 export interface ChatSettings {
   timeoutMs: number;
   maxOutputTokens: number;
+  /** The office's zone, for the hours the hand-off answer states. */
+  businessTimeZone?: string;
+}
+
+/**
+ * A piece of the answer. The last piece of an answer that offers to pass the question to the team
+ * carries `handoff: true` (its text may be empty).
+ */
+export interface ChatChunk {
+  text: string;
+  handoff?: boolean;
 }
 
 /** A stream of answer pieces the consumer can stop early (return() aborts the provider at once). */
-export type ChatStream = AsyncIterableIterator<string>;
+export type ChatStream = AsyncIterableIterator<ChatChunk>;
 
 /**
  * The chat of SPEC §7 and DESIGN: one service behind the GraphQL subscription (streamed) and
@@ -50,8 +64,21 @@ export class ChatService {
   async start(input: unknown, meta: RequestMeta): Promise<ChatStream> {
     const { messages, language } = parseChatInput(input, meta.language);
     await this.rateLimits.consume('chat', meta.ip, chatTooFast);
+    // "Can I talk to a person?" is answered by the team, whichever provider is configured: no model call.
+    if (asksForPerson(messages.at(-1)!.content)) return this.run(this.personProvider, messages, language);
     return this.run(await this.answerer(), messages, language);
   }
+
+  /** Answers a request for a person with the hand-off (the panel then shows the form). */
+  private readonly personProvider: ChatProvider = {
+    name: 'built-in',
+    stream: ({ language }) => {
+      const text = `${personAnswer(language, this.settings.businessTimeZone ?? BUSINESS_TIMEZONE_DEFAULT)}${HANDOFF_MARKER}`;
+      return (async function* () {
+        yield text;
+      })();
+    },
+  };
 
   /** Who answers this message: the configured provider, or the built-in assistant once the model's budget is spent. */
   private async answerer(): Promise<ChatProvider> {
@@ -63,14 +90,18 @@ export class ChatService {
   }
 
   /** The whole answer at once (POST /api/chat); `signal` stops the work when the client has gone. */
-  async reply(input: unknown, meta: RequestMeta, signal?: AbortSignal): Promise<{ message: string }> {
+  async reply(input: unknown, meta: RequestMeta, signal?: AbortSignal): Promise<ChatReply> {
     const stream = await this.start(input, meta);
     const leave = () => void stream.return?.();
     signal?.addEventListener('abort', leave, { once: true });
     try {
       let message = '';
-      for await (const piece of stream) message += piece;
-      return { message };
+      let handoff = false;
+      for await (const piece of stream) {
+        message += piece.text;
+        handoff ||= piece.handoff === true;
+      }
+      return handoff ? { message: message.trimEnd(), handoff } : { message };
     } finally {
       signal?.removeEventListener('abort', leave);
     }
@@ -83,10 +114,12 @@ export class ChatService {
     const { settings, log } = this;
     const started = performance.now();
 
-    async function* pieces(): AsyncGenerator<string> {
+    async function* pieces(): AsyncGenerator<ChatChunk> {
       let count = 0;
       let firstPieceMs: number | undefined;
       let outcome = 'completed';
+      // The provider's hand-off marker is taken out of the text and said on the last piece instead.
+      const handoff = new HandoffFilter();
       try {
         for await (const piece of provider.stream({
           messages,
@@ -97,7 +130,8 @@ export class ChatService {
           signal.throwIfAborted();
           firstPieceMs ??= performance.now() - started;
           count += 1;
-          yield piece;
+          const text = handoff.push(piece);
+          if (text) yield { text };
           if (count >= settings.maxOutputTokens) {
             outcome = 'output cap reached';
             break;
@@ -106,6 +140,8 @@ export class ChatService {
         // The SDK ends a stream quietly when its signal aborts: a deadline that passed is still a failure.
         if (outcome !== 'output cap reached') signal.throwIfAborted();
         if (count === 0) throw new Error('the provider gave an empty answer');
+        const rest = handoff.end();
+        if (rest || handoff.offered) yield { text: rest, ...(handoff.offered ? { handoff: true } : {}) };
       } catch (error) {
         if (stop.signal.aborted) {
           outcome = 'visitor left';
@@ -134,6 +170,7 @@ export class ChatService {
             firstPieceMs: firstPieceMs && Math.round(firstPieceMs),
             totalMs: Math.round(performance.now() - started),
             outcome,
+            handoff: handoff.offered,
           },
           'chat answer',
         );
@@ -146,7 +183,7 @@ export class ChatService {
       // Leaving mid-answer: abort the provider first, so a pending network read ends now.
       return: async (value?: unknown) => {
         stop.abort();
-        return inner.return(value as string);
+        return inner.return(value as ChatChunk);
       },
       throw: (error?: unknown) => inner.throw(error),
       [Symbol.asyncIterator]() {

@@ -1,20 +1,5 @@
-import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { LanguageEnum } from '../../shared/graphql-types.js';
-
-export enum ChatRole {
-  user = 'user',
-  assistant = 'assistant',
-}
-registerEnumType(ChatRole, { name: 'ChatRole', description: 'Who wrote a chat message: the visitor or the assistant' });
-
-@InputType({ description: 'One message of the conversation (SPEC §3 "Chat request")' })
-export class ChatMessageInput {
-  @Field(() => ChatRole)
-  role!: ChatRole;
-
-  @Field(() => String, { description: '1 to 2000 characters' })
-  content!: string;
-}
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { ChatMessageInput, LanguageEnum } from '../../shared/graphql-types.js';
 
 @InputType({
   description: 'The conversation so far (at most 15 messages, the last one the visitor’s) and its language',
@@ -31,4 +16,10 @@ export class ChatInput {
 export class ChatToken {
   @Field(() => String)
   text!: string;
+
+  @Field(() => Boolean, {
+    description:
+      'True on the last piece when the assistant could not answer or the visitor asked for a person: offer to pass the question to the team (submitChatLead)',
+  })
+  handoff!: boolean;
 }

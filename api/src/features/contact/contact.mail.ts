@@ -4,28 +4,51 @@ import type { ContactSubmission } from './contact.entity.js';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', km: 'Khmer (ខ្មែរ)' };
 
+/** The conversation of a chat lead as plain lines for staff: who said what. */
+export function transcriptLines(submission: Pick<ContactSubmission, 'transcript'>): string {
+  return (submission.transcript ?? [])
+    .map((turn) => `${turn.role === 'user' ? 'Visitor' : 'Assistant'}: ${turn.content}`)
+    .join('\n\n');
+}
+
 /** To the agency: everything needed to answer (the visitor's text included, escaped), with Reply-To set to the visitor. */
 export function contactStaffNotification(submission: ContactSubmission, staffEmail: string): MailMessage {
-  const service = serviceOptionLabel(submission.service, 'en');
-  const subject = `New inquiry from ${submission.name}: ${service}`;
+  const fromChat = submission.source === 'chat';
+  const service = submission.service ? serviceOptionLabel(submission.service, 'en') : undefined;
+  const subject = fromChat
+    ? `Question from the chat: ${submission.name}`
+    : `New inquiry from ${submission.name}: ${service ?? 'Other'}`;
+  const conversation = transcriptLines(submission);
   const { text, html } = renderEmail({
     language: 'en',
-    title: 'New inquiry from the website',
+    title: fromChat ? 'A question the chat could not answer' : 'New inquiry from the website',
     paragraphs: [
-      `${submission.name} wrote through the contact form. Reply to this e-mail to answer them directly.`,
+      fromChat
+        ? `${submission.name} asked the chat assistant something it could not answer, and left their details for the team.${submission.email ? ' Reply to this e-mail to answer them directly.' : ' They left a phone number only: call or message them.'}`
+        : `${submission.name} wrote through the contact form. Reply to this e-mail to answer them directly.`,
       submission.message,
+      ...(conversation ? [`The conversation before:\n\n${conversation}`] : []),
     ],
     details: [
       ['Name', submission.name],
-      ['Email', submission.email],
+      ['Email', submission.email || '—'],
       ['Phone', submission.phone || '—'],
-      ['Service', service],
+      ...(service ? [['Service', service] as [string, string]] : []),
       ['Language', LANGUAGE_NAMES[submission.language as Language] ?? submission.language],
+      ['Source', fromChat ? 'Chat' : 'Contact form'],
       ['Received', `${submission.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`],
     ],
     footer: ['Sent by the website for every inquiry. The dashboard lists them all.'],
   });
-  return { kind: 'contact-staff', to: staffEmail, language: 'en', subject, text, html, replyTo: submission.email };
+  return {
+    kind: fromChat ? 'chat-lead-staff' : 'contact-staff',
+    to: staffEmail,
+    language: 'en',
+    subject,
+    text,
+    html,
+    ...(submission.email ? { replyTo: submission.email } : {}),
+  };
 }
 
 const ACK = {
@@ -71,12 +94,15 @@ export function contactAcknowledgement(
     title: t.title,
     paragraphs: [t.intro(businessHoursText(settings.businessTimeZone, language)), t.notQuoted],
     details: [
-      [t.labels.service, serviceOptionLabel(submission.service, language)],
+      ...(submission.service
+        ? [[t.labels.service, serviceOptionLabel(submission.service, language)] as [string, string]]
+        : []),
       [t.labels.received, formatInstant(submission.createdAt, settings.businessTimeZone, language)],
       LANGUAGE_DETAIL[language],
     ],
     button: { label: t.book, url: `${settings.publicUrl}${localizedPath('/booking', language)}` },
     footer: [t.footer],
   });
+  if (!submission.email) throw new Error('an acknowledgement needs an e-mail address');
   return { kind: 'contact-ack', to: submission.email, language, subject: t.subject, text, html };
 }

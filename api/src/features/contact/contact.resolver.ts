@@ -1,8 +1,14 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { assertRole, staffName } from '../auth/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { PageArgs } from '../../graphql/page-args.js';
 import { MessageResult } from '../../shared/graphql-types.js';
-import { ContactInput, ContactStatusEnum, ContactSubmissionView } from './contact.types.js';
+import {
+  ChatLeadInput,
+  ContactInput,
+  ContactStatusEnum,
+  ContactSubmissionView,
+  InquiryListArgs,
+} from './contact.types.js';
 
 @Resolver()
 export class ContactResolver {
@@ -14,16 +20,38 @@ export class ContactResolver {
     return services.contact.submit({ ...input }, { ip, language });
   }
 
+  @Mutation(() => MessageResult, {
+    description: "The chat's hand-off: passes the visitor's question to the team (REST twin: POST /api/chat/lead)",
+  })
+  submitChatLead(
+    @Arg('input', () => ChatLeadInput) input: ChatLeadInput,
+    @Ctx() { services, ip, language }: GraphQLContext,
+  ): Promise<MessageResult> {
+    return services.contact.submitChatLead({ ...input }, { ip, language });
+  }
+
   @Authorized('admin')
   @Query(() => [ContactSubmissionView], {
     description:
-      'Contact inquiries, newest first, a page at a time (admins; REST twin: GET /api/admin/contact-submissions)',
+      'Inquiries, newest first, a page at a time, searched and filtered (admins; REST twin: GET /api/admin/contact-submissions)',
   })
   async contactSubmissions(
-    @Args(() => PageArgs) page: PageArgs,
+    @Args(() => InquiryListArgs) { search, status, source, ...page }: InquiryListArgs,
     @Ctx() { services }: GraphQLContext,
   ): Promise<ContactSubmissionView[]> {
-    return (await services.contactStaff.list(page)).rows;
+    const filters = { q: search ?? undefined, status: status ?? undefined, source: source ?? undefined };
+    return (await services.contactStaff.list({ ...page, ...filters })).rows;
+  }
+
+  @Authorized('admin')
+  @Query(() => ContactSubmissionView, {
+    description: 'One inquiry in full (admins; REST twin: GET /api/admin/contact-submissions/:id)',
+  })
+  contactSubmission(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<ContactSubmissionView> {
+    return services.contactStaff.detail(id);
   }
 
   @Authorized('admin')
@@ -33,8 +61,8 @@ export class ContactResolver {
   updateContactSubmissionStatus(
     @Arg('id', () => ID) id: string,
     @Arg('status', () => ContactStatusEnum) status: ContactStatusEnum,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, user }: GraphQLContext,
   ): Promise<ContactSubmissionView> {
-    return services.contactStaff.setStatus(id, status);
+    return services.contactStaff.setStatus(id, status, staffName(assertRole(user, 'admin')));
   }
 }

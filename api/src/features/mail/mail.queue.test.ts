@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type PgBoss from 'pg-boss';
 import { pino } from 'pino';
 import { initOrm } from '../../db/orm.js';
+import { startJobQueue, stopJobQueue } from '../../shared/job-queue.js';
 import { startTestDatabase, type TestDatabase } from '../../test/database.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
 import { MailQueue } from './mail.queue.js';
@@ -39,6 +41,8 @@ describe('mail queue backlog', () => {
   let mailbox: TestMailbox;
   let transport: MailTransport;
   let queue: MailQueue;
+  let jobs: PgBoss | undefined;
+  const log = pino({ level: 'silent' });
   let busyRefusals = 0;
 
   beforeAll(async () => {
@@ -51,16 +55,17 @@ describe('mail queue backlog', () => {
       refuseRecipient: (address) => address === BUSY && ++busyRefusals <= 2,
     });
     transport = smtpTransport(mailbox.url, 'Angkor Digital <no-reply@agency.test>', CONCURRENCY);
-    queue = await MailQueue.start(database.url, transport, pino({ level: 'silent' }), {
+    jobs = await startJobQueue(database.url, log, database.embedded);
+    queue = await MailQueue.start(jobs, transport, log, {
       concurrency: CONCURRENCY,
       pollingIntervalSeconds: 0.5,
       retryDelaySeconds: 1,
-      embedded: database.embedded,
     });
   });
 
   afterAll(async () => {
     await queue?.stop();
+    if (jobs) await stopJobQueue(jobs, log);
     transport?.close();
     await mailbox?.close();
     await orm?.close(true);

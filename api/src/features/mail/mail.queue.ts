@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type PgBoss from 'pg-boss';
 import type { Logger } from '../../logger.js';
-import { createJobBoss, transactionDb } from '../../shared/job-boss.js';
+import { JobWorker } from '../../shared/job-worker.js';
+import { STOP_GRACE_MS, transactionDb } from '../../shared/job-queue.js';
 import type { MailMessage, MailTransport } from './mail.types.js';
-import { MailWorker } from './mail.worker.js';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -14,14 +14,9 @@ export interface MailQueueOptions {
   concurrency?: number;
   /** Run the worker in this process (every instance does by default; each job is still sent once). */
   worker?: boolean;
-  /** The database is the embedded one (db/connection.ts). */
-  embedded?: boolean;
   /** Seconds before the first retry of a failed message, doubled for each further one; tests shorten it. */
   retryDelaySeconds?: number;
 }
-
-/** How long a stopping worker lets messages in flight finish before they are handed back for a retry. */
-const STOP_GRACE_MS = 5000;
 
 export interface EnqueueOptions {
   /** Not sent before this instant. */
@@ -37,21 +32,16 @@ export class MailQueue {
   private constructor(
     private readonly boss: PgBoss,
     private readonly log: Logger,
-    private readonly worker?: MailWorker<MailMessage>,
+    private readonly worker?: JobWorker<MailMessage>,
   ) {}
 
+  /** Creates the queue on the process's pg-boss (shared/job-queue.ts) and starts this instance's worker. */
   static async start(
-    connectionString: string,
+    boss: PgBoss,
     transport: MailTransport,
     log: Logger,
     options: MailQueueOptions = {},
   ): Promise<MailQueue> {
-    const boss = createJobBoss(
-      connectionString,
-      { max: 3, embedded: options.embedded ?? false, applicationName: 'site-mail', what: 'mail queue' },
-      log,
-    );
-    await boss.start();
     const queue = {
       retryLimit: 12,
       retryDelay: options.retryDelaySeconds ?? 30,
@@ -79,7 +69,7 @@ export class MailQueue {
     const worker =
       options.worker === false
         ? undefined
-        : new MailWorker(
+        : new JobWorker(
             boss,
             MAIL_QUEUE,
             send,
@@ -123,9 +113,9 @@ export class MailQueue {
     return this.boss.getQueueSize(MAIL_QUEUE);
   }
 
+  /** Stops this instance's worker (it finishes what it is sending); the pg-boss itself is stopped after it. */
   async stop(): Promise<void> {
     await this.worker?.stop(STOP_GRACE_MS);
-    await this.boss.stop({ graceful: true, timeout: STOP_GRACE_MS, close: true });
-    this.log.debug('mail queue stopped');
+    this.log.debug('mail worker stopped');
   }
 }

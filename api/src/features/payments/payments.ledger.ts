@@ -1,7 +1,9 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
+import type { StaffAlerts } from '../alerts/index.js';
 import type { MailQueue } from '../mail/index.js';
+import { orderPaidAlert } from './payments.alerts.js';
 import { Order } from './payments.entity.js';
 import { orderReceipt, orderStaffNotification } from './payments.mail.js';
 import type { ConfirmedPayment } from './payments.provider.js';
@@ -9,13 +11,13 @@ import type { ConfirmedPayment } from './payments.provider.js';
 /**
  * The one place an order changes state, whatever the provider. `paid` is final and happens once: the
  * order row is locked, only a pending or failed order moves, the provider's transaction id is unique
- * (one payment never pays two orders), and the receipt and staff e-mail are queued in the same
- * transaction, so two instances confirming the same payment send one receipt.
+ * (one payment never pays two orders), and the receipt, the staff e-mail and the staff alert are
+ * queued in the same transaction, so two instances confirming the same payment send one of each.
  */
 export class OrderLedger {
   constructor(
     private readonly orm: MikroORM,
-    private readonly mail: MailQueue,
+    private readonly outbox: { mail: MailQueue; alerts: StaffAlerts },
     private readonly settings: { publicUrl: string; staffEmail: string },
     private readonly log: Logger,
   ) {}
@@ -26,7 +28,8 @@ export class OrderLedger {
   }
 
   /**
-   * Inside the caller's transaction, on an order it locked: marks it paid and queues the e-mails.
+   * Inside the caller's transaction, on an order it locked: marks it paid and queues the e-mails and
+   * the staff alert.
    * False when it was already paid (nothing changes, nothing is sent).
    */
   async markPaid(tx: EntityManager, order: Order, payment: ConfirmedPayment): Promise<boolean> {
@@ -39,10 +42,11 @@ export class OrderLedger {
     order.paidAt = payment.paidAt;
     if (payment.transactionId) order.providerTransactionId = payment.transactionId;
     await tx.flush();
-    await this.mail.enqueue(tx, [
+    await this.outbox.mail.enqueue(tx, [
       orderStaffNotification(order, this.settings.staffEmail, payment.payer),
       ...(order.customerEmail ? [orderReceipt(order, this.settings.publicUrl)] : []),
     ]);
+    await this.outbox.alerts.enqueue(tx, orderPaidAlert(order));
     this.log.info({ orderId: order.id, provider: order.provider }, 'order paid');
     return true;
   }

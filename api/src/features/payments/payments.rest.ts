@@ -52,8 +52,10 @@ export function paymentsRouter(payments: PaymentsService): Router {
     return payments.orderStatus({ order: req.query.order, payment_intent: req.query.payment_intent });
   });
 
-  csvExport(router, paymentsApi.orders, 'orders', () => payments.csv());
+  // Staff (behind adminOnly): the orders, searched and paged, as a spreadsheet, and one order.
+  csvExport(router, paymentsApi.orders, 'orders', (query) => payments.ordersCsv(query));
   pagedRoute(router, paymentsApi.orders, (req) => payments.listOrders(req.query));
+  route(router, paymentsApi.order, (req) => payments.order(req.params.id));
 
   return router;
 }

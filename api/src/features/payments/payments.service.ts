@@ -3,7 +3,6 @@ import {
   findPackage,
   khqrPaymentSchema,
   type KhqrPaymentResponse,
-  type Language,
   type OrderStatusResponse,
   type OrderView,
   type Page,
@@ -12,8 +11,6 @@ import {
 } from '@site/common';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
-import { CSV_PAGE, findPage, readPage } from '../../pagination.js';
-import { toCsv } from '../../shared/csv.js';
 import type { RequestMeta } from '../../shared/request-meta.js';
 import { isUuid, validateInput } from '../../validation.js';
 import type { RateLimits } from '../abuse/index.js';
@@ -27,6 +24,7 @@ import {
   UNKNOWN_PACKAGE,
 } from './payments.messages.js';
 import type { PaymentProvider } from './payments.provider.js';
+import { orderDetail, ordersCsv, ordersPage } from './payments.staff.js';
 
 /** Every package is charged in US dollars (SPEC §9). */
 const CURRENCY = 'usd';
@@ -136,55 +134,20 @@ export class PaymentsService {
     };
   }
 
-  /** The staff spreadsheet (GET /api/admin/orders?format=csv). */
-  csv(): Promise<string> {
-    return ordersCsv(this.orm);
+  /** One page of orders, newest first, searched (`?q=`), for the staff payments page (the callers check the admin role). */
+  listOrders(query: unknown): Promise<Page<OrderView>> {
+    return ordersPage(this.orm.em.fork(), query);
   }
 
-  /** One page of orders, newest first, for the staff payments page (the callers check the admin role). */
-  async listOrders(page: unknown): Promise<Page<OrderView>> {
-    return findPage(this.orm.em.fork(), Order, {}, { createdAt: 'desc', id: 'asc' }, await readPage(page), orderView);
+  /** One order (staff). */
+  order(id: unknown): Promise<OrderView> {
+    return orderDetail(this.orm.em.fork(), id);
   }
-}
 
-/** Method names in the staff spreadsheet. */
-const METHOD_LABELS = { khqr: 'KHQR (Bakong)', card: 'Card (Stripe)' } as const;
-
-/** The newest orders (up to CSV_ROW_LIMIT) as a spreadsheet: how each was paid and the provider's ids. */
-export async function ordersCsv(orm: MikroORM): Promise<string> {
-  const orders = await orm.em
-    .fork()
-    .find(Order, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: CSV_PAGE.limit });
-  return toCsv(
-    [
-      'Date (UTC)',
-      'Order',
-      'Package',
-      'Amount (USD)',
-      'Status',
-      'Method',
-      'Customer e-mail',
-      'Language',
-      'Paid (UTC)',
-      'Provider reference',
-      'Bakong transaction hash',
-      'ID',
-    ],
-    orders.map((order) => [
-      order.createdAt.toISOString(),
-      order.id.slice(0, 8).toUpperCase(),
-      order.package,
-      (order.amountCents / 100).toFixed(2),
-      order.status,
-      METHOD_LABELS[orderMethod(order)],
-      order.customerEmail,
-      order.language,
-      order.paidAt?.toISOString(),
-      order.providerReference,
-      order.providerTransactionId,
-      order.id,
-    ]),
-  );
+  /** The orders as a spreadsheet (staff), the search applied. */
+  ordersCsv(query: unknown): Promise<string> {
+    return ordersCsv(this.orm.em.fork(), query);
+  }
 }
 
 /** The package named in a checkout request, from the package table; a 400 for anything else. */
@@ -193,25 +156,4 @@ function packageOf(input: unknown) {
   const pkg = typeof packageId === 'string' ? findPackage(packageId) : undefined;
   if (!pkg) throw new AppError('BAD_USER_INPUT', UNKNOWN_PACKAGE, { package: PACKAGE_FIELD });
   return pkg;
-}
-
-export function orderView(order: Order): OrderView {
-  return {
-    id: order.id,
-    package: order.package,
-    amountCents: order.amountCents,
-    currency: order.currency,
-    status: order.status,
-    customerEmail: order.customerEmail ?? null,
-    language: order.language as Language,
-    provider: order.provider,
-    method: orderMethod(order),
-    providerReference: order.providerReference ?? null,
-    providerTransactionId: order.providerTransactionId ?? null,
-    stripePaymentIntentId: order.provider === 'stripe' ? (order.providerReference ?? null) : null,
-    expiresAt: order.expiresAt ?? null,
-    createdAt: order.createdAt,
-    paidAt: order.paidAt ?? null,
-    updatedAt: order.updatedAt,
-  };
 }

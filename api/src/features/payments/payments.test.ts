@@ -267,10 +267,10 @@ describe('payments not configured', () => {
 
 describe('the staff spreadsheet of orders', () => {
   it('names how each order was paid and the provider’s ids', async () => {
-    const csv = await t.app.services.payments.csv();
+    const csv = await t.app.services.payments.ordersCsv({});
     const [header, first] = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      '"Date (UTC)","Order","Package","Amount (USD)","Status","Method","Customer e-mail","Language","Paid (UTC)","Provider reference","Bakong transaction hash","ID"',
+      '"Created (UTC)","Order","Package","Amount","Status","Method","Customer e-mail","Language","Paid (UTC)","Provider reference","Bakong transaction hash","ID"',
     );
     expect(first).toContain('"Card (Stripe)"');
     expect(first).toMatch(/"pi_\w+"/);

@@ -18,6 +18,32 @@ function sitePage(target: string): { path: string; hash: string } | undefined {
 }
 
 /**
+ * A phone number as people write it: starting with + or 0, digits with spaces, dots, brackets or
+ * dashes between them, 8 to 15 digits in all ('+855 12 345 678', '012 345 678', '(+855) 63 963 800').
+ * Prices, dates, times and years never start with + or 0 and have fewer digits.
+ */
+const PHONE = /(?<![\w+])\(?(?:\+|0)\d[\d ().-]{5,20}\d(?!\d)/g;
+
+/** The text parts of a message with the phone numbers in them as tap-to-call links. */
+function withPhoneLinks(parts: ChatTextPart[]): ChatTextPart[] {
+  return parts.flatMap((part): ChatTextPart[] => {
+    if (part.kind !== 'text') return [part];
+    const out: ChatTextPart[] = [];
+    let index = 0;
+    for (const match of part.text.matchAll(PHONE)) {
+      const digits = match[0].replace(/\D/g, '');
+      if (digits.length < 8 || digits.length > 15) continue;
+      if (match.index > index) out.push({ kind: 'text', text: part.text.slice(index, match.index) });
+      const plus = match[0].includes('+') ? '+' : '';
+      out.push({ kind: 'external', text: match[0], href: `tel:${plus}${digits}` });
+      index = match.index + match[0].length;
+    }
+    if (index < part.text.length) out.push({ kind: 'text', text: part.text.slice(index) });
+    return out;
+  });
+}
+
+/**
  * Splits a message into text and links. Only links to the site's own pages, e-mail and phone become
  * links; any other target (another website, javascript:, data:) stays plain text. Nothing is ever
  * rendered as HTML.
@@ -42,5 +68,28 @@ export function parseChatText(message: string): ChatTextPart[] {
     } else text(label ?? whole);
   }
   text(message.slice(index));
-  return parts;
+  return withPhoneLinks(parts);
+}
+
+/** A message's paragraphs and lists: lines starting with "- ", "* " or "• " are a list, "1. " a numbered one. */
+export type ChatBlock = { kind: 'text'; text: string } | { kind: 'list'; ordered: boolean; items: string[] };
+
+export function parseChatBlocks(message: string): ChatBlock[] {
+  const blocks: ChatBlock[] = [];
+  for (const line of message.split('\n')) {
+    const bullet = /^\s*[-*•]\s+(.*)$/.exec(line);
+    const numbered = bullet ? null : /^\s*\d{1,2}[.)]\s+(.*)$/.exec(line);
+    const item = bullet?.[1] ?? numbered?.[1];
+    const last = blocks.at(-1);
+    if (item !== undefined) {
+      const ordered = numbered !== null;
+      if (last?.kind === 'list' && last.ordered === ordered) last.items.push(item);
+      else blocks.push({ kind: 'list', ordered, items: [item] });
+    } else if (last?.kind === 'text') last.text += `\n${line}`;
+    else blocks.push({ kind: 'text', text: line });
+  }
+  // Blank lines around a list are its spacing, not text.
+  return blocks
+    .map((block) => (block.kind === 'text' ? { ...block, text: block.text.replace(/^\n+|\n+$/g, '') } : block))
+    .filter((block) => block.kind === 'list' || block.text !== '');
 }

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SITE, type Language, type Localized } from '@site/common';
 import type { ChatProvider, ChatRequest } from '../chat.provider.js';
+import { HANDOFF_MARKER } from '../handoff.js';
 import { buildKnowledge, type KnowledgeEntry } from './knowledge.js';
 import { KnowledgeIndex, isConfident, queryTerms, type Match } from './retrieval.js';
 import { isKhmerText, streamPieces, topicWords } from './text.js';
@@ -8,10 +9,13 @@ import { isKhmerText, streamPieces, topicWords } from './text.js';
 const MORE: Localized = { en: 'More:', km: 'ព័ត៌មានបន្ថែម៖' };
 const SEE_ALSO: Localized = { en: 'See also:', km: 'សូមមើលផងដែរ៖' };
 
-/** The honest answer when nothing on the site matches. */
+/**
+ * The honest answer when nothing on the site matches; the chat then offers to pass the question to
+ * the team (the stream ends with HANDOFF_MARKER, which the chat service turns into `handoff`).
+ */
 export const DONT_KNOW: Localized = {
-  en: `I'm sorry, I don't know the answer to that. I can only answer questions about Angkor Digital's services, prices and how we work. Please [book a free consultation](/booking), call us on ${SITE.phone} or write to us at [${SITE.email}](mailto:${SITE.email}), and our team will help you.`,
-  km: `សូមអភ័យទោស ខ្ញុំមិនដឹងចម្លើយចំពោះសំណួរនេះទេ។ ខ្ញុំអាចឆ្លើយបានតែសំណួរអំពីសេវាកម្ម តម្លៃ និងរបៀបធ្វើការរបស់ Angkor Digital ប៉ុណ្ណោះ។ សូម[កក់ពេលពិគ្រោះយោបល់ដោយឥតគិតថ្លៃ](/booking) ទូរសព្ទមកលេខ ${SITE.phone} ឬសរសេរមកយើងតាម [${SITE.email}](mailto:${SITE.email}) ហើយក្រុមការងាររបស់យើងនឹងជួយអ្នក។`,
+  en: `I'm sorry, I don't know the answer to that. I can only answer questions about Angkor Digital's services, prices and how we work. I can pass your question to our team: leave your name and an e-mail address or a phone number below. You can also call us on ${SITE.phone} or [book a free consultation](/booking).`,
+  km: `សូមអភ័យទោស ខ្ញុំមិនដឹងចម្លើយចំពោះសំណួរនេះទេ។ ខ្ញុំអាចឆ្លើយបានតែសំណួរអំពីសេវាកម្ម តម្លៃ និងរបៀបធ្វើការរបស់ Angkor Digital ប៉ុណ្ណោះ។ ខ្ញុំអាចបញ្ជូនសំណួររបស់អ្នកទៅក្រុមការងាររបស់យើង៖ សូមទុកឈ្មោះ និងអាសយដ្ឋានអ៊ីមែល ឬលេខទូរស័ព្ទរបស់អ្នកនៅខាងក្រោម។ អ្នកក៏អាចទូរសព្ទមកលេខ ${SITE.phone} ឬ[កក់ពេលពិគ្រោះយោបល់ដោយឥតគិតថ្លៃ](/booking)បានដែរ។`,
 };
 
 /** Greetings and thanks: answered kindly, not with "I don't know". */
@@ -49,6 +53,8 @@ export interface AssistantAnswer {
   /** The entry answered with; undefined for small talk and "I don't know". */
   entry?: KnowledgeEntry;
   match?: Match;
+  /** "I don't know": the chat offers to pass the question to the team. */
+  handoff?: boolean;
 }
 
 /**
@@ -76,7 +82,7 @@ export class BuiltInAssistant implements ChatProvider {
     // Search in the language the question is written in; answer in the visitor's language.
     const index = this.indexes[isKhmerText(last) ? 'km' : 'en'];
     const [best, second] = index.search(queryTerms(userMessages));
-    if (!isConfident(best)) return { text: DONT_KNOW[language], match: best };
+    if (!isConfident(best)) return { text: DONT_KNOW[language], match: best, handoff: true };
 
     const { entry } = best;
     let text = `${entry.answer[language]}\n\n${MORE[language]} [${entry.link.label[language]}](${entry.link.path})`;
@@ -88,11 +94,12 @@ export class BuiltInAssistant implements ChatProvider {
 
   async *stream({ messages, language, signal }: ChatRequest): AsyncIterable<string> {
     const userMessages = messages.filter((message) => message.role === 'user').map((message) => message.content);
-    const { text } = this.answer(userMessages, language);
+    const { text, handoff } = this.answer(userMessages, language);
     for (const piece of streamPieces(text)) {
       signal.throwIfAborted();
       yield piece;
       if (this.options.paceMs > 0) await sleep(this.options.paceMs, undefined, { signal });
     }
+    if (handoff) yield HANDOFF_MARKER;
   }
 }

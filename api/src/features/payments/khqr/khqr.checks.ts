@@ -3,7 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type PgBoss from 'pg-boss';
 import type { KhqrConfig } from '../../../config.js';
 import type { Logger } from '../../../logger.js';
-import { createJobBoss, transactionDb } from '../../../shared/job-boss.js';
+import { transactionDb } from '../../../shared/job-queue.js';
 import { Order } from '../payments.entity.js';
 import type { OrderLedger } from '../payments.ledger.js';
 import type { ProviderOutages } from '../payments.outages.js';
@@ -71,27 +71,20 @@ export class KhqrChecks implements KhqrWatcher {
     this.slowMs = Math.min(deps.settings.checkMs * SLOW_FACTOR, 5 * 60_000);
   }
 
-  static async start(
-    connectionString: string,
-    deps: KhqrChecks['deps'],
-    options: { embedded: boolean },
-  ): Promise<KhqrChecks> {
-    const boss = createJobBoss(
-      connectionString,
-      { max: 2, embedded: options.embedded, applicationName: 'site-khqr', what: 'KHQR checks' },
-      deps.log,
-    );
-    await boss.start();
+  /** Creates the queue on the process's pg-boss (shared/job-queue.ts) and starts this instance's checks. */
+  static async start(boss: PgBoss, deps: KhqrChecks['deps']): Promise<KhqrChecks> {
     const checkSeconds = deps.settings.checkMs / 1000;
-    await boss.createQueue(KHQR_CHECK_QUEUE, {
-      name: KHQR_CHECK_QUEUE,
+    const queue = {
       // A check that threw (the database was away) is tried again; a dead instance's check after 60 s.
       retryLimit: 10,
       retryDelay: Math.max(1, Math.round(checkSeconds)),
       retryBackoff: true,
       expireInSeconds: 60,
       retentionDays: 2,
-    });
+    };
+    // createQueue leaves an existing queue as it was: updateQueue applies changed settings (KHQR_CHECK_SECONDS).
+    await boss.createQueue(KHQR_CHECK_QUEUE, { name: KHQR_CHECK_QUEUE, ...queue });
+    await boss.updateQueue(KHQR_CHECK_QUEUE, { name: KHQR_CHECK_QUEUE, ...queue });
     const checks = new KhqrChecks(boss, deps);
     await boss.work<CheckJob>(
       KHQR_CHECK_QUEUE,
@@ -130,9 +123,10 @@ export class KhqrChecks implements KhqrWatcher {
     if (pending.length > 0) this.deps.log.info({ codes: pending.length }, 'checking pending KHQR codes');
   }
 
+  /** Stops this instance's checks; the shared pg-boss is stopped with the infrastructure, after them. */
   async stop(): Promise<void> {
     clearInterval(this.resumeTimer);
-    await this.boss.stop({ graceful: true, timeout: 5000, close: true });
+    await this.boss.offWork(KHQR_CHECK_QUEUE);
   }
 
   private nextCheck(order: Order, slow: boolean): number {

@@ -1,11 +1,11 @@
-import { Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useLocalize } from '../../../app/language';
 import { closeChatOnSmallScreens } from '../chatStore';
-import { parseChatText } from '../chatText';
+import { parseChatBlocks, parseChatText } from '../chatText';
 
-/** A chat message as text with real links to the site's pages (in the current language), e-mail and phone. */
-export function ChatMessageText({ text }: { text: string }) {
+/** One line or paragraph: text with real links to the site's pages (in the current language), e-mail and phone. */
+function Inline({ text }: { text: string }) {
   const localize = useLocalize();
   return (
     <>
@@ -24,9 +24,37 @@ export function ChatMessageText({ text }: { text: string }) {
             {part.text}
           </Link>
         ) : (
-          <Link key={index} href={part.href} color="inherit" sx={{ fontWeight: 700 }}>
+          <Link key={index} href={part.href} color="inherit" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
             {part.text}
           </Link>
+        ),
+      )}
+    </>
+  );
+}
+
+/** A chat message: paragraphs, and the assistant's lists as real lists; never HTML. */
+export function ChatMessageText({ text }: { text: string }) {
+  const blocks = parseChatBlocks(text);
+  return (
+    <>
+      {blocks.map((block, index) =>
+        block.kind === 'text' ? (
+          <Box key={index} component="span" sx={{ display: 'block', '& + &': { mt: 1 } }}>
+            <Inline text={block.text} />
+          </Box>
+        ) : (
+          <Box
+            key={index}
+            component={block.ordered ? 'ol' : 'ul'}
+            sx={{ my: 0.5, pl: 2.5, whiteSpace: 'normal', '& li + li': { mt: 0.25 } }}
+          >
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>
+                <Inline text={item} />
+              </li>
+            ))}
+          </Box>
         ),
       )}
     </>

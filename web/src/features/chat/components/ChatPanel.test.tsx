@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, sentBody } from '../../../test/fetch';
 import { useNavigate } from 'react-router';
 import { GraphQLError } from 'graphql';
 import { Observable, type Subscriber } from 'rxjs';
@@ -60,12 +62,14 @@ function renderChat(path = '/faq') {
 
 const input = () => screen.getByRole('textbox');
 const sendButton = (language: 'en' | 'km' = 'en') => screen.getByRole('button', { name: chat[language].send });
-const log = () => screen.getByRole('list');
+const log = () => document.querySelector<HTMLElement>('#chat-panel > ol')!;
+const lastBot = () => [...log().querySelectorAll<HTMLElement>('[data-sender="bot"]')].at(-1)!;
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 const pressEnter = (shiftKey = false) => fireEvent.keyDown(input(), { key: 'Enter', shiftKey });
 
 beforeEach(() => {
   resetChatState();
+  sessionStorage.clear();
   requests = [];
   emit = undefined;
   answer = {
@@ -132,7 +136,7 @@ describe('the chat panel', () => {
 
     act(() => emit!.next({ data: { chat: { text: 'The Professional ' } } }));
     expect(screen.queryByTestId('chat-typing')).toBeNull();
-    const bot = () => log().querySelector('[data-sender="bot"]:last-child')!;
+    const bot = lastBot;
     expect(bot()).toHaveTextContent('The Professional');
     expect(bot()).toHaveAttribute('data-status', 'streaming');
     act(() => emit!.next({ data: { chat: { text: 'package costs $799. ' } } }));
@@ -160,7 +164,7 @@ describe('the chat panel', () => {
       });
       emit!.complete();
     });
-    const bot = log().querySelector('[data-sender="bot"]:last-child') as HTMLElement;
+    const bot = lastBot();
     const links = within(bot).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/km/pricing', '/km/booking']);
     expect(bot.querySelector('img')).toBeNull();
@@ -172,7 +176,7 @@ describe('the chat panel', () => {
     type('សួស្តី');
     pressEnter();
     act(() => emit!.error(new Error('socket closed')));
-    const bot = log().querySelector('[data-sender="bot"]:last-child')!;
+    const bot = lastBot();
     expect(bot).toHaveTextContent(chat.km.apology);
     expect(bot).toHaveAttribute('data-status', 'error');
     expect(console.error).toHaveBeenCalledWith('Failed to get response', expect.anything());
@@ -186,7 +190,7 @@ describe('the chat panel', () => {
     pressEnter();
     const limited = 'You have sent many messages in a short time. Please wait 3 minutes and ask again.';
     act(() => emit!.next({ errors: [new GraphQLError(limited, { extensions: { code: 'RATE_LIMITED' } })] }));
-    expect(log().querySelector('[data-sender="bot"]:last-child')).toHaveTextContent(limited);
+    expect(lastBot()).toHaveTextContent(limited);
   });
 
   it('sends only the last 15 messages, without the greeting or failed answers', () => {
@@ -211,5 +215,133 @@ describe('the chat panel', () => {
     fireEvent.keyDown(input(), { key: 'Escape' });
     expect(screen.getByTestId('open')).toHaveTextContent('false');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+/** Asks a question and lets the assistant answer `text`, offering the hand-off when `handoff`. */
+function answerWith(question: string, text: string, handoff = false) {
+  type(question);
+  pressEnter();
+  act(() => {
+    emit!.next({ data: { chat: { text, handoff: false } } });
+    if (handoff) emit!.next({ data: { chat: { text: '', handoff: true } } });
+    emit!.complete();
+  });
+}
+
+describe('passing the question to the team (issue 17)', () => {
+  const THANKS = 'Thank you! Your question is with our team, and we will get back to you soon.';
+
+  it('is offered when the assistant cannot answer, and sends the name, a phone, the question and the conversation', async () => {
+    const fetchMock = mockFetch({ status: 201, body: { message: THANKS } });
+    const user = userEvent.setup();
+    renderChat();
+    answerWith('Can you repair my motorbike?', "I'm sorry, I don't know the answer to that.", true);
+    await user.click(screen.getByRole('button', { name: chat.en.handoffOffer }));
+    const form = await screen.findByRole('form', { name: chat.en.handoffTitle });
+    expect(within(form).getByRole('textbox', { name: chat.en.handoffName })).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: chat.en.handoffQuestion })).toHaveValue(
+      'Can you repair my motorbike?',
+    );
+
+    // Neither an e-mail address nor a phone: said beside the field, nothing sent.
+    await user.type(within(form).getByRole('textbox', { name: chat.en.handoffName }), 'Sophal');
+    await user.click(within(form).getByRole('button', { name: chat.en.handoffSend }));
+    expect(
+      await within(form).findByText('Please give an e-mail address or a phone number, so that we can answer you'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(within(form).getByRole('textbox', { name: chat.en.handoffPhone }), '012 345 678');
+    await user.click(within(form).getByRole('button', { name: chat.en.handoffSend }));
+    await waitFor(() => expect(lastBot()).toHaveTextContent(THANKS));
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/chat/lead');
+    expect(sentBody(fetchMock)).toEqual({
+      name: 'Sophal',
+      email: '',
+      phone: '012 345 678',
+      message: 'Can you repair my motorbike?',
+      website: '',
+      language: 'en',
+      transcript: [
+        { role: 'user', content: 'Can you repair my motorbike?' },
+        { role: 'assistant', content: "I'm sorry, I don't know the answer to that." },
+      ],
+    });
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: chat.en.handoffOffer })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(THANKS);
+  });
+
+  it('shows the server’s field errors in Khmer, and is not offered after an answer the assistant knew', async () => {
+    mockFetch({
+      status: 400,
+      body: { message: 'សូមពិនិត្យចន្លោះទាំងនេះ៖ អ៊ីមែល។', errors: { email: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ' } },
+    });
+    const user = userEvent.setup();
+    renderChat('/km/faq');
+    answerWith('តម្លៃប៉ុន្មាន?', 'កញ្ចប់ Starter មានតម្លៃ $299។');
+    expect(screen.queryByRole('button', { name: chat.km.handoffOffer })).toBeNull();
+    answerWith('តើខ្ញុំអាចនិយាយជាមួយមនុស្សបានទេ?', 'ពិតណាស់! សូមទុកឈ្មោះ…', true);
+    await user.click(screen.getByRole('button', { name: chat.km.handoffOffer }));
+    const form = await screen.findByRole('form', { name: chat.km.handoffTitle });
+    await user.type(within(form).getByRole('textbox', { name: chat.km.handoffName }), 'សុខា');
+    await user.type(within(form).getByRole('textbox', { name: chat.km.handoffEmail }), 'sokha@hotel.test');
+    await user.click(within(form).getByRole('button', { name: chat.km.handoffSend }));
+    expect(await within(form).findByText('សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ')).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent('សូមពិនិត្យចន្លោះទាំងនេះ៖ អ៊ីមែល។');
+    // "Not now" closes the form and offers again.
+    await user.click(within(form).getByRole('button', { name: chat.km.handoffCancel }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByRole('button', { name: chat.km.handoffOffer })).toBeInTheDocument();
+  });
+
+  it('is offered with the apology when the assistant fails', () => {
+    renderChat();
+    type('hi');
+    pressEnter();
+    act(() => emit!.error(new Error('socket closed')));
+    expect(screen.getByRole('button', { name: chat.en.handoffOffer })).toBeInTheDocument();
+  });
+});
+
+describe('the conversation in the tab', () => {
+  it('survives a reload of the page, and starts afresh in the other language', () => {
+    const first = renderChat();
+    answerWith('How much is the Starter package?', 'The Starter package costs $299.');
+    first.unmount();
+    renderChat();
+    const texts = [...log().querySelectorAll('[data-sender]')].map((item) => item.textContent);
+    expect(texts).toEqual([
+      expect.stringContaining(chat.en.greeting),
+      expect.stringContaining('How much is the Starter package?'),
+      expect.stringContaining('The Starter package costs $299.'),
+    ]);
+    // The next question carries the restored conversation.
+    type('And Enterprise?');
+    pressEnter();
+    expect(requests.at(-1)!.messages).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'to Khmer' }));
+    expect(log().querySelectorAll('[data-sender]')).toHaveLength(1);
+  });
+});
+
+describe('how an answer reads', () => {
+  it('shows the assistant’s lists as lists and phone numbers as tap-to-call links', () => {
+    renderChat();
+    answerWith(
+      'Packages?',
+      'Our packages:\n- Starter: $299\n- Professional: $799\n\nCall us on +855 12 345 678 or 012 999 888, 9:00 to 17:00.',
+    );
+    const bot = lastBot();
+    const list = within(bot).getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Starter: $299', 'Professional: $799']);
+    expect(within(bot).getByRole('link', { name: '+855 12 345 678' })).toHaveAttribute('href', 'tel:+85512345678');
+    expect(within(bot).getByRole('link', { name: '012 999 888' })).toHaveAttribute('href', 'tel:012999888');
+    expect(within(bot).queryByRole('link', { name: /\$299|9:00/ })).toBeNull();
   });
 });

@@ -1,16 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import CloseIcon from '@mui/icons-material/Close';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SendIcon from '@mui/icons-material/Send';
-import { Box, IconButton, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, TextField, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@site/common';
 import { getApolloClient } from '../../../app/apollo';
 import { useT } from '../../../app/language';
 import { closeChat, useChatState } from '../chatStore';
 import { parseChatText } from '../chatText';
-import { useChat, type ChatMessage } from '../hooks/useChat';
+import { conversationOf, useChat, type ChatMessage } from '../hooks/useChat';
 import { ChatMessageText } from './ChatMessageText';
+
+// The hand-off form (and the form code it needs) loads only when a visitor takes the offer.
+const HandoffForm = lazy(() => import('./HandoffForm'));
 
 const CHAT_PANEL_ID = 'chat-panel';
 
@@ -81,7 +85,7 @@ function Bubble({ message }: { message: ChatMessage }) {
 export function ChatPanelView() {
   const { t } = useT();
   const { open } = useChatState();
-  const { messages, loading, send, announcement } = useChat();
+  const { messages, loading, send, announcement, handoff, openHandoff, closeHandoff, handoffSent } = useChat();
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -93,7 +97,11 @@ export function ChatPanelView() {
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, loading]);
+  }, [messages, loading, handoff]);
+
+  // The offer shows under the latest answer that made it, until the visitor takes it or sends a question.
+  const offer = !loading && handoff !== 'form' ? messages.findLast((message) => message.sender === 'bot') : undefined;
+  const lastQuestion = messages.findLast((message) => message.sender === 'user')?.text ?? '';
 
   const submit = () => {
     if (loading) return;
@@ -186,6 +194,31 @@ export function ChatPanelView() {
         {messages.map((message) => (
           <Bubble key={message.id} message={message} />
         ))}
+        {offer?.offersHandoff && (
+          <Box component="li" sx={{ alignSelf: 'flex-start' }}>
+            <Button size="small" variant="outlined" startIcon={<SupportAgentIcon />} onClick={openHandoff}>
+              {t('chat.handoffOffer')}
+            </Button>
+          </Box>
+        )}
+        {handoff === 'form' && (
+          <Box component="li" sx={{ alignSelf: 'stretch' }}>
+            <Suspense fallback={<Typography variant="body2">{t('chat.handoffLoading')}</Typography>}>
+              <HandoffForm
+                question={lastQuestion}
+                transcript={conversationOf(messages)}
+                onSent={(thanks) => {
+                  handoffSent(thanks);
+                  inputRef.current?.focus();
+                }}
+                onCancel={() => {
+                  closeHandoff();
+                  inputRef.current?.focus();
+                }}
+              />
+            </Suspense>
+          </Box>
+        )}
         {waitingForFirstToken && (
           <Box component="li" data-testid="chat-typing" sx={{ alignSelf: 'flex-start', px: 1.5, py: 0.5 }}>
             <TypingDots />

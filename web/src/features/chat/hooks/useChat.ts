@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { CHAT_HISTORY_LIMIT, type Language } from '@site/common';
+import { CHAT_HISTORY_LIMIT, type ChatTurn, type Language } from '@site/common';
 import { useT } from '../../../app/language';
 import { ChatDocument, type ChatMessageInput } from '../../../gql/graphql';
 
@@ -13,6 +13,51 @@ export interface ChatMessage {
   timestamp: number;
   /** streaming: tokens are still arriving; error: the apology or another failure text. */
   status?: 'streaming' | 'error';
+  /** The assistant could not answer (or the visitor asked for a person): offer to pass the question to the team. */
+  offersHandoff?: boolean;
+}
+
+/** The hand-off to the team: offered by an answer, its form open, or the question sent. */
+export type HandoffState = 'none' | 'form' | 'sent';
+
+/** Where the conversation waits while the tab lives (a reload keeps it; a new tab starts afresh). */
+const STORAGE_KEY = 'chat';
+
+interface StoredChat {
+  language: Language;
+  messages: ChatMessage[];
+  handoff: HandoffState;
+}
+
+function restore(language: Language): StoredChat | undefined {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as StoredChat | null;
+    if (stored?.language !== language || !Array.isArray(stored.messages) || stored.messages.length === 0)
+      return undefined;
+    // An answer cut off by the reload stays as far as it came.
+    const messages = stored.messages.map((message) =>
+      message.status === 'streaming' ? { ...message, status: undefined } : message,
+    );
+    return { language, messages, handoff: stored.handoff === 'sent' ? 'sent' : 'none' };
+  } catch {
+    return undefined;
+  }
+}
+
+function store(chat: StoredChat): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(chat));
+  } catch {
+    // Storage full or disabled: the conversation then lasts as long as the page.
+  }
+}
+
+/** The conversation as the server reads it: the visitor's and the assistant's messages, no greeting or failure text. */
+export function conversationOf(messages: ChatMessage[]): ChatTurn[] {
+  return messages
+    .filter((message) => message.id !== 'greeting' && message.status !== 'error' && message.text.trim())
+    .slice(-CHAT_HISTORY_LIMIT)
+    .map((message) => ({ role: message.sender === 'user' ? 'user' : 'assistant', content: message.text }));
 }
 
 /** Errors whose text the server wrote for the visitor (in their language) and that say what to do. */
@@ -24,7 +69,8 @@ const newId = () => `m${Date.now().toString(36)}-${(nextId += 1)}`;
 /**
  * The conversation: the greeting in the page's language (reset when the language changes), sending
  * (the last CHAT_HISTORY_LIMIT messages over the chat subscription), tokens appended as they arrive,
- * and the apology of SPEC §8 when the answer fails.
+ * the apology of SPEC §8 when the answer fails, and the hand-off to the team an answer may offer.
+ * It is kept in sessionStorage, so a reload of the tab does not lose it.
  */
 export function useChat() {
   const { t, language } = useT();
@@ -38,7 +84,9 @@ export function useChat() {
     }),
     [t],
   );
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [greeting(language)]);
+  const [restored] = useState(() => restore(language));
+  const [messages, setMessages] = useState<ChatMessage[]>(() => restored?.messages ?? [greeting(language)]);
+  const [handoff, setHandoff] = useState<HandoffState>(restored?.handoff ?? 'none');
   const [loading, setLoading] = useState(false);
   /** The last finished bot message, for the screen reader's live region. */
   const [announcement, setAnnouncement] = useState('');
@@ -57,10 +105,15 @@ export function useChat() {
     shownLanguage.current = language;
     stop();
     setMessages([greeting(language)]);
+    setHandoff('none');
     setAnnouncement('');
   }, [language, greeting, stop]);
 
   useEffect(() => stop, [stop]);
+
+  useEffect(() => {
+    if (shownLanguage.current === language) store({ language, messages, handoff });
+  }, [language, messages, handoff]);
 
   const send = useCallback(
     (input: string): boolean => {
@@ -68,10 +121,7 @@ export function useChat() {
       if (!text || active.current) return false;
       const user: ChatMessage = { id: newId(), text, sender: 'user', timestamp: Date.now() };
       const botId = newId();
-      const history: ChatMessageInput[] = [...messages, user]
-        .filter((message) => message.id !== 'greeting' && message.status !== 'error')
-        .slice(-CHAT_HISTORY_LIMIT)
-        .map((message) => ({ role: message.sender === 'user' ? 'user' : 'assistant', content: message.text }));
+      const history: ChatMessageInput[] = conversationOf([...messages, user]);
       setMessages((current) => [...current, user]);
       setLoading(true);
       setAnnouncement(t('chat.typing'));
@@ -89,8 +139,10 @@ export function useChat() {
         failed = true;
         console.error('Failed to get response', error);
         const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-        const shown = first && SHOWN_CODES.has(String(first.extensions?.code)) ? first.message : t('chat.apology');
-        update({ text: shown, status: 'error' });
+        const refused = first && SHOWN_CODES.has(String(first.extensions?.code));
+        const shown = refused ? first.message : t('chat.apology');
+        // The assistant is failing: the team can still answer (not when the visitor's input was refused).
+        update({ text: shown, status: 'error', offersHandoff: !refused });
         setAnnouncement(shown);
         done = true;
         active.current = null;
@@ -107,9 +159,10 @@ export function useChat() {
           next: (result) => {
             if (failed) return;
             if (result.error) return fail(result.error);
-            const token = result.data?.chat.text;
-            if (!token) return;
-            answer += token;
+            const chunk = result.data?.chat;
+            if (chunk?.handoff) update({ offersHandoff: true });
+            if (!chunk?.text) return;
+            answer += chunk.text;
             update({ text: answer, status: 'streaming' });
           },
           error: (error) => !failed && fail(error),
@@ -129,5 +182,21 @@ export function useChat() {
     [client, language, messages, t],
   );
 
-  return { messages, loading, send, announcement };
+  /** The team has the question: the server's thanks join the conversation, and no more offers show. */
+  const handoffSent = useCallback((thanks: string) => {
+    setMessages((current) => [...current, { id: newId(), text: thanks, sender: 'bot', timestamp: Date.now() }]);
+    setAnnouncement(thanks);
+    setHandoff('sent');
+  }, []);
+
+  return {
+    messages,
+    loading,
+    send,
+    announcement,
+    handoff,
+    openHandoff: () => setHandoff('form'),
+    closeHandoff: () => setHandoff('none'),
+    handoffSent,
+  };
 }

@@ -216,4 +216,45 @@ describe("the dashboard's upcoming bookings", () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Sokha Chan')).toBeInTheDocument();
   });
+
+  it('finds bookings by a word once typing pauses, and opens one in full', async () => {
+    const { user, dialog } = await openBookings();
+    await within(dialog).findByText('3 upcoming');
+    answers['/api/admin/bookings'] = { status: 200, body: [BOOKINGS[1]], headers: { 'X-Total-Count': '1' } };
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search name, e-mail, phone or message' }), 'jane');
+    expect(await within(dialog).findByText('1 upcoming')).toBeInTheDocument();
+    expect(bookingCalls().at(-1)![0]).toBe('/api/admin/bookings?q=jane&limit=25');
+    expect(within(dialog).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/bookings?format=csv&q=jane',
+    );
+    answers['/api/admin/bookings/b2'] = { status: 200, body: BOOKINGS[1] };
+    await user.click(within(dialog).getByRole('button', { name: 'Details' }));
+    const detail = await screen.findByRole('dialog', { name: 'Booking: Jane Doe' });
+    expect(detail).toHaveTextContent('WhenWednesday, 3 March 2027, 2:00 PM – 2:30 PM, Cambodia time (GMT+7)');
+    expect(detail).toHaveTextContent(
+      "Visitor's clockWednesday, 3 March 2027, 2:00 AM – 2:30 AM, New York time (GMT-5)",
+    );
+    expect(detail).toHaveTextContent('StatusConfirmed');
+    await user.click(within(detail).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).toBeInTheDocument();
+  });
+
+  it('opens the booking an alert links to (?booking=), a cancelled one too, without a Cancel button', async () => {
+    answers['/api/admin/bookings/b9'] = {
+      status: 200,
+      body: { ...BOOKINGS[0], id: 'b9', name: 'Vannak Gone', status: 'cancelled' },
+    };
+    renderAt(
+      '/dashboard?booking=b9',
+      <>
+        <DashboardPage />
+        <Toaster />
+      </>,
+    );
+    await act(async () => void (await fetchAuthState()));
+    const detail = await screen.findByRole('dialog', { name: 'Booking: Vannak Gone' });
+    expect(detail).toHaveTextContent('StatusCancelled');
+    expect(within(detail).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
 });

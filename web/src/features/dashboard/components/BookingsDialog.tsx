@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
-import DownloadIcon from '@mui/icons-material/Download';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -32,13 +30,13 @@ import {
   type Json,
   type Language,
 } from '@site/common';
-import { ApiError, isForbidden } from '../../../app/api-client';
+import { ApiError } from '../../../app/api-client';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
-import { LoadMore } from '../../../app/LoadMore';
-import { useApiMutation, useApiPages } from '../../../app/query';
+import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
-import { ADMIN_DIALOG_SLOT_PROPS, AccessDenied, Notice } from './AdminNotices';
+import { ADMIN_DIALOG_SLOT_PROPS, csvHrefOf, StaffList, useSearchText, useStaffPage } from '../../../shared/staff-list';
+import { BookingDetail } from './BookingDetail';
 
 /** GET /api/admin/bookings' rows: confirmed bookings that have not ended, soonest first. */
 export type BookingRow = Json<BookingView>;
@@ -56,7 +54,15 @@ function byOfficeDate(rows: BookingRow[], officeZone: string): [string, BookingR
   return [...days];
 }
 
-function BookingCard({ booking, onCancel }: { booking: BookingRow; onCancel: (booking: BookingRow) => void }) {
+function BookingCard({
+  booking,
+  onCancel,
+  onOpen,
+}: {
+  booking: BookingRow;
+  onCancel: (booking: BookingRow) => void;
+  onOpen: (booking: BookingRow) => void;
+}) {
   const { t, language } = useT();
   const officeZone = useBusinessZone().timeZone;
   const start = new Date(booking.startsAt);
@@ -100,14 +106,17 @@ function BookingCard({ booking, onCancel }: { booking: BookingRow; onCancel: (bo
             {booking.message}
           </Typography>
         )}
-        <Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+          <Button size="small" variant="outlined" onClick={() => onOpen(booking)} sx={{ minHeight: 40 }}>
+            {t('staffList.details')}
+          </Button>
           <Button
             size="small"
             color="error"
             variant="outlined"
             startIcon={<EventBusyIcon />}
             onClick={() => onCancel(booking)}
-            sx={{ minHeight: 40, mt: 0.5 }}
+            sx={{ minHeight: 40 }}
           >
             {t('staffBookings.cancel')}
           </Button>
@@ -160,14 +169,20 @@ function ConfirmCancel({
 
 /**
  * The dashboard's 'View Calendar Bookings': the upcoming consultations grouped by day (Cambodia
- * time, the visitor's clock beside when it differs), a CSV export, and cancelling one, which e-mails
- * the visitor and frees the time. Fetched at each opening; a 403 shows Access Denied (SPEC §6).
+ * time, the visitor's clock beside when it differs) in the staff list (search, pages, CSV export),
+ * each opening its details, and cancelling one, which e-mails the visitor and frees the time.
+ * Fetched at each opening; a 403 shows Access Denied (SPEC §6). `openId` (a link from an alert)
+ * opens one booking's details at once, whatever its status.
  */
-export function BookingsDialog({ onClose }: { onClose: () => void }) {
+export function BookingsDialog({ onClose, openId }: { onClose: () => void; openId?: string }) {
   const { t, language } = useT();
   const office = useBusinessZone();
-  const list = useApiPages(bookingApi.upcoming, {});
+  const [text, q, setText] = useSearchText();
+  const list = useStaffPage(bookingApi.upcoming, { q: q || undefined });
   const cancelBooking = useApiMutation(bookingApi.cancelByStaff);
+  const [opened, setOpened] = useState<{ id: string; row?: BookingRow } | undefined>(
+    openId ? { id: openId } : undefined,
+  );
   const [confirming, setConfirming] = useState<BookingRow>();
   const [busy, setBusy] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
@@ -203,44 +218,46 @@ export function BookingsDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  let body;
-  if (list.status === 'pending') body = <Notice busy>{t('staffBookings.loading')}</Notice>;
-  else if (isForbidden(list.error)) body = <AccessDenied text={t('staffBookings.accessDeniedText')} />;
-  else if (list.status === 'error') body = <Alert severity="error">{t('staffBookings.loadFailed')}</Alert>;
-  else if (list.rows.length === 0) body = <Notice>{t('staffBookings.empty')}</Notice>;
-  else
-    body = (
-      <>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {t('staffBookings.count', { n: list.total })}
-          </Typography>
-          <Button size="small" href={`${bookingApi.upcoming.path}?format=csv`} download startIcon={<DownloadIcon />}>
-            {t('submissions.downloadCsv')}
-          </Button>
-        </Box>
-        {byOfficeDate(list.rows, office.timeZone).map(([day, rows]) => (
-          <Box component="section" key={day} aria-labelledby={`bookings-day-${day}`} sx={{ mt: 2 }}>
+  const askToCancel = (chosen: BookingRow) => {
+    returnTo.current = document.activeElement as HTMLElement | null;
+    setConfirming(chosen);
+  };
+  const body = (
+    <StaffList
+      id="bookings"
+      list={list}
+      search={{ text, onChange: setText, label: t('staffBookings.searchLabel') }}
+      narrowed={Boolean(q)}
+      csvHref={csvHrefOf(bookingApi.upcoming.path, { q })}
+      texts={{
+        loading: t('staffBookings.loading'),
+        empty: t('staffBookings.empty'),
+        error: t('staffBookings.loadFailed'),
+        denied: t('staffBookings.accessDeniedText'),
+        count: (n) => t('staffBookings.count', { n }),
+      }}
+    >
+      {(rows) =>
+        byOfficeDate(rows, office.timeZone).map(([day, dayRows]) => (
+          <Box component="section" key={day} aria-labelledby={`bookings-day-${day}`} sx={{ mt: 1 }}>
             <Typography id={`bookings-day-${day}`} variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
               {formatDate(day, language)}
             </Typography>
             <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
-              {rows.map((booking) => (
+              {dayRows.map((booking) => (
                 <BookingCard
                   key={booking.id}
                   booking={booking}
-                  onCancel={(chosen) => {
-                    returnTo.current = document.activeElement as HTMLElement | null;
-                    setConfirming(chosen);
-                  }}
+                  onCancel={askToCancel}
+                  onOpen={(row) => setOpened({ id: row.id, row })}
                 />
               ))}
             </Stack>
           </Box>
-        ))}
-        <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} />
-      </>
-    );
+        ))
+      }
+    </StaffList>
+  );
 
   return (
     <Dialog
@@ -268,6 +285,17 @@ export function BookingsDialog({ onClose }: { onClose: () => void }) {
         </Typography>
         {body}
       </DialogContent>
+      {opened && (
+        <BookingDetail
+          id={opened.id}
+          initial={opened.row}
+          onCancel={(booking) => {
+            setOpened(undefined);
+            askToCancel(booking);
+          }}
+          onClose={() => setOpened(undefined)}
+        />
+      )}
       {confirming && (
         <ConfirmCancel
           booking={confirming}

@@ -1,25 +1,37 @@
 import EventIcon from '@mui/icons-material/Event';
-import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import MailIcon from '@mui/icons-material/Mail';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useT } from '../../../app/language';
+import { Link as RouterLink } from 'react-router';
+import type { DashboardSummary, Json } from '@site/common';
+import { useLocalize, useT } from '../../../app/language';
 
-/** SPEC §2 / §9: fixed values, not from the server. */
-export const DASHBOARD_STATS: readonly { key: string; value: number; Icon: SvgIconComponent }[] = [
-  { key: 'activeProjects', value: 12, Icon: FolderOpenIcon },
-  { key: 'totalClients', value: 48, Icon: PeopleIcon },
-  { key: 'messagesToday', value: 7, Icon: MailIcon },
-  { key: 'scheduledMeetings', value: 3, Icon: EventIcon },
+/**
+ * The dashboard's four figures (issue 17, DESIGN "Decisions"), counted by the server in the office's
+ * zone: paid orders this month and active subscribers in place of the seed's fixed projects and
+ * clients, then today's messages and the meetings to come.
+ */
+export const DASHBOARD_STATS: readonly {
+  key: 'paidOrders' | 'subscribers' | 'messagesToday' | 'scheduledMeetings';
+  value: (summary: Json<DashboardSummary>) => number;
+  Icon: SvgIconComponent;
+}[] = [
+  { key: 'paidOrders', value: (summary) => summary.paidOrdersThisMonth, Icon: PaymentsIcon },
+  { key: 'subscribers', value: (summary) => summary.activeSubscribers, Icon: PeopleIcon },
+  { key: 'messagesToday', value: (summary) => summary.messagesToday, Icon: MailIcon },
+  { key: 'scheduledMeetings', value: (summary) => summary.scheduledMeetings, Icon: EventIcon },
 ];
 
-export function StatCards() {
+export function StatCards({ summary, failed }: { summary?: Json<DashboardSummary>; failed: boolean }) {
   const { t } = useT();
+  const localize = useLocalize();
   return (
     <Box
       component="ul"
       aria-label={t('dashboard.statsTitle')}
+      aria-busy={!summary && !failed}
       sx={{
         listStyle: 'none',
         p: 0,
@@ -35,9 +47,21 @@ export function StatCards() {
           <Typography variant="body2" color="text.secondary" component="span">
             {t(`dashboard.stats.${key}`)}
           </Typography>
-          <Typography component="span" sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.1 }}>
-            {value}
+          {/* The same height loading, loaded or failed: no layout shift. */}
+          <Typography component="span" sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.1, minHeight: '2.2rem' }}>
+            {summary ? (
+              value(summary)
+            ) : failed ? (
+              '—'
+            ) : (
+              <Skeleton width="2ch" aria-label={t('dashboard.statsLoading')} />
+            )}
           </Typography>
+          {key === 'messagesToday' && (
+            <Link component={RouterLink} to={localize('/dashboard/inquiries')} variant="body2">
+              {t('inbox.openInbox')}
+            </Link>
+          )}
         </Paper>
       ))}
     </Box>

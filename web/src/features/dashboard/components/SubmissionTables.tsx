@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import {
   Button,
   Chip,
@@ -44,24 +45,56 @@ function useLanguageName() {
   return (code: string) => (code === 'en' || code === 'km' ? t(`submissions.languages.${code}`) : code);
 }
 
-const headCell = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
+const headCell = { fontWeight: 700, verticalAlign: 'bottom' } as const;
+/** Text that may be long (an address, a name): broken anywhere rather than widening its column. */
+const wrap = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+
+/**
+ * The contact table's columns and their share of the width: a fixed layout, so the table fits its
+ * dialog from a tablet up (1280-px screens included) and nothing is cut off; long text wraps or is
+ * clamped. On a phone it keeps a readable width and scrolls sideways (the inbox is the phone's view).
+ */
+const CONTACT_COLUMNS = [
+  ['name', '13%'],
+  ['email', '19%'],
+  ['service', '13%'],
+  ['message', '23%'],
+  ['language', '8%'],
+  ['status', '7%'],
+  ['date', '9%'],
+  ['actions', '8%'],
+] as const;
 
 interface ContactTableProps {
   rows: ContactSubmissionRow[];
   onAdvance: (row: ContactSubmissionRow) => void;
+  /** Opens the inquiry in full (a click anywhere on its row, or its name from the keyboard). */
+  onOpen: (row: ContactSubmissionRow) => void;
   busyId?: string;
 }
 
-/** SPEC §2: Name, Email (mailto), Service, Message (truncated), Language, Status, Date; plus the next status. */
-export function ContactTable({ rows, onAdvance, busyId }: ContactTableProps) {
+/**
+ * SPEC §2: Name, Email (mailto), Service, Message (truncated), Language, Status, Date; plus the next
+ * status. A row opens the whole inquiry; a chat lead shows its phone when it left no e-mail.
+ */
+export function ContactTable({ rows, onAdvance, onOpen, busyId }: ContactTableProps) {
   const { t, language } = useT();
   const languageName = useLanguageName();
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('submissions.contactTab', { n: rows.length })}>
+      <Table
+        size="small"
+        aria-label={t('submissions.contactTab', { n: rows.length })}
+        sx={{ tableLayout: 'fixed', minWidth: { xs: 760, md: 0 } }}
+      >
+        <colgroup>
+          {CONTACT_COLUMNS.map(([column, width]) => (
+            <col key={column} style={{ width }} />
+          ))}
+        </colgroup>
         <TableHead>
           <TableRow>
-            {['name', 'email', 'service', 'message', 'language', 'status', 'date', 'actions'].map((column) => (
+            {CONTACT_COLUMNS.map(([column]) => (
               <TableCell key={column} sx={headCell}>
                 {t(`submissions.columns.${column}`)}
               </TableCell>
@@ -72,38 +105,75 @@ export function ContactTable({ rows, onAdvance, busyId }: ContactTableProps) {
           {rows.map((row) => {
             const next = NEXT_STATUS[row.status];
             return (
-              <TableRow key={row.id} hover>
-                <TableCell>{row.name}</TableCell>
-                <TableCell>
-                  <Link href={`mailto:${row.email}`}>{row.email}</Link>
+              <TableRow
+                key={row.id}
+                hover
+                onClick={() => onOpen(row)}
+                sx={{ cursor: 'pointer', '& td': { verticalAlign: 'top' } }}
+              >
+                <TableCell sx={wrap}>
+                  <Link
+                    component="button"
+                    type="button"
+                    aria-label={t('submissions.open', { name: row.name })}
+                    onClick={(event: MouseEvent) => {
+                      event.stopPropagation();
+                      onOpen(row);
+                    }}
+                    sx={{ ...wrap, textAlign: 'left', fontWeight: row.status === 'new' ? 700 : 400 }}
+                  >
+                    {row.name}
+                  </Link>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{serviceOptionLabel(row.service, language)}</TableCell>
-                <TableCell sx={{ maxWidth: 260 }}>
+                <TableCell sx={wrap}>
+                  {row.email ? (
+                    <Link href={`mailto:${row.email}`} onClick={(event) => event.stopPropagation()}>
+                      {row.email}
+                    </Link>
+                  ) : (
+                    row.phone
+                  )}
+                </TableCell>
+                <TableCell sx={wrap}>
+                  {row.service ? serviceOptionLabel(row.service, language) : t(`submissions.source.${row.source}`)}
+                </TableCell>
+                <TableCell>
                   <Typography
                     variant="body2"
                     title={row.message}
-                    sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    lang={row.language}
+                    sx={{
+                      ...wrap,
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                    }}
                   >
                     {row.message}
                   </Typography>
                 </TableCell>
-                <TableCell>{languageName(row.language)}</TableCell>
+                <TableCell sx={wrap}>{languageName(row.language)}</TableCell>
                 <TableCell>
                   <Chip
                     size="small"
                     color={row.status === 'new' ? 'error' : 'default'}
                     label={row.status === 'new' ? t('submissions.statusNew') : row.status}
+                    sx={{ maxWidth: '100%' }}
                   />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, language)}</TableCell>
+                <TableCell sx={wrap}>{formatDate(row.createdAt, language)}</TableCell>
                 <TableCell>
                   {next && (
                     <Button
                       size="small"
                       variant="outlined"
                       disabled={busyId === row.id}
-                      onClick={() => onAdvance(row)}
-                      sx={{ whiteSpace: 'nowrap' }}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onAdvance(row);
+                      }}
+                      sx={{ minWidth: 0, px: 1, lineHeight: 1.3, textAlign: 'center' }}
                     >
                       {t(next.labelKey)}
                     </Button>
@@ -137,8 +207,8 @@ export function NewsletterTable({ rows }: { rows: NewsletterSubscriptionRow[] })
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} hover>
-              <TableCell>{row.email}</TableCell>
-              <TableCell>{row.name?.trim() ? row.name : t('submissions.notAvailable')}</TableCell>
+              <TableCell sx={wrap}>{row.email}</TableCell>
+              <TableCell sx={wrap}>{row.name?.trim() ? row.name : t('submissions.notAvailable')}</TableCell>
               <TableCell>{languageName(row.language)}</TableCell>
               <TableCell>
                 <Chip
@@ -147,7 +217,7 @@ export function NewsletterTable({ rows }: { rows: NewsletterSubscriptionRow[] })
                   label={row.status === 'active' ? t('submissions.statusActive') : row.status}
                 />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.subscribedAt, language)}</TableCell>
+              <TableCell sx={wrap}>{formatDate(row.subscribedAt, language)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,14 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Link, Tab, Tabs } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { contactApi, newsletterApi } from '@site/common';
 import { errorText, isForbidden } from '../../../app/api-client';
-import { useT } from '../../../app/language';
+import { useLocalize, useT } from '../../../app/language';
 import { LoadMore } from '../../../app/LoadMore';
 import { useApiMutation, useApiPages, type ApiPages } from '../../../app/query';
 import { toast } from '../../../app/toast';
-import { ADMIN_DIALOG_SLOT_PROPS, AccessDenied, Notice } from './AdminNotices';
+import { ADMIN_DIALOG_SLOT_PROPS, AccessDenied, Notice } from '../../../shared/staff-list/StaffNotices';
+import { InquiryDetail } from '../../inquiries';
 import { ContactTable, NEXT_STATUS, NewsletterTable, type ContactSubmissionRow } from './SubmissionTables';
 
 const count = (list: Pick<ApiPages<unknown>, 'status' | 'total'>) => (list.status === 'success' ? list.total : 0);
@@ -27,12 +29,16 @@ function Panel<T>({
   children: (rows: T[]) => ReactNode;
 }) {
   const { t } = useT();
+  const localize = useLocalize();
   if (list.status === 'pending') return <Notice busy>{loading}</Notice>;
   if (list.status === 'error') return <Alert severity="error">{t('submissions.loadFailed')}</Alert>;
   if (list.rows.length === 0) return <Notice>{empty}</Notice>;
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mb: 1 }}>
+        <Link component={RouterLink} to={localize('/dashboard/inquiries')} variant="body2">
+          {t('submissions.openInbox')}
+        </Link>
         <Button size="small" href={`${csv}?format=csv`} download startIcon={<DownloadIcon />}>
           {t('submissions.downloadCsv')}
         </Button>
@@ -54,6 +60,7 @@ export function SubmissionsDialog({ open, onClose }: { open: boolean; onClose: (
   const newsletter = useApiPages(newsletterApi.list, {}, { enabled: open });
   const setStatus = useApiMutation(contactApi.setStatus);
   const [busyId, setBusyId] = useState<string>();
+  const [opened, setOpened] = useState<ContactSubmissionRow>();
   const denied = isForbidden(contacts.error) || isForbidden(newsletter.error);
 
   const advance = async (row: ContactSubmissionRow) => {
@@ -128,7 +135,14 @@ export function SubmissionsDialog({ open, onClose }: { open: boolean; onClose: (
                   empty={t('submissions.emptyContact')}
                   csv={contactApi.list.path}
                 >
-                  {(rows) => <ContactTable rows={rows} onAdvance={(row) => void advance(row)} busyId={busyId} />}
+                  {(rows) => (
+                    <ContactTable
+                      rows={rows}
+                      onAdvance={(row) => void advance(row)}
+                      onOpen={setOpened}
+                      busyId={busyId}
+                    />
+                  )}
                 </Panel>
               )}
             </Box>
@@ -151,6 +165,16 @@ export function SubmissionsDialog({ open, onClose }: { open: boolean; onClose: (
             </Box>
           </DialogContent>
         </>
+      )}
+      {opened && (
+        <InquiryDetail
+          id={opened.id}
+          initial={opened}
+          onChanged={(saved) =>
+            contacts.update((rows) => rows.map((row) => (row.id === saved.id ? { ...row, status: saved.status } : row)))
+          }
+          onClose={() => setOpened(undefined)}
+        />
       )}
     </Dialog>
   );

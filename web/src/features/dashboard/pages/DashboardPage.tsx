@@ -1,7 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Alert, AlertTitle, Box, Container, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { dashboardApi } from '@site/common';
+import { isForbidden } from '../../../app/api-client';
 import { useT } from '../../../app/language';
+import { useApiQuery } from '../../../app/query';
 import { useAuthUser } from '../../auth';
 import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
@@ -16,12 +20,26 @@ const BookingsDialog = lazy(() =>
   import('../components/BookingsDialog').then((module) => ({ default: module.BookingsDialog })),
 );
 
+/**
+ * How often the open dashboard asks for its figures again: staff see a new inquiry within a minute
+ * without reloading (a decision beside SPEC §9's "no refetch interval", which the other lists keep).
+ */
+const REFRESH_MS = 60_000;
+
 /** SPEC §2 "Dashboard" for signed-in staff (the route guard of AppRoutes keeps everyone else out). */
 export default function DashboardPage() {
   const { t } = useT();
   const auth = useAuthUser();
+  const [params, setParams] = useSearchParams();
+  // `?booking=<id>` (an alert's or Recent Activity's link) opens that booking in the bookings dialog.
+  const linkedBooking = params.get('booking') ?? undefined;
   const [dialog, setDialog] = useState<'submissions' | 'bookings'>();
-  const close = () => setDialog(undefined);
+  const shown = linkedBooking ? 'bookings' : dialog;
+  const close = () => {
+    setDialog(undefined);
+    if (linkedBooking) setParams({}, { replace: true });
+  };
+  const summary = useApiQuery(dashboardApi.summary, {}, { refetchInterval: REFRESH_MS });
   const name = displayName(auth.status === 'authenticated' ? auth.user : undefined) ?? t('dashboard.defaultName');
 
   return (
@@ -32,7 +50,7 @@ export default function DashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('dashboard.intro')}
       </Typography>
-      <StatCards />
+      <StatCards summary={summary.data} failed={summary.status === 'error'} />
       <Box
         sx={{
           display: 'grid',
@@ -43,7 +61,11 @@ export default function DashboardPage() {
         }}
       >
         <QuickActions onViewSubmissions={() => setDialog('submissions')} onViewBookings={() => setDialog('bookings')} />
-        <RecentActivity />
+        <RecentActivity
+          summary={summary.data}
+          failed={summary.status === 'error'}
+          denied={isForbidden(summary.error)}
+        />
       </Box>
       <Alert severity="info" icon={<VerifiedUserIcon />} sx={{ mt: 3 }}>
         <AlertTitle>
@@ -53,8 +75,8 @@ export default function DashboardPage() {
       </Alert>
       {/* Mounted while open: every opening fetches fresh data (SPEC §6), once, without retries. */}
       <Suspense fallback={null}>
-        {dialog === 'submissions' && <SubmissionsDialog open onClose={close} />}
-        {dialog === 'bookings' && <BookingsDialog onClose={close} />}
+        {shown === 'submissions' && <SubmissionsDialog open onClose={close} />}
+        {shown === 'bookings' && <BookingsDialog onClose={close} openId={linkedBooking} />}
       </Suspense>
     </Container>
   );

@@ -58,7 +58,7 @@ describe('PaymentsPage', () => {
     renderPage();
     expect(screen.getByText('Loading orders...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Payments' });
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/orders');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/orders?limit=25');
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'include' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -73,6 +73,7 @@ describe('PaymentsPage', () => {
       'Customer e-mail',
       'Paid on',
       'Bakong hash',
+      'Details',
     ]);
     const [, paid, pending] = within(table).getAllByRole('row');
     expect(paid).toHaveTextContent('7F3C2A10');
@@ -94,22 +95,65 @@ describe('PaymentsPage', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/orders?format=csv');
   });
 
-  it('shows the whole count and loads the next page on Show more (staff lists are paged)', async () => {
+  it('pages through the orders and finds one by its customer’s e-mail', async () => {
     const fetchMock = mockFetch({ status: 200 });
     fetchMock.mockImplementation(async (url: string) =>
-      url.includes('offset=1')
-        ? fetchResponse({ status: 200, body: [ORDERS[1]], headers: { 'X-Total-Count': '2' } })
-        : fetchResponse({ status: 200, body: [ORDERS[0]], headers: { 'X-Total-Count': '2' } }),
+      url.includes('q=sokha')
+        ? fetchResponse({ status: 200, body: [ORDERS[0]], headers: { 'X-Total-Count': '1' } })
+        : fetchResponse({ status: 200, body: ORDERS, headers: { 'X-Total-Count': '70' } }),
     );
+    const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText('Orders: 2')).toBeInTheDocument();
-    expect(screen.getAllByText('sokha@hotel.test').length).toBeGreaterThan(0);
-    expect(screen.queryAllByText('Starter')).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect((await screen.findAllByText('Starter')).length).toBeGreaterThan(0);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/admin/orders', '/api/admin/orders?offset=1']);
-    // Everything is loaded: no more button.
-    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Orders: 70')).toBeInTheDocument();
+    expect(screen.getByText('1–25 of 70')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('26–50 of 70')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/admin/orders?limit=25&offset=25');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search e-mail, package, order number or payment reference' }),
+      'sokha',
+    );
+    expect(await screen.findByText('Orders: 1')).toBeInTheDocument();
+    // A new search starts at its first page.
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/admin/orders?q=sokha&limit=25');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders?format=csv&q=sokha',
+    );
+  });
+
+  it('opens an order in full, every field the server sends included', async () => {
+    const withMethod = { ...ORDERS[0], paymentMethod: 'khqr' };
+    const fetchMock = mockFetch({ status: 200 });
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith('/api/admin/orders/')
+        ? fetchResponse({ status: 200, body: withMethod })
+        : fetchResponse({ status: 200, body: ORDERS }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const [, paid] = within(table).getAllByRole('row');
+    await user.click(within(paid).getByRole('button', { name: 'Details' }));
+    const detail = await screen.findByRole('dialog', { name: 'Order 7F3C2A10' });
+    expect(await within(detail).findByText('Payment Method')).toBeInTheDocument();
+    expect(detail).toHaveTextContent('khqr');
+    expect(detail).toHaveTextContent('MethodKHQR (Bakong)');
+    expect(detail).toHaveTextContent(`Bakong transaction hash${ORDERS[0].providerTransactionId}`);
+    // The provider is said by the method, and the deprecated Stripe-only reference is not repeated.
+    expect(detail).not.toHaveTextContent('Payment provider');
+    expect(detail).not.toHaveTextContent('(Stripe)');
+    expect(detail).toHaveTextContent('Amount$799');
+    expect(within(detail).getByRole('link', { name: 'sokha@hotel.test' })).toBeInTheDocument();
+  });
+
+  it('opens the order an alert links to (?order=)', async () => {
+    const fetchMock = mockFetch({ status: 200 });
+    fetchMock.mockImplementation(async (url: string) =>
+      fetchResponse({ status: 200, body: url.startsWith('/api/admin/orders/') ? ORDERS[1] : [] }),
+    );
+    renderPage('/payments?order=0a1b2c3d-0000-4000-8000-000000000002');
+    expect(await screen.findByRole('dialog', { name: 'Order 0A1B2C3D' })).toBeInTheDocument();
   });
 
   it('shows the empty state in Khmer', async () => {
@@ -130,7 +174,7 @@ describe('PaymentsPage', () => {
   it('asks to sign in on a 401', async () => {
     mockFetch({ status: 401, body: { message: 'Please sign in to continue.' } });
     renderPage('/km/payments');
-    expect(await screen.findByText('សូមចូលគណនីដើម្បីមើលការទូទាត់។')).toBeInTheDocument();
+    expect(await screen.findByText('វគ្គរបស់អ្នកបានបញ្ចប់ហើយ។ សូមចូលគណនីម្ដងទៀត ដើម្បីមើលបញ្ជីនេះ។')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ចូលគណនី' })).toHaveAttribute('href', '/km/signin');
   });
 

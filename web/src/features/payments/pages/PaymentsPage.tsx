@@ -1,12 +1,10 @@
+import type { ReactNode } from 'react';
 import {
-  Alert,
-  AlertTitle,
   Box,
   Button,
   Card,
   CardContent,
   Chip,
-  CircularProgress,
   Container,
   Link,
   Stack,
@@ -18,34 +16,56 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { findPackage, formatUsd, paymentsApi, type Json, type Language, type OrderView } from '@site/common';
 import { errorText } from '../../../app/api-client';
-import { useLocalize, useT } from '../../../app/language';
-import { LoadMore } from '../../../app/LoadMore';
+import { useBusinessZone } from '../../../app/businessZone';
+import { useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
-import { useApiPages } from '../../../app/query';
+import { useApiQuery } from '../../../app/query';
+import {
+  csvHrefOf,
+  DetailFields,
+  formatMoment,
+  StaffDetail,
+  StaffList,
+  useSearchText,
+  useStaffPage,
+} from '../../../shared/staff-list';
 
 /** GET /api/admin/orders' rows (common/src/api). */
 type AdminOrder = Json<OrderView>;
 
-const STATUS_COLOR = { paid: 'success', pending: 'warning', failed: 'error', expired: 'default' } as const;
+const STATUS_COLOR: Record<string, 'success' | 'warning' | 'error' | 'default'> = {
+  paid: 'success',
+  pending: 'warning',
+  failed: 'error',
+  expired: 'default',
+};
 
 const formatDate = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(language === 'km' ? 'km-KH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
 
-function StatusChip({ status }: { status: AdminOrder['status'] }) {
+const orderNumber = (order: Pick<AdminOrder, 'id'>) => order.id.slice(0, 8).toUpperCase();
+
+function StatusChip({ status }: { status: string }) {
   const { t } = useT();
-  return <Chip size="small" color={STATUS_COLOR[status]} label={t(`payments.status.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOR[status] ?? 'default'}
+      label={t(`payments.status.${status}`, { defaultValue: status })}
+    />
+  );
 }
 
 type Translate = ReturnType<typeof useT>['t'];
 
 function orderCells(order: AdminOrder, t: Translate, language: Language) {
   return {
-    order: <code>{order.id.slice(0, 8).toUpperCase()}</code>,
+    order: <code>{orderNumber(order)}</code>,
     date: formatDate(order.createdAt, language),
     package: findPackage(order.package)?.name[language] ?? order.package,
     amount: formatUsd(order.amountCents),
@@ -72,15 +92,20 @@ function orderCells(order: AdminOrder, t: Translate, language: Language) {
 
 const COLUMNS = ['order', 'date', 'package', 'amount', 'status', 'method', 'email', 'paidAt', 'transaction'] as const;
 
-function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (order: AdminOrder) => void }) {
   const { t, language } = useT();
-  const rows = orders.map((order) => ({ id: order.id, cells: orderCells(order, t, language) }));
+  const rows = orders.map((order) => ({ order, cells: orderCells(order, t, language) }));
+  const details = (order: AdminOrder) => (
+    <Button size="small" variant="outlined" onClick={() => onOpen(order)}>
+      {t('staffList.details')}
+    </Button>
+  );
   return (
     <>
       {/* Phones: one card per order. */}
       <Stack spacing={1.5} sx={{ display: { xs: 'flex', md: 'none' } }} data-testid="orders-cards">
-        {rows.map(({ id, cells }) => (
-          <Card key={id} variant="outlined">
+        {rows.map(({ order, cells }) => (
+          <Card key={order.id} variant="outlined">
             <CardContent sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}>
               {COLUMNS.map((column) => (
                 <Box key={column} sx={{ display: 'contents' }}>
@@ -92,6 +117,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                   </Typography>
                 </Box>
               ))}
+              <Box sx={{ gridColumn: '1 / -1', mt: 0.5 }}>{details(order)}</Box>
             </CardContent>
           </Card>
         ))}
@@ -105,20 +131,33 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                   {t(`payments.columns.${column}`)}
                 </TableCell>
               ))}
+              <TableCell>
+                <Box
+                  component="span"
+                  sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                >
+                  {t('staffList.details')}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map(({ id, cells }) => (
-              <TableRow key={id}>
+            {rows.map(({ order, cells }) => (
+              <TableRow key={order.id} hover>
                 {COLUMNS.map((column) => (
                   <TableCell
                     key={column}
                     align={column === 'amount' ? 'right' : 'left'}
-                    sx={column === 'transaction' ? { maxWidth: '18ch' } : undefined}
+                    sx={
+                      column === 'transaction'
+                        ? { maxWidth: '18ch', overflowWrap: 'anywhere' }
+                        : { overflowWrap: 'anywhere' }
+                    }
                   >
                     {cells[column]}
                   </TableCell>
                 ))}
+                <TableCell>{details(order)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -128,23 +167,77 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   );
 }
 
-/** /payments for staff (DESIGN "Decisions"): every order from GET /api/admin/orders, admins only. */
+/** Fields of the order view that say nothing staff need here: the method says the provider, and the
+ * deprecated Stripe-only reference repeats the provider reference. */
+const HIDDEN_FIELDS = new Set(['provider', 'stripePaymentIntentId']);
+
+/**
+ * One order in full. Every field the order view carries is listed (a label from the locale where
+ * there is one, else the field's name), so a field added to OrderView shows up here by itself.
+ */
+function OrderDetail({ id, initial, onClose }: { id: string; initial?: AdminOrder; onClose: () => void }) {
+  const { t, language } = useT();
+  const office = useBusinessZone();
+  const detail = useApiQuery(paymentsApi.order, { id });
+  const order = detail.data ?? initial;
+  const value = (key: string, raw: unknown): ReactNode => {
+    if (raw === null || raw === undefined || raw === '') return t('staffList.none');
+    if (key === 'amountCents' && typeof raw === 'number') return formatUsd(raw);
+    if (key === 'status') return <StatusChip status={String(raw)} />;
+    if (key === 'method') return t(`payments.method.${String(raw)}`, { defaultValue: String(raw) });
+    if (key === 'package') return findPackage(String(raw))?.name[language] ?? String(raw);
+    if (key === 'customerEmail') return <Link href={`mailto:${String(raw)}`}>{String(raw)}</Link>;
+    if (key === 'language' && (raw === 'en' || raw === 'km')) return t(`submissions.languages.${raw}`);
+    if (typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(raw)) return formatMoment(raw, office.timeZone, language);
+    return typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
+  };
+  const label = (key: string) =>
+    t(`payments.fields.${key}`, { defaultValue: key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()) });
+  return (
+    <StaffDetail
+      id="order-detail"
+      title={
+        order
+          ? t('payments.detailTitle', { number: orderNumber(order) })
+          : detail.error
+            ? t('staffList.notFound')
+            : t('payments.loadingOne')
+      }
+      loading={!order && !detail.error ? t('payments.loadingOne') : undefined}
+      error={!order && detail.error ? errorText(detail.error, t('payments.loadOneFailed')) : undefined}
+      onClose={onClose}
+    >
+      {order && (
+        <DetailFields
+          fields={Object.entries(order)
+            .filter(([key]) => !HIDDEN_FIELDS.has(key))
+            .map(([key, raw]): [string, ReactNode] => [label(key), value(key, raw)])}
+        />
+      )}
+    </StaffDetail>
+  );
+}
+
+/**
+ * /payments for staff (DESIGN "Decisions"): every order from GET /api/admin/orders in the staff list
+ * (search, pages, CSV), each opening its details (`?order=`, the link of the "order paid" alert).
+ */
 export default function PaymentsPage({ routeId }: PageProps) {
   const { t } = useT();
-  const localize = useLocalize();
-  const orders = useApiPages(paymentsApi.orders, {});
-  const status = orders.error?.status;
-  // SPEC §6: a 403 is Access Denied.
-  const state =
-    orders.status === 'pending'
-      ? { kind: 'loading' as const }
-      : orders.status === 'success'
-        ? { kind: 'loaded' as const, orders: orders.rows }
-        : status === 403
-          ? { kind: 'denied' as const }
-          : status === 401
-            ? { kind: 'signedOut' as const }
-            : { kind: 'error' as const, message: errorText(orders.error, t('common.tryAgain')) };
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('order');
+  const [text, q, setText] = useSearchText();
+  const orders = useStaffPage(paymentsApi.orders, { q: q || undefined });
+  const open = (id: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('order', id);
+        else next.delete('order');
+        return next;
+      },
+      { replace: !id },
+    );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
@@ -154,65 +247,30 @@ export default function PaymentsPage({ routeId }: PageProps) {
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '70ch' }}>
         {t('payments.intro')}
       </Typography>
-      {state.kind === 'loading' && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography color="text.secondary">{t('payments.loading')}</Typography>
-        </Box>
+      <StaffList
+        id="orders"
+        list={orders}
+        search={{ text, onChange: setText, label: t('payments.searchLabel') }}
+        narrowed={Boolean(q)}
+        csvHref={csvHrefOf(paymentsApi.orders.path, { q })}
+        texts={{
+          loading: t('payments.loading'),
+          empty: t('payments.empty'),
+          error: t('payments.error'),
+          denied: t('payments.accessDenied.text'),
+          count: (count) => t('payments.count', { count }),
+        }}
+      >
+        {(rows) => <OrdersTable orders={rows} onOpen={(order) => open(order.id)} />}
+      </StaffList>
+      {openId && (
+        <OrderDetail
+          key={openId}
+          id={openId}
+          initial={orders.rows.find((order) => order.id === openId)}
+          onClose={() => open(undefined)}
+        />
       )}
-      {state.kind === 'denied' && (
-        <Alert severity="error" data-testid="access-denied">
-          <AlertTitle>{t('payments.accessDenied.title')}</AlertTitle>
-          <Typography>{t('payments.accessDenied.text')}</Typography>
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('payments.accessDenied.hint')}
-          </Typography>
-        </Alert>
-      )}
-      {state.kind === 'signedOut' && (
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to={localize('/signin')} color="inherit" size="small">
-              {t('payments.signIn')}
-            </Button>
-          }
-        >
-          {t('payments.signInRequired')}
-        </Alert>
-      )}
-      {state.kind === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={orders.reload}>
-              {t('payments.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{t('payments.error')}</AlertTitle>
-          {state.message}
-        </Alert>
-      )}
-      {state.kind === 'loaded' &&
-        (state.orders.length === 0 ? (
-          <Typography sx={{ py: 4 }} color="text.secondary">
-            {t('payments.empty')}
-          </Typography>
-        ) : (
-          <>
-            <Stack direction="row" spacing={2} sx={{ mb: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography variant="body2" color="text.secondary">
-                {t('payments.count', { count: orders.total })}
-              </Typography>
-              <Button component="a" href={`${paymentsApi.orders.path}?format=csv`} size="small" variant="outlined">
-                {t('payments.csv')}
-              </Button>
-            </Stack>
-            <OrdersTable orders={state.orders} />
-            <LoadMore hasMore={orders.hasMore} loading={orders.loadingMore} onClick={orders.loadMore} />
-          </>
-        ))}
     </Container>
   );
 }

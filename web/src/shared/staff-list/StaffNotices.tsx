@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useT } from '../../../app/language';
+import { useT } from '../../app/language';
 
 /** A centred status line of an admin dialog: loading (with a spinner) or empty. */
 export function Notice({ children, busy }: { children: ReactNode; busy?: boolean }) {
@@ -17,7 +17,7 @@ export function Notice({ children, busy }: { children: ReactNode; busy?: boolean
 export function AccessDenied({ text }: { text: string }) {
   const { t } = useT();
   return (
-    <Box sx={{ textAlign: 'center', py: { xs: 4, sm: 6 }, px: 2 }}>
+    <Box data-testid="access-denied" sx={{ textAlign: 'center', py: { xs: 4, sm: 6 }, px: 2 }}>
       <LockIcon color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden="true" />
       <Typography variant="h3" component="h3" sx={{ mb: 1, fontSize: '1.5rem' }}>
         {t('submissions.accessDeniedTitle')}

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type PgBoss from 'pg-boss';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../logger.js';
 
-export interface MailWorkerOptions {
+export interface JobWorkerOptions {
   /** Most jobs in flight at once. */
   concurrency: number;
   /** How long to wait before looking again once the queue was found empty. */
@@ -18,7 +18,7 @@ export interface MailWorkerOptions {
  * more, sleeps only when the queue is empty, and completes or fails every job on its own. Fetching is
  * pg-boss's (FOR UPDATE SKIP LOCKED), so each job still goes to one worker across all instances.
  */
-export class MailWorker<T extends object> {
+export class JobWorker<T extends object> {
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly stopping = new AbortController();
   private readonly stopped: Promise<void>;
@@ -28,7 +28,7 @@ export class MailWorker<T extends object> {
     private readonly boss: PgBoss,
     private readonly queue: string,
     private readonly run: (job: PgBoss.Job<T>) => Promise<void>,
-    private readonly options: MailWorkerOptions,
+    private readonly options: JobWorkerOptions,
     private readonly log: Logger,
   ) {
     this.stopped = new Promise((resolve) =>

@@ -1,0 +1,91 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { Button, Chip, Link } from '@mui/material';
+import { bookingApi, formatMeeting, serviceOptionLabel, zonesDiffer } from '@site/common';
+import { errorText } from '../../../app/api-client';
+import { useBusinessZone } from '../../../app/businessZone';
+import { useT } from '../../../app/language';
+import { useApiQuery } from '../../../app/query';
+import { DetailFields, formatMoment, StaffDetail } from '../../../shared/staff-list';
+import type { BookingRow } from './BookingsDialog';
+
+/**
+ * One booking in full: when (office and visitor clocks), who, the message, its status. Asked for by
+ * id, so a link from an alert opens a cancelled or past booking too; the list's row shows meanwhile.
+ */
+export function BookingDetail({
+  id,
+  initial,
+  onCancel,
+  onClose,
+}: {
+  id: string;
+  initial?: BookingRow;
+  onCancel: (booking: BookingRow) => void;
+  onClose: () => void;
+}) {
+  const { t, language } = useT();
+  const office = useBusinessZone();
+  const detail = useApiQuery(bookingApi.detail, { id });
+  const booking = detail.data ?? initial;
+  const cancellable = booking?.status === 'confirmed' && new Date(booking.startsAt) > new Date();
+  const when = (zone: string) =>
+    booking && formatMeeting(new Date(booking.startsAt), new Date(booking.endsAt), zone, language);
+  const languageName = (code: string) => (code === 'en' || code === 'km' ? t(`submissions.languages.${code}`) : code);
+
+  return (
+    <StaffDetail
+      id="booking-detail"
+      title={
+        booking
+          ? t('staffBookings.detailTitle', { name: booking.name })
+          : detail.error
+            ? t('staffList.notFound')
+            : t('staffBookings.loadingOne')
+      }
+      loading={!booking && !detail.error ? t('staffBookings.loadingOne') : undefined}
+      error={!booking && detail.error ? errorText(detail.error, t('staffBookings.loadOneFailed')) : undefined}
+      onClose={onClose}
+      actions={
+        booking &&
+        cancellable && (
+          <Button color="error" variant="outlined" startIcon={<EventBusyIcon />} onClick={() => onCancel(booking)}>
+            {t('staffBookings.cancel')}
+          </Button>
+        )
+      }
+    >
+      {booking && (
+        <DetailFields
+          fields={[
+            [t('staffBookings.fields.when'), when(office.timeZone)],
+            ...(zonesDiffer(booking.timezone, office.timeZone, new Date(booking.startsAt))
+              ? [[t('staffBookings.fields.visitorClock'), when(booking.timezone)] as [string, string]]
+              : []),
+            [t('staffBookings.fields.duration'), t('staffBookings.duration', { n: booking.duration })],
+            [t('staffBookings.fields.service'), serviceOptionLabel(booking.service, language)],
+            [t('staffBookings.fields.email'), <Link href={`mailto:${booking.email}`}>{booking.email}</Link>],
+            [
+              t('staffBookings.fields.phone'),
+              booking.phone ? (
+                <Link href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</Link>
+              ) : (
+                t('inbox.notGiven')
+              ),
+            ],
+            [t('staffBookings.fields.language'), languageName(booking.language)],
+            [
+              t('staffBookings.fields.status'),
+              <Chip
+                size="small"
+                color={booking.status === 'confirmed' ? 'success' : 'default'}
+                label={t(`staffBookings.status.${booking.status}`, { defaultValue: booking.status })}
+              />,
+            ],
+            [t('staffBookings.fields.booked'), formatMoment(booking.createdAt, office.timeZone, language)],
+            ...(booking.message ? [[t('staffBookings.fields.message'), booking.message] as [string, string]] : []),
+          ]}
+        />
+      )}
+    </StaffDetail>
+  );
+}
