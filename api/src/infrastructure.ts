@@ -83,7 +83,7 @@ export async function startInfrastructure(
   const redis = connectRedis(config, log);
   if (redis) disposers.add('Redis', () => redis.disconnect());
 
-  const services = createServices(config, { orm, mail, alerts, pool, redis, log });
+  const services = await createServices(config, { orm, mail, alerts, pool, redis, log });
   if (services.khqr) {
     // Stopped before the job queue and the mail worker: a check in flight may still queue a receipt.
     const checks = await KhqrChecks.start(jobs, { ...services.khqr, orm, log });

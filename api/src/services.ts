@@ -65,11 +65,14 @@ export interface Infrastructure {
   log: Logger;
 }
 
-export function createServices(config: Config, { orm, mail, alerts, pool, redis, log }: Infrastructure): Services {
+export async function createServices(
+  config: Config,
+  { orm, mail, alerts, pool, redis, log }: Infrastructure,
+): Promise<Services> {
   const rateLimits = new RateLimits(pool, redis);
   const staffEmail = config.staffEmail ?? SITE.email;
   // Unset STRIPE_* keys: no client; checkout and webhook answer 503 with a clear message.
-  const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
+  const stripe = config.stripe ? await createStripeClient(config.stripe) : undefined;
   const stripeProvider =
     stripe && config.stripe ? new StripeProvider(stripe, config.stripe.publishableKey, log) : undefined;
   const ledger = new OrderLedger(orm, { mail, alerts }, { publicUrl: config.publicUrl, staffEmail }, log);

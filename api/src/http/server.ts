@@ -16,6 +16,7 @@ import type { StartedInfrastructure } from '../infrastructure.js';
 import type { Logger } from '../logger.js';
 import { adminOnly } from './admin-only.js';
 import { healthRouter } from './health.js';
+import { lazyRouter } from './lazy-router.js';
 import { plainPageAssets } from './plain-page-assets.js';
 import { requestLog } from './request-log.js';
 import { apiNotFound, restErrorHandler } from './rest-errors.js';
@@ -66,14 +67,16 @@ export async function mountHttp(app: Express, { config, log, infrastructure, gra
     app.use(
       DEV_OIDC_PATH,
       localClientsOnly,
-      await devOidcRouter(
-        {
-          issuer: oidc.issuerUrl,
-          redirectUri: `${config.publicUrl}/api/callback`,
-          postLogoutRedirectUri: `${config.publicUrl}/`,
-          secret: config.sessionSecret,
-        },
-        log,
+      lazyRouter(() =>
+        devOidcRouter(
+          {
+            issuer: oidc.issuerUrl,
+            redirectUri: `${config.publicUrl}/api/callback`,
+            postLogoutRedirectUri: `${config.publicUrl}/`,
+            secret: config.sessionSecret,
+          },
+          log,
+        ),
       ),
     );
   }

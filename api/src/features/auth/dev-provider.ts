@@ -2,7 +2,7 @@ import { createHmac, generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import { isIP } from 'node:net';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import Provider, { type OidcContext } from 'oidc-provider';
+import type { OidcContext } from 'oidc-provider';
 import type { Language } from '@site/common';
 import { DEV_ADMIN_EMAIL } from '../../config.js';
 import { requestLanguage } from '../../language.js';
@@ -45,6 +45,9 @@ export async function devOidcRouter(settings: DevProviderSettings, log: Logger):
   const { privateKey } = await promisify(generateKeyPair)('ec', { namedCurve: 'P-256' });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'ES256' };
 
+  // Loaded here, not at the top: a site with a real issuer never needs it, and a local one only once
+  // someone signs in (http/lazy-router.ts), which keeps oidc-provider out of the start-up memory.
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(settings.issuer, {
     adapter: memoryAdapter(),
     clients: [

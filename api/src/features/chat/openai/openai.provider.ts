@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ChatProvider, ChatRequest } from '../chat.provider.js';
 import { systemPrompt } from './system-prompt.js';
 
@@ -17,20 +17,29 @@ export interface OpenAISettings {
  */
 export class OpenAIProvider implements ChatProvider {
   readonly name = 'openai' as const;
-  private readonly client: OpenAI;
+  /** The SDK, loaded with the first question: a site without a language model never holds it in memory. */
+  private client: Promise<OpenAI> | undefined;
 
-  constructor(private readonly settings: OpenAISettings) {
-    this.client = new OpenAI({
-      apiKey: settings.apiKey,
-      baseURL: settings.baseUrl ?? 'https://api.openai.com/v1',
-      // The chat service owns the deadline (CHAT_TIMEOUT_MS through the abort signal); one retry for a
-      // dropped connection or a 429/5xx before the first token.
-      maxRetries: 1,
-    });
+  constructor(private readonly settings: OpenAISettings) {}
+
+  private sdk(): Promise<OpenAI> {
+    this.client ??= import('openai').then(
+      ({ default: OpenAISdk }) =>
+        new OpenAISdk({
+          apiKey: this.settings.apiKey,
+          baseURL: this.settings.baseUrl ?? 'https://api.openai.com/v1',
+          // The chat service owns the deadline (CHAT_TIMEOUT_MS through the abort signal); one retry for a
+          // dropped connection or a 429/5xx before the first token.
+          maxRetries: 1,
+        }),
+    );
+    return this.client;
   }
 
   async *stream({ messages, language, maxOutputTokens, signal }: ChatRequest): AsyncIterable<string> {
-    const stream = await this.client.chat.completions.create(
+    const stream = await (
+      await this.sdk()
+    ).chat.completions.create(
       {
         model: this.settings.model,
         stream: true,

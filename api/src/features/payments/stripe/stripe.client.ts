@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../../config.js';
 
 /** One retry (with Stripe's idempotency key) keeps a checkout's worst case near 2 × the timeout. */
@@ -6,11 +6,13 @@ const STRIPE_MAX_NETWORK_RETRIES = 1;
 
 /**
  * The official SDK, pointed at STRIPE_API_URL when set (tests use a double on 127.0.0.1), with a
- * bounded timeout so a slow provider becomes a clear error instead of a hanging checkout.
+ * bounded timeout so a slow provider becomes a clear error instead of a hanging checkout. Loaded only
+ * when Stripe is configured: a site without card payments never holds the SDK in memory.
  */
-export function createStripeClient(settings: NonNullable<Config['stripe']>): Stripe {
+export async function createStripeClient(settings: NonNullable<Config['stripe']>): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
   const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  return new Stripe(settings.secretKey, {
+  return new StripeSdk(settings.secretKey, {
     maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
     timeout: settings.timeoutMs,
     telemetry: false,
