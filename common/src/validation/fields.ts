@@ -57,6 +57,11 @@ export const FIELD_LABELS: Record<string, Localized> = {
   datetime: { en: 'Date and time', km: 'កាលបរិច្ឆេទ និងម៉ោង' },
   duration: { en: 'Duration', km: 'រយៈពេល' },
   timezone: { en: 'Time zone', km: 'ល្វែងម៉ោង' },
+  month: { en: 'Month', km: 'ខែ' },
+  from: { en: 'First day', km: 'ថ្ងៃដំបូង' },
+  to: { en: 'Last day', km: 'ថ្ងៃចុងក្រោយ' },
+  reasonEn: { en: 'Reason in English', km: 'មូលហេតុជាភាសាអង់គ្លេស' },
+  reasonKm: { en: 'Reason in Khmer', km: 'មូលហេតុជាភាសាខ្មែរ' },
 };
 
 /**
