@@ -71,6 +71,8 @@ export async function startInfrastructure(
   if (redis) disposers.add('Redis', () => redis.disconnect());
 
   const services = createServices(config, { orm, mail, pool, redis, log });
+  // Cambodia's fixed-date public holidays of this year and the next, once per year (README "Closed days").
+  await services.closures.seedHolidays(services.closures.seedYears());
   const sessions = new Sessions(config, pool, log);
   disposers.add('sessions', () => sessions.close());
   return { orm, mail, pool, redis, log, embedded, services, sessions, oidc: oidcClient(config, log) };
