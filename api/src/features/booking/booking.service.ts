@@ -1,45 +1,34 @@
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   availabilityQuerySchema,
   availableSlots,
   bookableDays,
   bookingSchema,
-  dayStatus,
   daysQuerySchema,
-  findSlot,
   isHoneypotFilled,
   localDayRange,
   localMonthRange,
-  localizedPath,
   rescheduleSchema,
   staffRescheduleSchema,
-  zonedDate,
   type BookedResponse,
   type BookingInput,
   type BookingView,
   type Language,
-  type Localized,
   type ManagedBooking,
   type MessageResponse,
   type Page,
-  type SlotRules,
 } from '@site/common';
 import { AppError } from '../../errors.js';
-import type { Logger } from '../../logger.js';
 import { CSV_PAGE, readPage } from '../../pagination.js';
 import type { RequestMeta } from '../../shared/request-meta.js';
 import { isUuid, validateInput } from '../../validation.js';
-import type { RateLimits } from '../abuse/index.js';
-import type { MailQueue } from '../mail/index.js';
-import { loadCalendar, type CalendarSpan } from './booking.calendar.js';
 import { Booking } from './booking.entity.js';
 import {
   bookingCancelledNotice,
   bookingConfirmation,
   bookingStaffCancellation,
   bookingStaffNotification,
-  type BookingMailSettings,
   type CancelledBy,
 } from './booking.mail.js';
 import {
@@ -50,7 +39,7 @@ import {
 } from './booking.mail-changes.js';
 import * as M from './booking.messages.js';
 import { scheduleReminders, withdrawReminders } from './booking.reminders.js';
-import { cancelState, changeState, retryingConflicts, type CancelOutcome } from './booking.rules.js';
+import { retryingConflicts, type CancelOutcome } from './booking.rules.js';
 import { bookingsCsv, upcomingPage } from './booking.staff.js';
 import { BookingCore } from './booking.core.js';
 
