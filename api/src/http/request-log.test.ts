@@ -67,7 +67,9 @@ describe('request logs', () => {
       expect(line.req?.url).toContain('token=[redacted]');
       expect(JSON.stringify(await linesOf(id))).not.toContain(token);
     }
-    expect(loggedUrl('/api/booking/days?month=2030-01&timezone=UTC')).toBe('/api/booking/days?month=2030-01&timezone=UTC');
+    expect(loggedUrl('/api/booking/days?month=2030-01&timezone=UTC')).toBe(
+      '/api/booking/days?month=2030-01&timezone=UTC',
+    );
     expect(loggedUrl('/x?tokens=1&Token=abc&a=token')).toBe('/x?tokens=1&token=[redacted]&a=token');
   });
 

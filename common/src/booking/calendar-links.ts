@@ -10,7 +10,11 @@ export interface CalendarEvent {
 }
 
 /** 20270303T020000Z: the basic UTC form Google's template link takes. */
-const basicUtc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const basicUtc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Google Calendar's event template. */
 export function googleCalendarUrl(event: CalendarEvent): string {

@@ -50,7 +50,17 @@ describe('days judged on the visitor’s own clock (issue 18 item 7)', () => {
     expect(isSelectableDate('2027-03-13', NY, rules())).toBe(false);
     expect(dayStatus('2027-03-13', NY, 60, rules()).status).toBe('unbookable');
     // Friday in New York: only the early hours (Friday afternoon in Cambodia).
-    expect(times('2027-03-12', NY)).toEqual(['00:00', '00:30', '01:00', '01:30', '02:00', '02:30', '03:00', '03:30', '04:00']);
+    expect(times('2027-03-12', NY)).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '02:00',
+      '02:30',
+      '03:00',
+      '03:30',
+      '04:00',
+    ]);
     // Saturday and Sunday in Cambodia stay closed for everyone.
     expect(isSelectableDate('2027-03-06', PP, rules())).toBe(false);
     expect(isSelectableDate('2027-03-07', PP, rules())).toBe(false);
@@ -108,7 +118,15 @@ describe('bookableDays: the calendar’s month in one computation', () => {
   });
 
   it('property: a day is listed exactly when it has a free slot, and each slot of a listed day is on an open date', () => {
-    const zones = [PP, NY, 'America/Los_Angeles', 'Pacific/Kiritimati', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu'];
+    const zones = [
+      PP,
+      NY,
+      'America/Los_Angeles',
+      'Pacific/Kiritimati',
+      'Europe/London',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+    ];
     fc.assert(
       fc.property(
         fc.constantFrom(...zones),
@@ -118,7 +136,10 @@ describe('bookableDays: the calendar’s month in one computation', () => {
         (zone, nowDay, duration, closedOffsets) => {
           const now = new Date(Date.UTC(2026, 0, 1) + nowDay * 86_400_000 + (nowDay % 24) * 3_600_000);
           const today = zonedDate(now, PP);
-          const closures = closedOffsets.map((offset) => ({ from: addDays(today, offset), to: addDays(today, offset) }));
+          const closures = closedOffsets.map((offset) => ({
+            from: addDays(today, offset),
+            to: addDays(today, offset),
+          }));
           const r = rules({ now, closures });
           const month = zonedDate(now, zone).slice(0, 7);
           const days = new Set(bookableDays(month, zone, duration, r));
@@ -128,7 +149,8 @@ describe('bookableDays: the calendar’s month in one computation', () => {
             if (slots.some((slot) => closures.some((c) => c.from === zonedDate(slot.start, PP)))) return false;
             const status = dayStatus(date, zone, duration, r).status;
             if (slots.length > 0 && status !== 'open') return false;
-            if (status === 'unbookable' && availableSlots(date, zone, duration, rules({ now })).length > 0) return false;
+            if (status === 'unbookable' && availableSlots(date, zone, duration, rules({ now })).length > 0)
+              return false;
           }
           return true;
         },

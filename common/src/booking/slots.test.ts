@@ -140,7 +140,9 @@ describe('selectable dates: today, office hours on the visitor’s clock, the 60
     expect(todayIn(PHNOM_PENH, now)).toBe('2027-03-04');
     expect(todayIn('Pacific/Kiritimati', now)).toBe('2027-03-04');
     expect(todayIn('America/Los_Angeles', now)).toBe('2027-03-03');
-    expect(isSelectableDate('2027-03-03', 'America/Los_Angeles', { businessTimeZone: PHNOM_PENH, now: now })).toBe(true);
+    expect(isSelectableDate('2027-03-03', 'America/Los_Angeles', { businessTimeZone: PHNOM_PENH, now: now })).toBe(
+      true,
+    );
     expect(isSelectableDate('2027-03-03', PHNOM_PENH, { businessTimeZone: PHNOM_PENH, now: now })).toBe(false);
     expect(isSelectableDate('2027-03-04', PHNOM_PENH, { businessTimeZone: PHNOM_PENH, now: now })).toBe(true);
   });
@@ -152,7 +154,9 @@ describe('selectable dates: today, office hours on the visitor’s clock, the 60
     expect(isSelectableDate('2027-05-03', 'Pacific/Kiritimati', { businessTimeZone: PHNOM_PENH, now: now })).toBe(true);
     // In Los Angeles today is a day earlier, so the horizon is too.
     expect(lastBookableDate('America/Los_Angeles', now)).toBe('2027-05-02');
-    expect(isSelectableDate('2027-05-03', 'America/Los_Angeles', { businessTimeZone: PHNOM_PENH, now: now })).toBe(false);
+    expect(isSelectableDate('2027-05-03', 'America/Los_Angeles', { businessTimeZone: PHNOM_PENH, now: now })).toBe(
+      false,
+    );
     expect(availableSlots('2027-05-04', PHNOM_PENH, 60, rules({ now }))).toEqual([]);
     expect(availableSlots('2027-05-03', PHNOM_PENH, 60, rules({ now }))).toHaveLength(15);
   });
@@ -168,7 +172,9 @@ describe('selectable dates: today, office hours on the visitor’s clock, the 60
     // 10:00 UTC Thursday: 17:00 in Cambodia (day over), 00:00 Friday in Kiritimati.
     const late = new Date('2027-03-04T10:00:00Z');
     expect(times('2027-03-04', 'Pacific/Kiritimati', 60, rules({ now: late }))).toEqual([]);
-    expect(isSelectableDate('2027-03-04', 'Pacific/Kiritimati', { businessTimeZone: PHNOM_PENH, now: late })).toBe(false);
+    expect(isSelectableDate('2027-03-04', 'Pacific/Kiritimati', { businessTimeZone: PHNOM_PENH, now: late })).toBe(
+      false,
+    );
   });
 });
 

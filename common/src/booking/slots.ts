@@ -92,7 +92,7 @@ function startsOnLocalDate(
   const dayEnd = zonedTimeToUtc(addDays(date, 1), '00:00', visitorTimeZone).getTime();
   const lastBusinessDate = zonedDate(dayEnd - 1, businessTimeZone);
   const starts: { start: Date; end: Date; businessDate: string }[] = [];
-  for (let businessDate = zonedDate(dayStart, businessTimeZone); businessDate <= lastBusinessDate; ) {
+  for (let businessDate = zonedDate(dayStart, businessTimeZone); businessDate <= lastBusinessDate;) {
     for (const slot of businessDayStarts(businessDate, businessTimeZone, durationMinutes)) {
       const at = slot.start.getTime();
       if (at >= dayStart && at < dayEnd) starts.push({ ...slot, businessDate });
@@ -120,9 +120,7 @@ export function isSelectableDate(date: string, visitorTimeZone: string, rules: D
  * its reason), or `open` (it may still have no free time left: taken, or too soon).
  */
 export type DayStatus<C extends ClosedDays = ClosedDays> =
-  | { status: 'unbookable' }
-  | { status: 'closed'; closure: C }
-  | { status: 'open' };
+  { status: 'unbookable' } | { status: 'closed'; closure: C } | { status: 'open' };
 
 export function dayStatus<C extends ClosedDays>(
   date: string,
@@ -225,7 +223,10 @@ export function isMonthString(value: unknown): value is string {
 export function localMonthRange(month: string, timeZone: string): { start: Date; end: Date } {
   const [year, monthNumber] = month.split('-').map(Number);
   const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
-  return { start: zonedTimeToUtc(`${month}-01`, '00:00', timeZone), end: zonedTimeToUtc(`${next}-01`, '00:00', timeZone) };
+  return {
+    start: zonedTimeToUtc(`${month}-01`, '00:00', timeZone),
+    end: zonedTimeToUtc(`${next}-01`, '00:00', timeZone),
+  };
 }
 
 /**

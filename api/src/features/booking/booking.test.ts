@@ -167,7 +167,13 @@ describe('POST /api/booking', () => {
       manageUrl: expect.stringMatching(/^\/km\/booking\/manage\?token=/),
       calendarUrl: expect.stringMatching(/^\/api\/booking\/calendar\.ics\?token=/),
     });
-    expect(Object.keys(response.body.booking!).sort()).toEqual(['duration', 'endsAt', 'service', 'startsAt', 'timezone']);
+    expect(Object.keys(response.body.booking!).sort()).toEqual([
+      'duration',
+      'endsAt',
+      'service',
+      'startsAt',
+      'timezone',
+    ]);
 
     const [row] = (await rows()).filter((booking) => booking.email === 'dara@tours.test');
     expect(row).toMatchObject({
@@ -228,7 +234,10 @@ describe('POST /api/booking', () => {
     const gone = await t.app.orm.em.fork().findOneOrFail(Booking, { id: row.id });
     expect(gone.status).toBe('cancelled');
     expect(gone.cancelledAt).toBeInstanceOf(Date);
-    const withdrawn = await sql('select state from pgboss.job where id in (?, ?)', [row.reminderJobId, row.hourReminderJobId]);
+    const withdrawn = await sql('select state from pgboss.job where id in (?, ?)', [
+      row.reminderJobId,
+      row.hourReminderJobId,
+    ]);
     expect(withdrawn.map((job) => job.state)).toEqual(['cancelled', 'cancelled']);
 
     const notice = await mailbox.waitFor(
@@ -519,7 +528,9 @@ describe('staff: the upcoming bookings and cancelling one from the dashboard', (
     await em.flush();
     const response = await callRest(t.url, bookingApi.cancelByStaff, { id: started.id }, { browser: admin });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe('This meeting has already started, so it can no longer be changed or cancelled.');
+    expect(response.body.message).toBe(
+      'This meeting has already started, so it can no longer be changed or cancelled.',
+    );
     expect((await em.fork().findOneOrFail(Booking, { id: started.id })).status).toBe('confirmed');
   });
 
