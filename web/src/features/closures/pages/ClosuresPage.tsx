@@ -37,7 +37,7 @@ export default function ClosuresPage({ routeId }: PageProps) {
       </Typography>
       {status === 403 ? (
         <Alert severity="error">
-          <AlertTitle>{t('submissions.accessDenied')}</AlertTitle>
+          <AlertTitle>{t('submissions.accessDeniedTitle')}</AlertTitle>
           {t('closures.denied')}
         </Alert>
       ) : (
