@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { addDays, formatDate, formatMeeting, isWeekend, todayIn, zonedTimeToUtc, type Language } from '@site/common';
@@ -48,6 +49,17 @@ async function emailWhere(kind: string, match: (mail: ParsedMail) => boolean): P
   }
 }
 const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+
+/** WCAG 2.2 AA on the page as it stands (the footer is checked with every page elsewhere). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .exclude('footer')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
+}
 
 /** Months forward from today's (in the zone) to the date's, then the day's cell. */
 async function showMonth(page: Page, language: Language, zone: string, date: string) {
@@ -120,6 +132,7 @@ for (const [language, zone] of [
       await expect(slot).toBeVisible();
       const time = (await slot.getAttribute('data-time'))!;
       await slot.click();
+      await expectAccessible(page);
       const newStart = zonedTimeToUtc(newDate, time, zone);
       const newEnd = new Date(newStart.getTime() + 3600_000);
       await expect(page.getByTestId('manage-new-time')).toContainText(formatMeeting(newStart, newEnd, zone, language));
@@ -171,6 +184,7 @@ test.describe('closed days', () => {
       .filter({ hasText: formatDate(closed, 'en') })
       .filter({ hasText: 'Team retreat' });
     await expect(listed.first()).toBeVisible();
+    await expectAccessible(page);
 
     for (const language of ['en', 'km'] as const) {
       await page.goto(language === 'en' ? '/booking' : '/km/booking');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addDays, isWeekend, todayIn, zonedTimeToUtc } from '@site/common';
+import { addDays, zonedTimeToUtc } from '@site/common';
 import { Booking } from './booking.entity.js';
 import { postJson, startTestApp, type TestApp } from '../../test/test-app.js';
+import { workday } from '../../test/dates.js';
 
 // Runs against the PostgreSQL server at TEST_DATABASE_URL when set, else the embedded PGlite: the
 // guarantee must hold on both.
@@ -16,12 +17,7 @@ afterAll(async () => {
 
 const PP = 'Asia/Phnom_Penh';
 
-function weekday(n: number): string {
-  let date = addDays(todayIn(PP, new Date()), 7);
-  for (let found = -1; ; date = addDays(date, 1)) {
-    if (!isWeekend(date) && ++found === n) return date;
-  }
-}
+const weekday = (n: number) => workday(n);
 
 /** Every request from its own address, so the per-IP rate limit plays no part. */
 const visitor = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i + 1}` });

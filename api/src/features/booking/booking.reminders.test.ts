@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addDays, formatMeeting, isWeekend, todayIn, zonedTimeToUtc } from '@site/common';
+import { formatMeeting, zonedTimeToUtc } from '@site/common';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Booking } from './booking.entity.js';
+import { workday } from '../../test/dates.js';
 
 // The reminders' schedule is the mail queue's `startAfter`. A booking service on a clock ten days
 // behind the real one books a meeting that is (in real time) already over a week old: its reminders
@@ -23,10 +24,7 @@ const PP = 'Asia/Phnom_Penh';
 const TEN_DAYS = 10 * 24 * 3600_000;
 
 /** The n-th Cambodian weekday from three days after `now`. */
-function weekdayAfter(now: Date, n: number): string {
-  let date = addDays(todayIn(PP, now), 3);
-  for (let found = -1; ; date = addDays(date, 1)) if (!isWeekend(date) && ++found === n) return date;
-}
+const weekdayAfter = (now: Date, n: number) => workday(n, { from: 3, now });
 
 const request = (start: Date, email: string, language = 'en') => ({
   name: 'Chenda',

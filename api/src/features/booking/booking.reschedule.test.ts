@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
-import {
-  SITE,
-  addDays,
-  bookingApi,
-  formatMeeting,
-  isWeekend,
-  todayIn,
-  zonedTimeToUtc,
-  type InputOf,
-} from '@site/common';
+import { SITE, addDays, bookingApi, formatMeeting, todayIn, zonedTimeToUtc, type InputOf } from '@site/common';
 import { Booking } from './booking.entity.js';
 import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
 import { callRest } from '../../test/rest.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
 import { clientIp, graphql, startTestApp, type TestApp } from '../../test/test-app.js';
+import { workday } from '../../test/dates.js';
 
 let t: TestApp;
 let mailbox: TestMailbox;
@@ -33,10 +25,7 @@ const PP = 'Asia/Phnom_Penh';
 const NY = 'America/New_York';
 
 /** The n-th Cambodian weekday from a week ahead, so the notices never matter. */
-function weekday(n: number): string {
-  let date = addDays(todayIn(PP, new Date()), 7);
-  for (let found = -1; ; date = addDays(date, 1)) if (!isWeekend(date) && ++found === n) return date;
-}
+const weekday = (n: number) => workday(n);
 const at = (date: string, time: string) => zonedTimeToUtc(date, time, PP);
 
 /** Books through the API and returns the row and the manage link's token. */

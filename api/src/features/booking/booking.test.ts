@@ -7,6 +7,7 @@ import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
 import { callRest, restUrl } from '../../test/rest.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
+import { workday } from '../../test/dates.js';
 
 let t: TestApp;
 let mailbox: TestMailbox;
@@ -24,12 +25,7 @@ const PP = 'Asia/Phnom_Penh';
 const NY = 'America/New_York';
 
 /** The n-th weekday from a week ahead (in Cambodia), so the minimum notice never matters. */
-function weekday(n: number): string {
-  let date = addDays(todayIn(PP, new Date()), 7);
-  for (let found = -1; ; date = addDays(date, 1)) {
-    if (!isWeekend(date) && ++found === n) return date;
-  }
-}
+const weekday = (n: number) => workday(n);
 const at = (date: string, time: string) => zonedTimeToUtc(date, time, PP);
 
 // Hostile queries too: anything goes in, typed as the contract's input.

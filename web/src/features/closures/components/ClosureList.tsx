@@ -50,7 +50,7 @@ export function ClosureList({ closures, removing, onRemove }: ClosureListProps) 
                 <Chip
                   size="small"
                   label={t(`closures.source.${closure.source}`)}
-                  color={closure.source === 'holiday' ? 'info' : 'default'}
+                  variant={closure.source === 'holiday' ? 'filled' : 'outlined'}
                 />
               </Box>
               <Typography lang="en">{closure.reasonEn}</Typography>
