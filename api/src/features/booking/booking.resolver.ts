@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from '
 import { assertRole, staffName } from '../auth/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PageArgs } from '../../graphql/page-args.js';
-import { LanguageEnum, MessageResult } from '../../shared/graphql-types.js';
+import { MessageResult } from '../../shared/graphql-types.js';
 import { bookingView } from './booking.staff.js';
 import {
   Availability,
@@ -81,7 +81,6 @@ export class BookingResolver {
   })
   cancelBookingByLink(
     @Arg('token', () => String) token: string,
-    @Arg('language', () => LanguageEnum, { nullable: true }) _language: LanguageEnum | undefined,
     @Ctx() { services, ip, language }: GraphQLContext,
   ): Promise<MessageResult> {
     return services.booking.cancelByLink(token, { ip, language });
