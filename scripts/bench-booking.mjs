@@ -154,13 +154,23 @@ async function measure(databaseLabel, databaseUrl) {
     // The calendar the POSTs fill: every free 30-minute slot of the next 60 days, as the server computes them.
     const now = new Date();
     const rules = { businessTimeZone: ZONE, now, bufferMinutes: 0, minNoticeMinutes: 120 };
+    // Dates with free time as the server says (public holidays are closed days), month by month.
+    const openDays = new Set();
+    for (let day = 0; day <= 90; day += 28) {
+      const month = addDays(todayIn(ZONE, now), day).slice(0, 7);
+      const answer = await fetch(
+        `${base}/api/booking/days?month=${month}&timezone=${encodeURIComponent(ZONE)}&duration=30`,
+      );
+      for (const date of (await answer.json()).days) openDays.add(date);
+    }
     const slots = [];
     for (let day = 0; day <= 60; day += 1) {
       const date = addDays(todayIn(ZONE, now), day);
-      if (!isWeekend(date)) slots.push(...availableSlots(date, ZONE, 30, rules).map((slot) => slot.start));
+      if (openDays.has(date)) slots.push(...availableSlots(date, ZONE, 30, rules).map((slot) => slot.start));
     }
     let availabilityDate = addDays(todayIn(ZONE, now), 7);
-    while (isWeekend(availabilityDate)) availabilityDate = addDays(availabilityDate, 1);
+    while (isWeekend(availabilityDate) || !openDays.has(availabilityDate))
+      availabilityDate = addDays(availabilityDate, 1);
 
     await cannon({ url: `http://127.0.0.1:${BARE_PORT}/`, duration: 2 }); // warm-up
     const bareResult = await cannon({ url: `http://127.0.0.1:${BARE_PORT}/`, duration: SECONDS });

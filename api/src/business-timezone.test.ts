@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addDays, isWeekend, todayIn, zonedTimeToUtc } from '@site/common';
+import { zonedTimeToUtc } from '@site/common';
 import { recipientOf, startTestMailbox, type TestMailbox } from './test/smtp.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from './test/test-app.js';
+import { workday } from './test/dates.js';
 
 // BUSINESS_TIMEZONE is honoured everywhere, not only in the slot engine: an office in another zone
 // (Tokyo, GMT+9, two hours off Cambodia) gets its hours, its messages and its e-mails in that zone.
@@ -20,9 +21,7 @@ afterAll(async () => {
 
 /** A weekday a week ahead in Tokyo, so the minimum notice never matters. */
 function weekdayInTokyo(): string {
-  let date = addDays(todayIn(TOKYO, new Date()), 7);
-  while (isWeekend(date)) date = addDays(date, 1);
-  return date;
+  return workday(0, { zone: TOKYO });
 }
 
 describe('an office in another time zone (BUSINESS_TIMEZONE=Asia/Tokyo)', () => {

@@ -115,6 +115,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lets visitors change a booking until 12 hours before by default, BOOKING_CHANGE_NOTICE_HOURS from 0 to 168', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.bookingChangeNoticeHours).toBe(12);
+    expect(config.defaults.join('\n')).toMatch(/move or cancel a booking online until 12 hours before/);
+    const set = loadConfig({ DATA_DIR: dataDir(), BOOKING_CHANGE_NOTICE_HOURS: '48' });
+    expect(set.bookingChangeNoticeHours).toBe(48);
+    expect(set.defaults.join('\n')).not.toMatch(/move or cancel/);
+    expect(problemsOf({ DATA_DIR: dataDir(), BOOKING_CHANGE_NOTICE_HOURS: '169' })).toEqual([
+      expect.stringMatching(/^BOOKING_CHANGE_NOTICE_HOURS must be a whole number from 0 to 168/),
+    ]);
+  });
+
   it('retries a refused e-mail after 30 s by default, MAIL_RETRY_SECONDS from 1 to 3600', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).mailRetrySeconds).toBe(30);
     expect(loadConfig({ DATA_DIR: dataDir(), MAIL_RETRY_SECONDS: '5' }).mailRetrySeconds).toBe(5);

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   BOOKING_BUFFER_MINUTES_DEFAULT,
+  BOOKING_CHANGE_NOTICE_HOURS_DEFAULT,
   BOOKING_MIN_NOTICE_MINUTES_DEFAULT,
   BUSINESS_TIMEZONE_DEFAULT,
   SITE,
@@ -25,6 +26,8 @@ export interface Config {
   bookingBufferMinutes: number;
   /** How far ahead of now the earliest bookable start is, in minutes. */
   bookingMinNoticeMinutes: number;
+  /** Visitors may move or cancel online until this many hours before the meeting. */
+  bookingChangeNoticeHours: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   sessionSecret: string;
   /** Where the built web app lives (web/dist/client). */
@@ -177,6 +180,18 @@ export function loadConfig(env: Env = process.env): Config {
     problems,
   );
 
+  const bookingChangeNoticeHours = integer(
+    value('BOOKING_CHANGE_NOTICE_HOURS') ?? String(BOOKING_CHANGE_NOTICE_HOURS_DEFAULT),
+    'BOOKING_CHANGE_NOTICE_HOURS',
+    0,
+    7 * 24,
+    problems,
+  );
+  if (value('BOOKING_CHANGE_NOTICE_HOURS') === undefined)
+    defaults.push(
+      `visitors may move or cancel a booking online until ${BOOKING_CHANGE_NOTICE_HOURS_DEFAULT} hours before it`,
+    );
+
   const logLevel =
     oneOf(value('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'), LOG_LEVELS, 'LOG_LEVEL', problems) ?? 'info';
 
@@ -312,6 +327,7 @@ export function loadConfig(env: Env = process.env): Config {
     businessTimezone,
     bookingBufferMinutes: bookingBufferMinutes!,
     bookingMinNoticeMinutes: bookingMinNoticeMinutes!,
+    bookingChangeNoticeHours: bookingChangeNoticeHours!,
     logLevel,
     sessionSecret,
     webDistDir,

@@ -95,6 +95,8 @@ export async function startInfrastructure(
       'KHQR payments on: codes confirmed by the server with Bakong',
     );
   }
+  // Cambodia's fixed-date public holidays of this year and the next, once per year (README "Closed days").
+  await services.closures.seedHolidays(services.closures.seedYears());
   const sessions = new Sessions(config, pool, log);
   disposers.add('sessions', () => sessions.close());
   return { orm, mail, alerts, pool, redis, log, embedded, services, sessions, oidc: oidcClient(config, log) };

@@ -11,7 +11,9 @@ import { ChatService } from './features/chat/chat.service.js';
 import { OpenAIProvider } from './features/chat/openai/openai.provider.js';
 import { AuthService } from './features/auth/auth.service.js';
 import { BookingService } from './features/booking/booking.service.js';
+import { BookingLinks } from './features/booking/booking.links.js';
 import { BookingTokens } from './features/booking/booking.tokens.js';
+import { ClosureService } from './features/booking/closure.service.js';
 import { ContactService } from './features/contact/contact.service.js';
 import { ContactStaff } from './features/contact/contact.staff.js';
 import type { MailQueue } from './features/mail/mail.queue.js';
@@ -51,6 +53,8 @@ export interface Services {
   booking: BookingService;
   /** The staff dashboard's figures and Recent Activity. */
   dashboard: DashboardService;
+  /** The office's closed days (admins) and the holidays added at start. */
+  closures: ClosureService;
 }
 
 export interface Infrastructure {
@@ -133,16 +137,18 @@ export async function createServices(
       mail,
       alerts,
       rateLimits,
-      new BookingTokens(config.sessionSecret),
+      new BookingLinks(new BookingTokens(config.sessionSecret), config.publicUrl),
       {
         publicUrl: config.publicUrl,
         staffEmail,
         businessTimeZone: config.businessTimezone,
         bufferMinutes: config.bookingBufferMinutes,
         minNoticeMinutes: config.bookingMinNoticeMinutes,
+        changeNoticeHours: config.bookingChangeNoticeHours,
       },
       log,
     ),
     dashboard: new DashboardService(orm, { businessTimeZone: config.businessTimezone }),
+    closures: new ClosureService(orm, { businessTimeZone: config.businessTimezone }, log),
   };
 }

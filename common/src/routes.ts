@@ -35,6 +35,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/services', id: 'services', access: 'public', indexable: true },
   ...servicePages,
   { path: '/booking', id: 'booking', access: 'public', indexable: true },
+  // The e-mails' manage link (?token=…): a visitor moves or cancels their booking.
+  { path: '/booking/manage', id: 'booking-manage', access: 'public', indexable: false },
   { path: '/faq', id: 'faq', access: 'public', indexable: true },
   { path: '/pricing', id: 'pricing', access: 'public', indexable: true },
   { path: '/checkout', id: 'checkout', access: 'public', indexable: false },
@@ -46,6 +48,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/dashboard', id: 'dashboard', access: 'login', indexable: false },
   { path: '/dashboard/inquiries', id: 'inquiries', access: 'login', indexable: false },
   { path: '/payments', id: 'payments', access: 'login', indexable: false },
+  { path: '/dashboard/closures', id: 'closures', access: 'login', indexable: false },
 ];
 
 export const KHMER_PREFIX = '/km';

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { addDays, formatMeeting, isWeekend, todayIn, zonedTimeToUtc, type Language } from '@site/common';
+import { FIXED_DATE_HOLIDAYS } from '../../api/src/features/booking/closure.holidays.ts';
 import { text, waitForApp } from './support';
 
 // Each booking takes a slot of its own: a test books on its own date (case index + 4 on mobile), so
@@ -28,10 +29,11 @@ const CASES = [
   { zone: 'America/New_York', language: 'km', duration: 120 },
 ] as const;
 
-/** The n-th weekday from three days ahead in the visitor's zone (well inside the 60-day horizon). */
+/** The n-th weekday from three days ahead in the visitor's zone (well inside the 60-day horizon), no public holiday. */
 function bookingDate(zone: string, n: number): string {
   let date = addDays(todayIn(zone, new Date()), 3);
-  for (let found = -1; ; date = addDays(date, 1)) if (!isWeekend(date) && ++found === n) return date;
+  const holiday = (d: string) => FIXED_DATE_HOLIDAYS.some((h) => d.endsWith(h.monthDay));
+  for (let found = -1; ; date = addDays(date, 1)) if (!isWeekend(date) && !holiday(date) && ++found === n) return date;
 }
 
 const toastRegion = (page: Page, language: Language) =>

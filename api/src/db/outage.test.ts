@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addDays, isWeekend, todayIn } from '@site/common';
 import { DATABASE_UNAVAILABLE } from '../errors.js';
 import { startTestDatabase, type TestDatabase } from '../test/database.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../test/test-app.js';
+import { workday } from '../test/dates.js';
 
 /** Polls until `check` passes or `ms` elapse (a bounded loop: the outage must show, and end, in time). */
 async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
@@ -88,8 +88,7 @@ describe('database outage', () => {
 
   it('answers 503 within seconds while packets to the database are dropped, and recovers by itself', async () => {
     // A weekday a week ahead: bookable whatever the minimum notice.
-    let date = addDays(todayIn('Asia/Phnom_Penh', new Date()), 7);
-    while (isWeekend(date)) date = addDays(date, 1);
+    const date = workday();
     const availability = `${site.url}/api/booking/availability?date=${date}&timezone=Asia/Phnom_Penh&language=km`;
     // Nothing hangs: each call must answer long before it would be given up (no timing beyond that).
     const answer = (url: string, init: RequestInit = {}) =>

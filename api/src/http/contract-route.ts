@@ -14,6 +14,7 @@ function register(router: Router, contract: AnyContract, guards: RequestHandler[
   const path = expressPath(contract);
   if (contract.method === 'GET') router.get(path, ...guards, handler);
   else if (contract.method === 'POST') router.post(path, ...guards, handler);
+  else if (contract.method === 'DELETE') router.delete(path, ...guards, handler);
   else router.patch(path, ...guards, handler);
 }
 

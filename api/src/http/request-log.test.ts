@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '../logger.js';
+import { loggedUrl } from './request-log.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../test/test-app.js';
 
 interface LogLine {
   level: number;
   msg: string;
-  req?: { id?: string };
+  req?: { id?: string; url?: string };
   res?: { statusCode?: number };
   err?: { type?: string; message?: string; stack?: string };
   refusal?: string;
@@ -50,6 +51,27 @@ describe('request logs', () => {
   });
   afterAll(() => site?.close());
   afterEach(() => originals.splice(0).forEach((restore) => restore()));
+
+  it('never writes the token of an e-mail link (manage, cancel, newsletter) into a request line', async () => {
+    const token = 'eyJiIjoic2VjcmV0LWJvb2tpbmcifQ.c2lnbmF0dXJlLW9mLWEtbGluaw';
+    for (const path of [
+      `/api/booking/manage?token=${token}`,
+      `/api/booking/availability?date=2030-01-07&timezone=Asia/Phnom_Penh&token=${token}`,
+      `/api/booking/cancel?language=km&token=${token}`,
+      `/api/newsletter/confirm?token=${token}`,
+      `/booking/manage?token=${token}`,
+    ]) {
+      const id = requestId();
+      await fetch(`${site.url}${path}`, { headers: { 'x-request-id': id } });
+      const [line] = (await linesOf(id)).filter((entry) => entry.res);
+      expect(line.req?.url).toContain('token=[redacted]');
+      expect(JSON.stringify(await linesOf(id))).not.toContain(token);
+    }
+    expect(loggedUrl('/api/booking/days?month=2030-01&timezone=UTC')).toBe(
+      '/api/booking/days?month=2030-01&timezone=UTC',
+    );
+    expect(loggedUrl('/x?tokens=1&Token=abc&a=token')).toBe('/x?tokens=1&token=[redacted]&a=token');
+  });
 
   it('logs expected refusals at info or warn, without a stack', async () => {
     const payments = requestId();

@@ -17,6 +17,21 @@ const refusalOf = (res: ServerResponse): Refusal | undefined =>
   (res as Partial<Response>).locals?.refusal as Refusal | undefined;
 
 /**
+ * The URL as the log writes it: the value of every `token` in the query is left out. The links of
+ * e-mails (manage, cancel, newsletter confirm and unsubscribe) carry a signed token that works like a
+ * key to the visitor's booking or subscription; a log line must never hand it to whoever reads logs.
+ */
+export function loggedUrl(url: string | undefined): string | undefined {
+  if (!url || !url.includes('?')) return url;
+  const [path, query] = [url.slice(0, url.indexOf('?')), url.slice(url.indexOf('?') + 1)];
+  const redacted = query
+    .split('&')
+    .map((pair) => (/^token(=|$)/i.test(pair) ? 'token=[redacted]' : pair))
+    .join('&');
+  return `${path}?${redacted}`;
+}
+
+/**
  * One line per request (pino-http) with a request id (X-Request-Id, taken from the request when sane).
  * `error` with the error and its stack only for what an operator must look at: a response with an
  * error attached (`res.err`, set by the REST error mapping for unexpected errors and an unreachable
@@ -34,7 +49,7 @@ export function requestLog(log: Logger) {
     },
     autoLogging: { ignore: (req) => /^\/(healthz|readyz|assets\/)/.test(req.url ?? '') },
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
       res: (res) => ({ statusCode: res.statusCode }),
       err: serializeError,
     },

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addDays, isWeekend, todayIn, zonedTimeToUtc } from '@site/common';
+import { zonedTimeToUtc } from '@site/common';
 import { Booking } from '../features/booking/booking.entity.js';
 import { BookingTokens } from '../features/booking/booking.tokens.js';
 import { ContactSubmission } from '../features/contact/contact.entity.js';
 import { TestBrowser, finishSignIn, signIn } from '../test/browser.js';
 import { clientIp, postJson, startTestApp, type TestApp } from '../test/test-app.js';
 import { CROSS_ORIGIN_REFUSED, requestSource } from './same-origin.js';
+import { workday } from '../test/dates.js';
 
 describe('requestSource', () => {
   const site = 'https://angkor.example';
@@ -50,8 +51,7 @@ describe('state-changing REST calls check where they come from', () => {
 
   const em = () => t.app.orm.em.fork();
   async function aBooking(hour: string): Promise<Booking> {
-    let date = addDays(todayIn('Asia/Phnom_Penh', new Date()), 7);
-    while (isWeekend(date)) date = addDays(date, 1);
+    const date = workday();
     const email = `visitor.${hour.replace(':', '')}@tours.test`;
     const booked = await postJson(
       `${t.url}/api/booking`,

@@ -95,7 +95,7 @@ export async function mountHttp(app: Express, { config, log, infrastructure, gra
   api.use(paymentsRouter(services.payments));
   api.use(chatRouter(services.chat));
   api.use(bookingRouter(services.booking, config.businessTimezone, config.publicUrl));
-  api.use(bookingAdminRouter(services.booking));
+  api.use(bookingAdminRouter(services.booking, services.closures));
   api.use(dashboardRouter(services.dashboard));
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);

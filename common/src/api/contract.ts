@@ -1,7 +1,7 @@
 import type { Schema } from 'yup';
 import type { PageQuery } from './page.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * One REST endpoint as both sides see it: the api registers its route from it (api/src/http/contract-route.ts),

@@ -5,6 +5,8 @@ import { addDays, isDateString, minutesOf, timeOf, weekdayOf, zonedDate, zonedTi
 const SLOT_STEP_MINUTES = 30;
 export const BOOKING_BUFFER_MINUTES_DEFAULT = 0;
 export const BOOKING_MIN_NOTICE_MINUTES_DEFAULT = 120;
+/** Visitors move or cancel online until this many hours before the meeting (BOOKING_CHANGE_NOTICE_HOURS). */
+export const BOOKING_CHANGE_NOTICE_HOURS_DEFAULT = 12;
 
 const MINUTE = 60_000;
 
@@ -24,6 +26,17 @@ export interface SlotRules {
   /** A start must be at least this far in the future. */
   minNoticeMinutes?: number;
   horizonDays?: number;
+  /**
+   * Days the office is closed (holidays, staff closures): business-zone dates, `from` to `to`
+   * inclusive. No start on such a date is offered; bookings already made on it stay.
+   */
+  closures?: readonly ClosedDays[];
+}
+
+/** A closure as the slot rules see it: business-zone dates yyyy-MM-dd, both ends included. */
+export interface ClosedDays {
+  from: string;
+  to: string;
 }
 
 /** A start the visitor can book: the instant, and its wall clock time in the visitor's zone. */
@@ -46,19 +59,85 @@ export function lastBookableDate(timeZone: string, now: Date, horizonDays = BOOK
 
 export const isWeekend = (date: string): boolean => [0, 6].includes(weekdayOf(date));
 
-/**
- * SPEC §5 "selectable dates", judged in the visitor's zone: today or later, not Saturday or Sunday,
- * and at most `horizonDays` days after today.
- */
-export function isSelectableDate(
+/** Is the date a real one from the visitor's today up to the horizon (inclusive), in their zone? */
+export function isWithinHorizon(
   date: string,
   visitorTimeZone: string,
   now: Date,
   horizonDays = BOOKING_HORIZON_DAYS,
 ): boolean {
-  if (!isDateString(date) || isWeekend(date)) return false;
+  if (!isDateString(date)) return false;
   const today = todayIn(visitorTimeZone, now);
   return date >= today && date <= addDays(today, horizonDays);
+}
+
+/** The closure (if any) that covers a business-zone date. */
+export function closureOn<C extends ClosedDays>(businessDate: string, closures: readonly C[] = []): C | undefined {
+  return closures.find((closure) => closure.from <= businessDate && businessDate <= closure.to);
+}
+
+/**
+ * Every start the office's hours give on the visitor's local date, judged on the visitor's own
+ * clock: a New York Sunday evening holds the Cambodian Monday morning. Ignores now, notice,
+ * bookings and closures; each start knows its business-zone date.
+ */
+function startsOnLocalDate(
+  date: string,
+  visitorTimeZone: string,
+  durationMinutes: number,
+  businessTimeZone: string,
+): { start: Date; end: Date; businessDate: string }[] {
+  // The visitor's local day as an interval of instants; it spans one to three business-zone dates.
+  const dayStart = zonedTimeToUtc(date, '00:00', visitorTimeZone).getTime();
+  const dayEnd = zonedTimeToUtc(addDays(date, 1), '00:00', visitorTimeZone).getTime();
+  const lastBusinessDate = zonedDate(dayEnd - 1, businessTimeZone);
+  const starts: { start: Date; end: Date; businessDate: string }[] = [];
+  for (let businessDate = zonedDate(dayStart, businessTimeZone); businessDate <= lastBusinessDate;) {
+    for (const slot of businessDayStarts(businessDate, businessTimeZone, durationMinutes)) {
+      const at = slot.start.getTime();
+      if (at >= dayStart && at < dayEnd) starts.push({ ...slot, businessDate });
+    }
+    businessDate = addDays(businessDate, 1);
+  }
+  return starts;
+}
+
+type DayRules = Pick<SlotRules, 'businessTimeZone' | 'now' | 'horizonDays'>;
+
+/**
+ * SPEC §5 "selectable dates", judged on the visitor's clock: from their today up to the horizon,
+ * and holding office hours there (Monday to Friday in the office's zone; for a visitor in New York
+ * that includes Sunday evening, which is Monday morning in Cambodia). Closures are not considered.
+ */
+export function isSelectableDate(date: string, visitorTimeZone: string, rules: DayRules): boolean {
+  if (!isWithinHorizon(date, visitorTimeZone, rules.now, rules.horizonDays)) return false;
+  return startsOnLocalDate(date, visitorTimeZone, SLOT_STEP_MINUTES, rules.businessTimeZone).length > 0;
+}
+
+/**
+ * How a visitor's date stands: `unbookable` (past, beyond the horizon, or no office hours on their
+ * clock that day), `closed` (office hours only on closed days; the first such closure is given, for
+ * its reason), or `open` (it may still have no free time left: taken, or too soon).
+ */
+export type DayStatus<C extends ClosedDays = ClosedDays> =
+  { status: 'unbookable' } | { status: 'closed'; closure: C } | { status: 'open' };
+
+export function dayStatus<C extends ClosedDays>(
+  date: string,
+  visitorTimeZone: string,
+  durationMinutes: number,
+  rules: DayRules & { closures?: readonly C[] },
+): DayStatus<C> {
+  if (!isWithinHorizon(date, visitorTimeZone, rules.now, rules.horizonDays)) return { status: 'unbookable' };
+  const starts = startsOnLocalDate(date, visitorTimeZone, durationMinutes, rules.businessTimeZone);
+  if (starts.length === 0) return { status: 'unbookable' };
+  let closed: C | undefined;
+  for (const { businessDate } of starts) {
+    const closure = closureOn(businessDate, rules.closures);
+    if (!closure) return { status: 'open' };
+    closed ??= closure;
+  }
+  return { status: 'closed', closure: closed! };
 }
 
 /**
@@ -87,8 +166,8 @@ function businessDayStarts(
 /**
  * The slots a visitor in `visitorTimeZone` may book on their local `date`: starts every 30 minutes
  * in business hours (business zone) whose whole meeting fits, that fall on that local date, begin at
- * least the minimum notice after `now`, and overlap no busy interval widened by the buffer. An
- * unselectable date (past, weekend, beyond the horizon) has none.
+ * least the minimum notice after `now`, are not on a closed day, and overlap no busy interval
+ * widened by the buffer. A date outside the horizon (past, more than 60 days ahead) has none.
  */
 export function availableSlots(
   date: string,
@@ -97,30 +176,57 @@ export function availableSlots(
   rules: SlotRules,
   busy: readonly BusyInterval[] = [],
 ): Slot[] {
-  const horizon = rules.horizonDays ?? BOOKING_HORIZON_DAYS;
-  if (!isSelectableDate(date, visitorTimeZone, rules.now, horizon)) return [];
+  if (!isWithinHorizon(date, visitorTimeZone, rules.now, rules.horizonDays)) return [];
   const buffer = (rules.bufferMinutes ?? BOOKING_BUFFER_MINUTES_DEFAULT) * MINUTE;
   const earliest = rules.now.getTime() + (rules.minNoticeMinutes ?? BOOKING_MIN_NOTICE_MINUTES_DEFAULT) * MINUTE;
-
-  // The visitor's local day as an interval of instants; it spans one to three business-zone dates.
-  const dayStart = zonedTimeToUtc(date, '00:00', visitorTimeZone).getTime();
-  const dayEnd = zonedTimeToUtc(addDays(date, 1), '00:00', visitorTimeZone).getTime();
-  const firstBusinessDate = zonedDate(dayStart, rules.businessTimeZone);
-  const lastBusinessDate = zonedDate(dayEnd - 1, rules.businessTimeZone);
-
   const slots: Slot[] = [];
-  for (let businessDate = firstBusinessDate; businessDate <= lastBusinessDate;) {
-    for (const { start, end } of businessDayStarts(businessDate, rules.businessTimeZone, durationMinutes)) {
-      const at = start.getTime();
-      if (at < dayStart || at >= dayEnd || at < earliest) continue;
-      const blocked = busy.some(
-        (interval) => at < interval.end.getTime() + buffer && end.getTime() > interval.start.getTime() - buffer,
-      );
-      if (!blocked) slots.push({ start, end, time: zonedTime(start, visitorTimeZone) });
-    }
-    businessDate = addDays(businessDate, 1);
+  for (const { start, end, businessDate } of startsOnLocalDate(
+    date,
+    visitorTimeZone,
+    durationMinutes,
+    rules.businessTimeZone,
+  )) {
+    const at = start.getTime();
+    if (at < earliest || closureOn(businessDate, rules.closures)) continue;
+    const blocked = busy.some(
+      (interval) => at < interval.end.getTime() + buffer && end.getTime() > interval.start.getTime() - buffer,
+    );
+    if (!blocked) slots.push({ start, end, time: zonedTime(start, visitorTimeZone) });
   }
   return slots;
+}
+
+/**
+ * The visitor's dates in a month (yyyy-MM, their zone) that still have free time: what the calendar
+ * offers. Everything else in the month is shown disabled.
+ */
+export function bookableDays(
+  month: string,
+  visitorTimeZone: string,
+  durationMinutes: number,
+  rules: SlotRules,
+  busy: readonly BusyInterval[] = [],
+): string[] {
+  const days: string[] = [];
+  for (let date = `${month}-01`; date.startsWith(month); date = addDays(date, 1)) {
+    if (availableSlots(date, visitorTimeZone, durationMinutes, rules, busy).length > 0) days.push(date);
+  }
+  return days;
+}
+
+/** Is this a month written yyyy-MM (2027-13 is not)? */
+export function isMonthString(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) && isDateString(`${value}-01`);
+}
+
+/** The instants a visitor's month covers (yyyy-MM in their zone), for loading what could block it. */
+export function localMonthRange(month: string, timeZone: string): { start: Date; end: Date } {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+  return {
+    start: zonedTimeToUtc(`${month}-01`, '00:00', timeZone),
+    end: zonedTimeToUtc(`${next}-01`, '00:00', timeZone),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { number, object, type InferType } from 'yup';
 import { BOOKING_DURATIONS, DEFAULT_BOOKING_DURATION } from '../business.js';
-import { isDateString, isTimeZone } from '../booking/zones.js';
+import { isMonthString } from '../booking/slots.js';
+import { addDays, isDateString, isTimeZone } from '../booking/zones.js';
 import { SERVICE_OPTION_VALUES } from '../content/categories.js';
 import {
   FIELD_LIMITS,
@@ -73,3 +74,64 @@ export const availabilityQuerySchema = object({
 });
 
 export type AvailabilityQuery = InferType<typeof availabilityQuerySchema>;
+
+/** GET /api/booking/days: ?month=yyyy-MM&timezone=IANA(&duration=minutes): the calendar's month. */
+export const daysQuerySchema = object({
+  month: textField()
+    .trim()
+    .required('required')
+    .test('month', 'month', (value) => !value || isMonthString(value)),
+  timezone: timezoneField(),
+  duration: durationField(),
+});
+
+export type DaysQuery = InferType<typeof daysQuerySchema>;
+
+const datetimeField = () =>
+  textField()
+    .trim()
+    .required('required')
+    .test('datetime', 'datetime', (value) => !value || isIsoInstant(value));
+
+/** POST /api/booking/reschedule: the new start and the visitor's zone (the token is checked apart). */
+export const rescheduleSchema = object({
+  datetime: datetimeField(),
+  timezone: timezoneField(),
+  language: languageField(),
+});
+
+export type RescheduleInput = InferType<typeof rescheduleSchema>;
+
+/** POST /api/admin/bookings/:id/reschedule: staff give the new start; the visitor's zone stays. */
+export const staffRescheduleSchema = object({ datetime: datetimeField() });
+
+/** Longest closure staff can enter at once (a range of dates, both ends included). */
+export const CLOSURE_MAX_DAYS = 366;
+export const CLOSURE_REASON_MAX = 200;
+
+const closureDate = () =>
+  textField()
+    .trim()
+    .required('required')
+    .test('date', 'date', (value) => !value || isDateString(value));
+
+/**
+ * A closed day or range (office dates, both ends included) with its reason in both languages, as
+ * staff enter it; `to` may be left empty for a single day.
+ */
+export const closureSchema = object({
+  from: closureDate(),
+  to: textField()
+    .trim()
+    .default('')
+    .test('date', 'date', (value) => !value || isDateString(value))
+    .test('dateOrder', 'dateOrder', function (value) {
+      const from = this.parent.from as string | undefined;
+      if (!value || !from || !isDateString(from) || !isDateString(value)) return true;
+      return value >= from && value <= addDays(from, CLOSURE_MAX_DAYS - 1);
+    }),
+  reasonEn: requiredText(CLOSURE_REASON_MAX),
+  reasonKm: requiredText(CLOSURE_REASON_MAX),
+});
+
+export type ClosureInput = InferType<typeof closureSchema>;

@@ -69,6 +69,11 @@ export const FIELD_LABELS: Record<string, Localized> = {
   q: { en: 'Search', km: 'ស្វែងរក' },
   status: { en: 'Status', km: 'ស្ថានភាព' },
   source: { en: 'Source', km: 'ប្រភព' },
+  month: { en: 'Month', km: 'ខែ' },
+  from: { en: 'First day', km: 'ថ្ងៃដំបូង' },
+  to: { en: 'Last day', km: 'ថ្ងៃចុងក្រោយ' },
+  reasonEn: { en: 'Reason in English', km: 'មូលហេតុជាភាសាអង់គ្លេស' },
+  reasonKm: { en: 'Reason in Khmer', km: 'មូលហេតុជាភាសាខ្មែរ' },
 };
 
 /**

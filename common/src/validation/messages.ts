@@ -32,6 +32,14 @@ const VALIDATION_MESSAGES = {
     en: 'Please choose 30, 60, 90 or 120 minutes',
     km: 'សូមជ្រើសរើស 30, 60, 90 ឬ 120 នាទី',
   },
+  month: {
+    en: 'Please give a month written as yyyy-MM, e.g. 2027-03',
+    km: 'សូមផ្ដល់ខែ ក្នុងទម្រង់ yyyy-MM ឧទាហរណ៍ 2027-03',
+  },
+  dateOrder: {
+    en: 'The last day must be the first day or later, at most a year after it',
+    km: 'ថ្ងៃចុងក្រោយត្រូវតែជាថ្ងៃដំបូង ឬក្រោយនោះ ហើយមិនលើសពីមួយឆ្នាំបន្ទាប់ពីវា',
+  },
   timezone: {
     en: 'Please give a time zone name such as Asia/Phnom_Penh or America/New_York',
     km: 'សូមផ្ដល់ឈ្មោះល្វែងម៉ោង ដូចជា Asia/Phnom_Penh ឬ America/New_York',

@@ -28,6 +28,10 @@ const PAGES = {
   ),
   service: page(() => import('../features/services/pages/ServicePage'), 'src/features/services/pages/ServicePage.tsx'),
   booking: page(() => import('../features/booking/pages/BookingPage'), 'src/features/booking/pages/BookingPage.tsx'),
+  'booking-manage': page(
+    () => import('../features/booking/pages/ManageBookingPage'),
+    'src/features/booking/pages/ManageBookingPage.tsx',
+  ),
   faq: page(() => import('../features/faq/pages/FaqPage'), 'src/features/faq/pages/FaqPage.tsx'),
   pricing: page(() => import('../features/pricing/pages/PricingPage'), 'src/features/pricing/pages/PricingPage.tsx'),
   checkout: page(
@@ -56,6 +60,10 @@ const PAGES = {
   inquiries: page(
     () => import('../features/inquiries/pages/InquiriesPage'),
     'src/features/inquiries/pages/InquiriesPage.tsx',
+  ),
+  closures: page(
+    () => import('../features/closures/pages/ClosuresPage'),
+    'src/features/closures/pages/ClosuresPage.tsx',
   ),
   notFound: page(
     () => import('../features/not-found/pages/NotFoundPage'),

@@ -6,6 +6,7 @@ const ICONS: Record<string, string> = {
   'chat-lead': '💬',
   booking: '📅',
   'booking-cancelled': '❌',
+  'booking-rescheduled': '🔁',
   'order-paid': '💰',
 };
 

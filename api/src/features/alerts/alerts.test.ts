@@ -125,9 +125,12 @@ describe('staff alerts on Telegram', () => {
     expect(message.links[0]).toMatch(/\/dashboard\/inquiries\?id=[0-9a-f-]{36}$/);
   });
 
-  it('sends one message for a booking and one for its cancellation, linking to the booking', async () => {
+  it('sends one message for a booking, one for its move and one for its cancellation, linking to the booking', async () => {
     const marker = tag();
-    const [start] = await firstFreeSlot(t.url);
+    // Far enough ahead that the visitor may still move and cancel it (BOOKING_CHANGE_NOTICE_HOURS).
+    const [start, later] = (await firstFreeSlot(t.url, 'Asia/Phnom_Penh', 40)).filter(
+      (slot) => Date.parse(slot) > Date.now() + 13 * 3600_000,
+    );
     const booked = await postJson(
       `${t.url}/api/booking`,
       {
@@ -153,12 +156,22 @@ describe('staff alerts on Telegram', () => {
     expect(created.text).toContain('New York time');
     expect(created.links).toEqual([`${t.config.publicUrl}/dashboard?booking=${booking.id}`]);
 
-    const cancelled = await fetch(t.app.services.booking.cancelUrl(booking), { method: 'POST' });
+    const token = new URL(t.app.services.booking.manageUrl(booking)).searchParams.get('token');
+    const moved = await postJson(
+      `${t.url}/api/booking/reschedule`,
+      { token, datetime: later, timezone: 'America/New_York', language: 'en' },
+      clientIp(),
+    );
+    expect(moved.status).toBe(200);
+    const cancelled = await postJson(`${t.url}/api/booking/manage/cancel`, { token }, clientIp());
     expect(cancelled.status).toBe(200);
-    const messages = await messagesAbout(marker, 2);
-    expect(messages).toHaveLength(2);
-    expect(messages[1].text).toContain('Booking cancelled by the visitor');
-    expect(messages[1].links).toEqual([`${t.config.publicUrl}/dashboard?booking=${booking.id}`]);
+    const messages = await messagesAbout(marker, 3);
+    expect(messages).toHaveLength(3);
+    expect(messages[1].text).toContain('Booking moved by the visitor');
+    expect(messages[1].text).toContain('Was: ');
+    expect(messages[2].text).toContain('Booking cancelled by the visitor');
+    for (const message of messages.slice(1))
+      expect(message.links).toEqual([`${t.config.publicUrl}/dashboard?booking=${booking.id}`]);
   });
 
   it('sends one message when an order is paid, also when Stripe delivers the event twice', async () => {

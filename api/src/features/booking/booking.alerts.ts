@@ -2,11 +2,12 @@ import { formatMeeting, serviceOptionLabel, STAFF_LINKS, zonesDiffer } from '@si
 import type { StaffAlert } from '../alerts/index.js';
 import type { Booking } from './booking.entity.js';
 import type { CancelledBy } from './booking.mail.js';
+import type { MovedBy, PreviousTime } from './booking.mail-changes.js';
 
 /**
  * The staff alerts of booking events (README "Staff alerts on Telegram"). Each builds one StaffAlert
  * from the booking; the service enqueues it with `alerts.enqueue(tx, …)` in the transaction that
- * changes the booking. A new booking event (a reschedule) adds its builder here, next to these.
+ * changes the booking.
  */
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', km: 'Khmer' };
@@ -58,6 +59,25 @@ export function bookingCancelledAlert(
     who: who(booking),
     at: booking.cancelledAt ?? new Date(),
     details: meetingDetails(booking, businessTimeZone),
+    link: STAFF_LINKS.booking(booking.id),
+  };
+}
+
+export function bookingRescheduledAlert(
+  booking: Booking,
+  previous: PreviousTime,
+  businessTimeZone: string,
+  movedBy: MovedBy,
+): StaffAlert {
+  return {
+    kind: 'booking-rescheduled',
+    title: movedBy.by === 'staff' ? `Booking moved by ${movedBy.staffEmail}` : 'Booking moved by the visitor',
+    who: who(booking),
+    at: booking.rescheduledAt ?? new Date(),
+    details: [
+      ['Was', formatMeeting(previous.startsAt, previous.endsAt, businessTimeZone, 'en')],
+      ...meetingDetails(booking, businessTimeZone),
+    ],
     link: STAFF_LINKS.booking(booking.id),
   };
 }

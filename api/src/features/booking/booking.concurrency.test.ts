@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addDays, isWeekend, todayIn, zonedTimeToUtc } from '@site/common';
+import { addDays, zonedTimeToUtc } from '@site/common';
 import { Booking } from './booking.entity.js';
 import { postJson, startTestApp, type TestApp } from '../../test/test-app.js';
+import { workday } from '../../test/dates.js';
 
 // Runs against the PostgreSQL server at TEST_DATABASE_URL when set, else the embedded PGlite: the
 // guarantee must hold on both.
@@ -16,12 +17,7 @@ afterAll(async () => {
 
 const PP = 'Asia/Phnom_Penh';
 
-function weekday(n: number): string {
-  let date = addDays(todayIn(PP, new Date()), 7);
-  for (let found = -1; ; date = addDays(date, 1)) {
-    if (!isWeekend(date) && ++found === n) return date;
-  }
-}
+const weekday = (n: number) => workday(n);
 
 /** Every request from its own address, so the per-IP rate limit plays no part. */
 const visitor = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i + 1}` });
@@ -82,6 +78,51 @@ describe('50 visitors booking the same slot at once', () => {
     for (let i = 1; i < stored.length; i += 1) {
       expect(stored[i].startsAt.getTime()).toBeGreaterThanOrEqual(stored[i - 1].endsAt.getTime());
     }
+  }, 120_000);
+});
+
+describe('50 bookings moved into the same slot at once', () => {
+  it('moves exactly one; the 49 others get 409 and stay where they were', async () => {
+    const target = zonedTimeToUtc(weekday(3), '10:00', PP);
+    // 50 bookings of 30 minutes spread over other days, each with its own manage link.
+    const em = t.app.orm.em.fork();
+    const bookings = Array.from({ length: 50 }, (_, i) => {
+      const date = weekday(5 + Math.floor(i / 16));
+      const minutes = 9 * 60 + (i % 16) * 30;
+      const start = zonedTimeToUtc(
+        date,
+        `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`,
+        PP,
+      );
+      return em.create(Booking, {
+        name: `Mover ${i}`,
+        email: `mover${i}@race.test`,
+        service: 'seo',
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 30 * 60_000),
+        duration: 30,
+        timezone: PP,
+        language: 'en',
+      });
+    });
+    await em.flush();
+    const responses = await Promise.all(
+      bookings.map((booking, i) => {
+        const token = new URL(t.app.services.booking.manageUrl(booking)).searchParams.get('token');
+        return postJson(
+          `${t.url}/api/booking/reschedule`,
+          { token, datetime: target.toISOString(), timezone: PP },
+          visitor(200 + i),
+        );
+      }),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const atTarget = await t.app.orm.em.fork().find(Booking, { status: 'confirmed', startsAt: target });
+    expect(atTarget).toHaveLength(1);
+    const unmoved = await t.app.orm.em.fork().find(Booking, { email: { $like: 'mover%' }, sequence: 0 });
+    expect(unmoved).toHaveLength(49);
   }, 120_000);
 });
 

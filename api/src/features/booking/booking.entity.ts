@@ -45,8 +45,17 @@ export const Booking = defineEntity({
       .string()
       .length(32)
       .onCreate(() => randomBytes(16).toString('hex')),
-    /** The queued 24-hour reminder e-mail, withdrawn when the booking is cancelled. */
+    /** The queued 24-hour reminder e-mail, withdrawn when the booking is cancelled, moved when it is. */
     reminderJobId: p.uuid().nullable(),
+    /** The queued 1-hour reminder e-mail, withdrawn and moved like the 24-hour one. */
+    hourReminderJobId: p.uuid().nullable(),
+    /**
+     * The calendar invitation's SEQUENCE (RFC 5545): 0 when booked, raised by every reschedule and by
+     * the cancellation, so calendars apply each update of the same UID in order.
+     */
+    sequence: p.smallint().default(0),
+    /** When it was last moved (the DTSTAMP of the update). */
+    rescheduledAt: p.datetime().nullable(),
   },
 });
 export type Booking = InferEntity<typeof Booking>;

@@ -1,4 +1,4 @@
-import { SITE, serviceOptionLabel } from '@site/common';
+import { SITE, serviceOptionLabel, type Language } from '@site/common';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Booking } from './booking.entity.js';
 
@@ -11,37 +11,75 @@ const bookingUid = (booking: Pick<Booking, 'id'>) => `booking-${booking.id}@${UI
 export type InviteAudience = 'visitor' | 'staff';
 
 /**
- * An iCalendar invite for a booking: METHOD:REQUEST when it is made, METHOD:CANCEL (same UID, higher
- * SEQUENCE) when it is cancelled. Times are written in UTC (…Z): every calendar shows them in its
- * own zone. The visitor's copy goes to a typed address, so it repeats neither the message nor the name.
+ * REQUEST: an invitation or its update (a reschedule); CANCEL: the cancellation; PUBLISH: the same
+ * event as a plain file to add (the booking page's download), which asks no one to reply.
  */
-function bookingInvite(
-  booking: Booking,
-  method: 'REQUEST' | 'CANCEL',
-  publicUrl: string,
-  audience: InviteAudience,
-): string {
-  const forStaff = audience === 'staff';
+export type InviteMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
+
+const METHODS: Record<InviteMethod, ICalCalendarMethod> = {
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+};
+
+const TEXT: Record<
+  Language,
+  { summary: (service: string, minutes: number) => string; about: (s: string) => string; phone: string; manage: string }
+> = {
+  en: {
+    summary: (service, minutes) => `${SITE.name}: ${service} consultation (${minutes} min)`,
+    about: (service) => `Consultation with ${SITE.name} about ${service}.`,
+    phone: 'Phone',
+    manage: 'Change or cancel',
+  },
+  km: {
+    summary: (service, minutes) => `${SITE.name}៖ ការពិគ្រោះយោបល់អំពី ${service} (${minutes} នាទី)`,
+    about: (service) => `ការពិគ្រោះយោបល់ជាមួយ ${SITE.name} អំពី ${service}។`,
+    phone: 'ទូរស័ព្ទ',
+    manage: 'ផ្លាស់ប្ដូរ ឬបោះបង់',
+  },
+};
+
+export interface InviteOptions {
+  publicUrl: string;
+  audience: InviteAudience;
+  /** The visitor's copy links to the page that changes or cancels it. */
+  manageUrl?: string;
+}
+
+/**
+ * An iCalendar file for a booking (RFC 5545), VTIMEZONE-free: times are written in UTC (…Z) and
+ * every calendar shows them in its own zone. One UID for the booking's whole life; SEQUENCE is the
+ * booking's own counter (0 when booked, raised by each move and by the cancellation). The visitor's
+ * copy is in the booking's language and repeats neither the message nor the name; the team's copy is
+ * in English, the team's language, with what the visitor wrote. Every line ends with CRLF, the last too.
+ */
+export function bookingInvite(booking: Booking, method: InviteMethod, options: InviteOptions): string {
+  const forStaff = options.audience === 'staff';
+  const language: Language = forStaff ? 'en' : (booking.language as Language) === 'km' ? 'km' : 'en';
+  const t = TEXT[language];
+  const service = serviceOptionLabel(booking.service, language);
   const cancelled = method === 'CANCEL';
   const calendar = ical({
-    prodId: { company: SITE.name, product: 'Consultation booking', language: 'EN' },
-    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    prodId: { company: SITE.name, product: 'Consultation booking', language: language.toUpperCase() },
+    method: METHODS[method],
   });
   calendar.createEvent({
     id: bookingUid(booking),
-    sequence: cancelled ? 1 : 0,
-    stamp: cancelled ? (booking.cancelledAt ?? new Date()) : booking.createdAt,
+    sequence: booking.sequence ?? 0,
+    stamp: (cancelled ? booking.cancelledAt : undefined) ?? booking.rescheduledAt ?? booking.createdAt,
     start: booking.startsAt,
     end: booking.endsAt,
-    summary: `${SITE.name}: ${serviceOptionLabel(booking.service, 'en')} consultation (${booking.duration} min)`,
+    summary: t.summary(service, booking.duration),
     description: [
-      `Consultation with ${SITE.name} about ${serviceOptionLabel(booking.service, 'en')}.`,
-      `Phone: ${SITE.phone}`,
+      t.about(service),
+      `${t.phone}: ${SITE.phone}`,
+      !forStaff && options.manageUrl ? `${t.manage}: ${options.manageUrl}` : '',
       forStaff && booking.message ? `\nMessage from ${booking.name}:\n${booking.message}` : '',
     ]
       .filter(Boolean)
       .join('\n'),
-    url: publicUrl,
+    url: options.publicUrl,
     organizer: { name: SITE.name, email: SITE.email },
     attendees: [
       {
@@ -54,20 +92,17 @@ function bookingInvite(
     ],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  return calendar.toString();
+  const text = calendar.toString();
+  // ical-generator ends the last line (END:VCALENDAR) without its CRLF; RFC 5545 ends every content line with one.
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
 /** As a MailMessage attachment that mail apps show as an invitation. */
-export function inviteAttachment(
-  booking: Booking,
-  method: 'REQUEST' | 'CANCEL',
-  publicUrl: string,
-  audience: InviteAudience,
-) {
+export function inviteAttachment(booking: Booking, method: 'REQUEST' | 'CANCEL', options: InviteOptions) {
   return {
     filename: method === 'CANCEL' ? 'cancelled.ics' : 'invite.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: bookingInvite(booking, method, publicUrl, audience),
+    content: bookingInvite(booking, method, options),
     method,
   };
 }

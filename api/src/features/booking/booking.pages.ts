@@ -39,6 +39,16 @@ const PAGES: Record<CancelOutcome, Record<Language, { title: string; text: strin
       text: `ការជួបអាចបោះបង់តាមអ៊ីនធឺណិតបាន រហូតដល់ពេលវាចាប់ផ្ដើម។ សូមទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone} ប្រសិនបើមានបញ្ហា។`,
     },
   },
+  'too-late': {
+    en: {
+      title: 'Too close to the meeting to cancel online',
+      text: `Online changes end a few hours before the meeting. Please call us on ${SITE.phone} or e-mail ${SITE.email}, and we will sort it out with you.`,
+    },
+    km: {
+      title: 'ជិតពេលជួបពេក មិនអាចបោះបង់តាមអ៊ីនធឺណិតបានទេ',
+      text: `ការផ្លាស់ប្ដូរតាមអ៊ីនធឺណិតបញ្ចប់ប៉ុន្មានម៉ោងមុនពេលជួប។ សូមទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone} ឬផ្ញើអ៊ីមែលមក ${SITE.email} ហើយយើងនឹងដោះស្រាយជាមួយអ្នក។`,
+    },
+  },
   invalid: {
     en: {
       title: 'This link does not work',

@@ -1,187 +1,102 @@
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  businessHoursText,
-  BOOKING_HORIZON_DAYS,
   availabilityQuerySchema,
   availableSlots,
+  bookableDays,
   bookingSchema,
+  daysQuerySchema,
+  isHoneypotFilled,
+  localDayRange,
+  localMonthRange,
+  rescheduleSchema,
+  staffRescheduleSchema,
+  type BookedResponse,
   type BookingInput,
   type BookingView,
-  findSlot,
-  isHoneypotFilled,
-  isSelectableDate,
-  localDayRange,
-  zonedDate,
-  type BusyInterval,
   type Language,
-  type Localized,
+  type ManagedBooking,
+  type MessageResponse,
   type Page,
-  type SlotRules,
   searchPageQuerySchema,
 } from '@site/common';
 import { AppError } from '../../errors.js';
-import type { Logger } from '../../logger.js';
 import { CSV_PAGE } from '../../pagination.js';
 import type { RequestMeta } from '../../shared/request-meta.js';
 import { isUuid, validateInput } from '../../validation.js';
-import type { RateLimits } from '../abuse/index.js';
-import type { StaffAlerts } from '../alerts/index.js';
-import type { MailQueue } from '../mail/index.js';
-import { bookingAlert, bookingCancelledAlert } from './booking.alerts.js';
+import { bookingAlert, bookingCancelledAlert, bookingRescheduledAlert } from './booking.alerts.js';
 import { Booking } from './booking.entity.js';
 import {
   bookingCancelledNotice,
   bookingConfirmation,
-  bookingReminder,
   bookingStaffCancellation,
   bookingStaffNotification,
-  type BookingMailSettings,
   type CancelledBy,
 } from './booking.mail.js';
+import {
+  bookingRescheduledNotice,
+  bookingStaffRescheduled,
+  type MovedBy,
+  type PreviousTime,
+} from './booking.mail-changes.js';
+import * as M from './booking.messages.js';
+import { scheduleReminders, withdrawReminders } from './booking.reminders.js';
+import { retryingConflicts, type CancelOutcome } from './booking.rules.js';
 import { bookingsCsv, bookingView, upcomingPage } from './booking.staff.js';
-import type { BookingTokens } from './booking.tokens.js';
+import { BookingCore } from './booking.core.js';
 
-const BOOKING_NOT_FOUND: Localized = {
-  en: 'There is no such booking.',
-  km: 'មិនមានការកក់នេះទេ។',
-};
-const BOOKING_STARTED: Localized = {
-  en: 'This meeting has already started, so it can no longer be cancelled.',
-  km: 'ការជួបនេះបានចាប់ផ្ដើមហើយ ដូច្នេះមិនអាចបោះបង់បានទៀតទេ។',
-};
-
-const BOOKED: Localized = {
-  en: 'Appointment booked successfully! A confirmation e-mail with a calendar invitation is on its way.',
-  km: 'ការកក់ការពិគ្រោះយោបល់បានជោគជ័យ! អ៊ីមែលបញ្ជាក់ ព្រមទាំងការអញ្ជើញប្រតិទិន កំពុងផ្ញើទៅអ្នក។',
-};
-
-const SLOT_TAKEN: Localized = {
-  en: 'Sorry, that time was just taken — please pick another time.',
-  km: 'សូមអភ័យទោស ម៉ោងនោះទើបតែមានគេកក់ហើយ — សូមជ្រើសរើសម៉ោងផ្សេងទៀត។',
-};
-
-const DATE_NOT_BOOKABLE: Localized = {
-  en: `Bookings are possible Monday to Friday, from today up to ${BOOKING_HORIZON_DAYS} days ahead. Please pick another date.`,
-  km: `អាចកក់បានពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ចាប់ពីថ្ងៃនេះ រហូតដល់ ${BOOKING_HORIZON_DAYS} ថ្ងៃខាងមុខ។ សូមជ្រើសរើសកាលបរិច្ឆេទផ្សេងទៀត។`,
-};
-
-const timeNotOffered = (noticeMinutes: number, businessTimeZone: string): Localized => {
-  const hours = noticeMinutes / 60;
-  const notice = Number.isInteger(hours)
-    ? { en: `${hours} hour${hours === 1 ? '' : 's'}`, km: `${hours} ម៉ោង` }
-    : { en: `${noticeMinutes} minutes`, km: `${noticeMinutes} នាទី` };
-  return {
-    en: `We don't offer that time. Meetings are ${businessHoursText(businessTimeZone, 'en')}, start on the hour or half hour, at least ${notice.en} from now. Please pick a time from the list.`,
-    km: `យើងមិនផ្ដល់ម៉ោងនោះទេ។ ការជួបមាន${businessHoursText(businessTimeZone, 'km')} ចាប់ផ្ដើមនៅម៉ោងគត់ ឬកន្លះម៉ោង យ៉ាងហោចណាស់ ${notice.km} ពីពេលនេះ។ សូមជ្រើសរើសម៉ោងពីបញ្ជី។`,
-  };
-};
-
-/** The longest meeting: a booking starting this long before a range can still reach into it. */
-const LONGEST_MEETING_MS = 120 * 60_000;
-/** The reminder goes out this long before the meeting (only when the meeting is further away than that). */
-const REMINDER_BEFORE_MS = 24 * 3600_000;
-const EXCLUSION_VIOLATION = '23P01';
-const DEADLOCK_DETECTED = '40P01';
-
-export interface BookingSettings extends BookingMailSettings {
-  bufferMinutes: number;
-  minNoticeMinutes: number;
-}
-
-export type CancelOutcome = 'ask' | 'cancelled' | 'already-cancelled' | 'past' | 'invalid';
+export type { BookingSettings } from './booking.core.js';
+export type { CancelOutcome };
 
 /** Availability and bookings of consultations; REST and GraphQL call the same methods. */
-export class BookingService {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly mail: MailQueue,
-    private readonly alerts: StaffAlerts,
-    private readonly rateLimits: RateLimits,
-    private readonly tokens: BookingTokens,
-    private readonly settings: BookingSettings,
-    private readonly log: Logger,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  private rules(): SlotRules {
-    return {
-      businessTimeZone: this.settings.businessTimeZone,
-      now: this.now(),
-      bufferMinutes: this.settings.bufferMinutes,
-      minNoticeMinutes: this.settings.minNoticeMinutes,
-    };
+export class BookingService extends BookingCore {
+  /** The same service on another clock: tests let reminders come due without waiting a day. */
+  withClock(now: () => Date): BookingService {
+    return new BookingService(
+      this.orm,
+      this.mail,
+      this.alerts,
+      this.rateLimits,
+      this.links,
+      this.settings,
+      this.log,
+      now,
+    );
   }
 
   /** The start times ('HH:mm', visitor's zone) still free on the visitor's local date. */
-  async availability(input: {
-    date?: unknown;
-    timezone?: unknown;
-    duration?: unknown;
-  }): Promise<{ timeSlots: string[] }> {
+  async availability(input: { date?: unknown; timezone?: unknown; duration?: unknown; token?: unknown }) {
     const { date, timezone, duration } = input;
     const query = await validateInput(availabilityQuerySchema, { date, timezone, duration });
-    const rules = this.rules();
-    if (!isSelectableDate(query.date, query.timezone, rules.now)) {
-      throw new AppError('BAD_USER_INPUT', DATE_NOT_BOOKABLE, { date: DATE_NOT_BOOKABLE });
-    }
-    const busy = await this.busyOn(this.orm.em.fork(), query.date, query.timezone);
-    const slots = availableSlots(query.date, query.timezone, query.duration, rules, busy);
+    const calendar = await this.calendar(this.orm.em.fork(), localDayRange(query.date, query.timezone), input.token);
+    this.assertOpen(query.date, query.timezone, query.duration, calendar, 'date');
+    const slots = availableSlots(query.date, query.timezone, query.duration, this.rules(calendar), calendar.busy);
     return { timeSlots: slots.map((slot) => slot.time) };
   }
 
-  async create(input: unknown, meta: RequestMeta): Promise<{ message: string }> {
+  /** The visitor's dates in a month that still have free time, from one query (the calendar's month). */
+  async days(input: { month?: unknown; timezone?: unknown; duration?: unknown; token?: unknown }) {
+    const { month, timezone, duration } = input;
+    const query = await validateInput(daysQuerySchema, { month, timezone, duration });
+    const calendar = await this.calendar(this.orm.em.fork(), localMonthRange(query.month, query.timezone), input.token);
+    return { days: bookableDays(query.month, query.timezone, query.duration, this.rules(calendar), calendar.busy) };
+  }
+
+  async create(input: unknown, meta: RequestMeta): Promise<BookedResponse> {
     if (isHoneypotFilled(input)) {
       this.log.info({ feature: 'booking' }, 'honeypot filled: booking dropped');
-      return { message: BOOKED[meta.language] };
+      return { message: M.BOOKED[meta.language] };
     }
     const data = await validateInput(bookingSchema, input);
     await this.rateLimits.consume('booking', meta.ip);
-    const language = data.language as Language;
     const start = new Date(data.datetime);
-    const rules = this.rules();
-    const date = zonedDate(start, data.timezone);
-    if (!isSelectableDate(date, data.timezone, rules.now)) {
-      throw new AppError('BAD_USER_INPUT', DATE_NOT_BOOKABLE, { datetime: DATE_NOT_BOOKABLE });
-    }
-    // Should two transactions still deadlock (PostgreSQL aborts one), that visitor's request is tried
-    // again: it finds the slot taken (409) or gets it.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await this.book(data, start, rules);
-        return { message: BOOKED[language] };
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === EXCLUSION_VIOLATION) throw new AppError('CONFLICT', SLOT_TAKEN);
-        if (code !== DEADLOCK_DETECTED || attempt === 3) throw error;
-        this.log.info({ feature: 'booking', attempt }, 'booking deadlocked with a concurrent one: trying again');
-      }
-    }
+    const booking = await retryingConflicts(this.log, () => this.book(data, start));
+    return this.booked(booking, M.BOOKED);
   }
 
-  private async book(data: BookingInput, start: Date, rules: SlotRules): Promise<void> {
-    const em = this.orm.em.fork();
-    const slot = findSlot(
-      start,
-      data.timezone,
-      data.duration,
-      rules,
-      await this.busyOn(em, zonedDate(start, data.timezone), data.timezone),
-    );
-    if (!slot) {
-      // Offered on an empty calendar, so someone else has it; otherwise it was never a start we offer.
-      if (findSlot(start, data.timezone, data.duration, rules)) throw new AppError('CONFLICT', SLOT_TAKEN);
-      const message = timeNotOffered(this.settings.minNoticeMinutes, this.settings.businessTimeZone);
-      throw new AppError('BAD_USER_INPUT', message, { datetime: message });
-    }
-    await em.transactional(async (tx) => {
-      // Bookings of one business day are written one at a time: overlapping inserts then never wait
-      // on each other inside the exclusion check (no deadlocks), and the check below, buffer included,
-      // sees every booking committed before. The exclusion constraint stays the database's guarantee.
-      const businessDate = zonedDate(slot.start, rules.businessTimeZone);
-      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`booking:${businessDate}`]);
-      const busy = await this.busyOn(tx, zonedDate(start, data.timezone), data.timezone);
-      if (!findSlot(start, data.timezone, data.duration, rules, busy)) throw new AppError('CONFLICT', SLOT_TAKEN);
+  private async book(data: BookingInput, start: Date): Promise<Booking> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const slot = await this.claimSlot(tx, start, data.timezone, data.duration);
       const booking = tx.create(Booking, {
         name: data.name,
         email: data.email,
@@ -197,51 +112,143 @@ export class BookingService {
       });
       // The exclusion constraint decides here: of two overlapping inserts only one commits.
       await tx.flush();
-      const cancelUrl = this.cancelUrl(booking);
+      const manageUrl = this.manageUrl(booking);
       await this.mail.enqueue(tx, [
-        bookingConfirmation(booking, this.settings, cancelUrl),
+        bookingConfirmation(booking, this.settings, manageUrl),
         bookingStaffNotification(booking, this.settings),
       ]);
       await this.alerts.enqueue(tx, bookingAlert(booking, this.settings.businessTimeZone));
-      const remindAt = new Date(booking.startsAt.getTime() - REMINDER_BEFORE_MS);
-      if (remindAt > rules.now) {
-        const [jobId] = await this.mail.enqueue(tx, [bookingReminder(booking, this.settings, cancelUrl)], {
-          startAfter: remindAt,
-        });
-        booking.reminderJobId = jobId ?? null;
-        await tx.flush();
-      }
+      await scheduleReminders(this.mail, tx, booking, this.settings, manageUrl, this.now());
+      await tx.flush();
+      return booking;
     });
+  }
+
+  /** The manage link's page: the booking as its visitor sees it, and whether it can still change. */
+  async manage(token: unknown): Promise<ManagedBooking> {
+    const booking = await this.bookingOf(this.orm.em.fork(), token);
+    if (!booking) throw new AppError('NOT_FOUND', M.LINK_INVALID);
+    return {
+      ...this.meeting(booking),
+      language: booking.language as Language,
+      status: booking.status,
+      changeable: booking.status === 'confirmed' && !this.changeState(booking),
+      noticeHours: this.settings.changeNoticeHours,
+      calendarUrl: this.links.calendarPath(booking),
+    };
+  }
+
+  /** The visitor moves their booking with the manage link: the old time is freed, the new one taken. */
+  async reschedule(input: unknown, meta: RequestMeta): Promise<BookedResponse> {
+    const token = (input as { token?: unknown } | null)?.token;
+    const data = await validateInput(rescheduleSchema, input);
+    await this.rateLimits.consume('booking', meta.ip);
+    const booking = await retryingConflicts(this.log, () =>
+      this.orm.em.fork().transactional(async (tx) => {
+        const found = await this.bookingOf(tx, token, true);
+        if (!found) throw new AppError('NOT_FOUND', M.LINK_INVALID);
+        if (found.status === 'cancelled') throw new AppError('CONFLICT', M.BOOKING_WAS_CANCELLED);
+        const state = this.changeState(found);
+        if (state === 'past') throw new AppError('CONFLICT', M.BOOKING_STARTED);
+        if (state === 'too-late')
+          throw new AppError('BAD_USER_INPUT', M.tooLateToChange(this.settings.changeNoticeHours));
+        return this.moveLocked(tx, found, new Date(data.datetime), data.timezone, { by: 'visitor' });
+      }),
+    );
+    return this.booked(booking, M.RESCHEDULED);
+  }
+
+  /** Staff move a booking from the dashboard: the same guards; the visitor is told the agency moved it. */
+  async rescheduleByStaff(id: unknown, input: unknown, staffEmail: string): Promise<Booking> {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', M.BOOKING_NOT_FOUND);
+    const data = await validateInput(staffRescheduleSchema, input);
+    return retryingConflicts(this.log, () =>
+      this.orm.em.fork().transactional(async (tx) => {
+        const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!booking) throw new AppError('NOT_FOUND', M.BOOKING_NOT_FOUND);
+        if (booking.status === 'cancelled') throw new AppError('CONFLICT', M.BOOKING_WAS_CANCELLED);
+        if (booking.startsAt <= this.now()) throw new AppError('CONFLICT', M.BOOKING_STARTED);
+        return this.moveLocked(tx, booking, new Date(data.datetime), booking.timezone, { by: 'staff', staffEmail });
+      }),
+    );
+  }
+
+  /** Inside the transaction holding the booking's row lock: frees its time and takes the new one. */
+  private async moveLocked(tx: EntityManager, booking: Booking, start: Date, timeZone: string, movedBy: MovedBy) {
+    if (start.getTime() === booking.startsAt.getTime()) {
+      throw new AppError('BAD_USER_INPUT', M.SAME_TIME, { datetime: M.SAME_TIME });
+    }
+    const slot = await this.claimSlot(tx, start, timeZone, booking.duration, booking);
+    const previous: PreviousTime = { startsAt: booking.startsAt, endsAt: booking.endsAt, timezone: booking.timezone };
+    booking.startsAt = slot.start;
+    booking.endsAt = slot.end;
+    booking.timezone = timeZone;
+    booking.sequence += 1;
+    booking.rescheduledAt = this.now();
+    // The exclusion constraint checks the new range against every other confirmed booking here.
+    await tx.flush();
+    await this.rescheduled(tx, booking, previous, movedBy);
+    await tx.flush();
+    return booking;
+  }
+
+  /**
+   * A booking was rescheduled: the one place that tells everyone, inside the transaction that moved
+   * it. The visitor and the team get the calendar update and the staff alert; the reminders move to
+   * the new time.
+   */
+  private async rescheduled(tx: EntityManager, booking: Booking, previous: PreviousTime, movedBy: MovedBy) {
+    const manageUrl = this.manageUrl(booking);
+    await withdrawReminders(this.mail, tx, booking);
+    await scheduleReminders(this.mail, tx, booking, this.settings, manageUrl, this.now());
+    await this.mail.enqueue(tx, [
+      bookingRescheduledNotice(booking, previous, this.settings, manageUrl, movedBy),
+      bookingStaffRescheduled(booking, previous, this.settings, movedBy),
+    ]);
+    await this.alerts.enqueue(tx, bookingRescheduledAlert(booking, previous, this.settings.businessTimeZone, movedBy));
   }
 
   /** What a cancel link leads to, without changing anything (GET: mail scanners follow links). */
   async cancelPreview(token: unknown): Promise<{ outcome: CancelOutcome; booking?: Booking }> {
     const booking = await this.bookingOf(this.orm.em.fork(), token);
     if (!booking) return { outcome: 'invalid' };
-    return { outcome: this.cancelState(booking) ?? 'ask', booking };
+    return { outcome: this.cancelState(booking) ?? this.changeState(booking) ?? 'ask', booking };
   }
 
-  /** Cancels the booking of a genuine link: the slot is free again and the reminder is withdrawn. Idempotent. */
+  /** Cancels the booking of a genuine link: the slot is free again and the reminders are withdrawn. Idempotent. */
   async cancel(token: unknown): Promise<{ outcome: CancelOutcome; booking?: Booking }> {
     return this.orm.em.fork().transactional(async (tx) => {
       const booking = await this.bookingOf(tx, token, true);
       if (!booking) return { outcome: 'invalid' as const };
+      const refused = this.cancelState(booking) ?? this.changeState(booking);
+      if (refused) return { outcome: refused, booking };
       return { outcome: await this.cancelLocked(tx, booking, { by: 'visitor' }), booking };
     });
   }
 
+  /** The manage page's cancel (JSON): the same as the link's page, its outcome as a message or a refusal. */
+  async cancelByLink(token: unknown, meta: RequestMeta): Promise<MessageResponse> {
+    const { outcome, booking } = await this.cancel(token);
+    const language = (booking?.language as Language | undefined) ?? meta.language;
+    if (outcome === 'invalid') throw new AppError('NOT_FOUND', M.LINK_INVALID);
+    if (outcome === 'past') throw new AppError('CONFLICT', M.BOOKING_STARTED);
+    if (outcome === 'too-late')
+      throw new AppError('BAD_USER_INPUT', M.tooLateToChange(this.settings.changeNoticeHours));
+    return { message: (outcome === 'already-cancelled' ? M.ALREADY_CANCELLED : M.CANCELLED)[language] };
+  }
+
   /**
-   * Staff cancel a booking from the dashboard: the same as the visitor's link (slot freed, reminder
+   * Staff cancel a booking from the dashboard: the same as the visitor's link (slot freed, reminders
    * withdrawn, calendar update), and the visitor is told we had to cancel. Idempotent; a meeting
    * that has already started stays (409).
    */
   async cancelByStaff(id: unknown, staffEmail: string): Promise<Booking> {
-    if (!isUuid(id)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', M.BOOKING_NOT_FOUND);
     return this.orm.em.fork().transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      if (!booking) throw new AppError('NOT_FOUND', M.BOOKING_NOT_FOUND);
       if ((await this.cancelLocked(tx, booking, { by: 'staff', staffEmail })) === 'past')
-        throw new AppError('CONFLICT', BOOKING_STARTED);
+        throw new AppError('CONFLICT', M.BOOKING_STARTED);
       return booking;
     });
   }
@@ -252,14 +259,24 @@ export class BookingService {
     if (state) return state;
     booking.status = 'cancelled';
     booking.cancelledAt = this.now();
+    booking.sequence += 1;
     await tx.flush();
-    if (booking.reminderJobId) await this.mail.cancel(tx, [booking.reminderJobId]);
+    await this.cancelled(tx, booking, cancelledBy);
+    return 'cancelled';
+  }
+
+  /**
+   * A booking was cancelled: the one place that tells everyone, inside the transaction that cancelled
+   * it. The reminders are withdrawn; the visitor and the team get the calendar cancellation and the
+   * staff alert.
+   */
+  private async cancelled(tx: EntityManager, booking: Booking, cancelledBy: CancelledBy): Promise<void> {
+    await withdrawReminders(this.mail, tx, booking);
     await this.mail.enqueue(tx, [
       bookingCancelledNotice(booking, this.settings, cancelledBy),
       bookingStaffCancellation(booking, this.settings, cancelledBy),
     ]);
     await this.alerts.enqueue(tx, bookingCancelledAlert(booking, this.settings.businessTimeZone, cancelledBy));
-    return 'cancelled';
   }
 
   /**
@@ -280,48 +297,19 @@ export class BookingService {
 
   /** Staff view of one booking, whatever its status (the alerts link to cancelled ones too). */
   async detail(id: unknown): Promise<BookingView> {
-    if (!isUuid(id)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', M.BOOKING_NOT_FOUND);
     const booking = await this.orm.em.fork().findOne(Booking, { id });
-    if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    if (!booking) throw new AppError('NOT_FOUND', M.BOOKING_NOT_FOUND);
     return bookingView(booking);
   }
 
-  /** The link in every booking e-mail. */
-  cancelUrl(booking: Pick<Booking, 'id' | 'cancelNonce' | 'language'>): string {
-    const token = this.tokens.sign({ bookingId: booking.id, nonce: booking.cancelNonce });
-    return `${this.settings.publicUrl}/api/booking/cancel?token=${encodeURIComponent(token)}&language=${booking.language}`;
+  /** The booking's .ics (PUBLISH) for the page's download, or undefined for a link that is not genuine. */
+  async calendarFile(token: unknown): Promise<Booking | undefined> {
+    return (await this.bookingOf(this.orm.em.fork(), token)) ?? undefined;
   }
 
-  private cancelState(booking: Booking): CancelOutcome | undefined {
-    if (booking.status === 'cancelled') return 'already-cancelled';
-    if (booking.startsAt <= this.now()) return 'past';
-    return undefined;
-  }
-
-  private async bookingOf(em: EntityManager, token: unknown, lock = false): Promise<Booking | null> {
-    const claims = this.tokens.verify(token);
-    if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.bookingId)) return null;
-    const booking = await em.findOne(
-      Booking,
-      { id: claims.bookingId },
-      lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
-    );
-    return booking && booking.cancelNonce === claims.nonce ? booking : null;
-  }
-
-  /** Confirmed bookings that could block a start on the visitor's local date (buffer included). */
-  private async busyOn(em: EntityManager, date: string, timeZone: string): Promise<BusyInterval[]> {
-    const day = localDayRange(date, timeZone);
-    const buffer = this.settings.bufferMinutes * 60_000;
-    const bookings = await em.find(
-      Booking,
-      {
-        status: 'confirmed',
-        startsAt: { $lt: new Date(day.end.getTime() + LONGEST_MEETING_MS + buffer) },
-        endsAt: { $gt: new Date(day.start.getTime() - buffer) },
-      },
-      { fields: ['startsAt', 'endsAt'] },
-    );
-    return bookings.map((booking) => ({ start: booking.startsAt, end: booking.endsAt }));
+  /** The manage link of every booking e-mail. */
+  manageUrl(booking: Pick<Booking, 'id' | 'cancelNonce' | 'language'>): string {
+    return this.links.manageUrl(booking);
   }
 }

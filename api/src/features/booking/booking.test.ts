@@ -7,6 +7,7 @@ import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
 import { callRest, restUrl } from '../../test/rest.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
+import { workday } from '../../test/dates.js';
 
 let t: TestApp;
 let mailbox: TestMailbox;
@@ -24,12 +25,7 @@ const PP = 'Asia/Phnom_Penh';
 const NY = 'America/New_York';
 
 /** The n-th weekday from a week ahead (in Cambodia), so the minimum notice never matters. */
-function weekday(n: number): string {
-  let date = addDays(todayIn(PP, new Date()), 7);
-  for (let found = -1; ; date = addDays(date, 1)) {
-    if (!isWeekend(date) && ++found === n) return date;
-  }
-}
+const weekday = (n: number) => workday(n);
 const at = (date: string, time: string) => zonedTimeToUtc(date, time, PP);
 
 // Hostile queries too: anything goes in, typed as the contract's input.
@@ -52,10 +48,15 @@ const book = (start: Date, overrides: Record<string, unknown> = {}, ip = clientI
   callRest(t.url, bookingApi.create, request(start, overrides) as InputOf<typeof bookingApi.create>, { headers: ip });
 
 const rows = () => t.app.orm.em.fork().find(Booking, {}, { orderBy: { createdAt: 'asc' } });
-const linkIn = (mail: ParsedMail) => {
-  const match = /(http:\/\/[^\s"<>]+\/api\/booking\/cancel\?token=[^\s"<>]+)/.exec(mail.text ?? '');
-  if (!match) throw new Error(`no cancel link in: ${mail.text}`);
+/** The manage link of an e-mail; its token also opens the cancel page of links sent before it existed. */
+const manageLinkIn = (mail: ParsedMail) => {
+  const match = /(http:\/\/[^\s"<>]+\/booking\/manage\?token=[^\s"<>]+)/.exec(mail.text ?? '');
+  if (!match) throw new Error(`no manage link in: ${mail.text}`);
   return match[1];
+};
+const linkIn = (mail: ParsedMail) => {
+  const token = new URL(manageLinkIn(mail)).searchParams.get('token')!;
+  return `${t.url}/api/booking/cancel?token=${encodeURIComponent(token)}`;
 };
 const invite = (mail: ParsedMail) =>
   mail.attachments.find((file) => file.contentType === 'text/calendar')!.content.toString('utf8');
@@ -133,13 +134,19 @@ describe('GET /api/booking/availability', () => {
     for (const date of [saturday, addDays(today, -1), addDays(today, 61)]) {
       const response = await availability({ date, timezone: PP }, { 'accept-language': 'km' });
       expect(response.status).toBe(400);
-      expect(response.body.message).toMatch(/^អាចកក់បានពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ/);
+      expect(response.body.message).toMatch(/^យើងជួបគ្នាពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ/);
       expect(response.body.timeSlots).toBeUndefined();
     }
     const english = await availability({ date: saturday, timezone: PP });
     expect(english.body.message).toBe(
-      'Bookings are possible Monday to Friday, from today up to 60 days ahead. Please pick another date.',
+      'We meet Monday to Friday, 9:00 AM to 5:00 PM, Cambodia time, from today up to 60 days ahead, and that date holds none of those hours on your clock. Please pick another date.',
     );
+    // A New York Sunday is Cambodia's Monday morning: open, with the Monday's first starts in the evening.
+    const sunday = addDays(saturday, 1);
+    const ny = await availability({ date: sunday, timezone: NY });
+    expect(ny.status).toBe(200);
+    expect(ny.body.timeSlots!.length).toBeGreaterThan(0);
+    expect(ny.body.timeSlots!.every((time) => time >= '20:00')).toBe(true);
   });
 });
 
@@ -149,9 +156,20 @@ describe('POST /api/booking', () => {
     const start = at(date, '10:00');
     const response = await book(start, { timezone: NY, language: 'km', email: 'dara@tours.test', duration: 90 });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({
+    expect(response.body).toMatchObject({
       message: 'ការកក់ការពិគ្រោះយោបល់បានជោគជ័យ! អ៊ីមែលបញ្ជាក់ ព្រមទាំងការអញ្ជើញប្រតិទិន កំពុងផ្ញើទៅអ្នក។',
+      // What the page's lasting confirmation shows: the meeting, the manage page, the calendar file.
+      booking: { startsAt: start.toISOString(), duration: 90, service: 'web-design', timezone: NY },
+      manageUrl: expect.stringMatching(/^\/km\/booking\/manage\?token=/),
+      calendarUrl: expect.stringMatching(/^\/api\/booking\/calendar\.ics\?token=/),
     });
+    expect(Object.keys(response.body.booking!).sort()).toEqual([
+      'duration',
+      'endsAt',
+      'service',
+      'startsAt',
+      'timezone',
+    ]);
 
     const [row] = (await rows()).filter((booking) => booking.email === 'dara@tours.test');
     expect(row).toMatchObject({
@@ -186,11 +204,15 @@ describe('POST /api/booking', () => {
     expect(staff.replyTo?.value[0].address).toBe('dara@tours.test');
     expect(invite(staff)).toContain(`UID:booking-${row.id}@angkordigital.com.kh`);
 
-    // The reminder waits in the queue until 24 hours before.
+    // The reminders wait in the queue until 24 hours and 1 hour before.
     expect(row.reminderJobId).toBeTruthy();
     const [job] = await sql('select state, start_after from pgboss.job where id = ?', [row.reminderJobId]);
     expect(job.state).toBe('created');
     expect(new Date(job.start_after as string).getTime()).toBe(start.getTime() - 24 * 3600_000);
+    const [hour] = await sql('select state, start_after from pgboss.job where id = ?', [row.hourReminderJobId]);
+    expect(new Date(hour.start_after as string).getTime()).toBe(start.getTime() - 3600_000);
+    // The e-mail's link is the manage page, in the booking's language.
+    expect(new URL(manageLinkIn(confirmation)).pathname).toBe('/km/booking/manage');
 
     // A mail scanner following the link cancels nothing.
     const link = linkIn(confirmation);
@@ -208,8 +230,11 @@ describe('POST /api/booking', () => {
     const gone = await t.app.orm.em.fork().findOneOrFail(Booking, { id: row.id });
     expect(gone.status).toBe('cancelled');
     expect(gone.cancelledAt).toBeInstanceOf(Date);
-    const [withdrawn] = await sql('select state from pgboss.job where id = ?', [row.reminderJobId]);
-    expect(withdrawn.state).toBe('cancelled');
+    const withdrawn = await sql('select state from pgboss.job where id in (?, ?)', [
+      row.reminderJobId,
+      row.hourReminderJobId,
+    ]);
+    expect(withdrawn.map((job) => job.state)).toEqual(['cancelled', 'cancelled']);
 
     const notice = await mailbox.waitFor(
       (mail) => recipientOf(mail) === 'dara@tours.test' && (mail.subject ?? '').startsWith('ការកក់របស់អ្នកត្រូវបានបោះបង់'),
@@ -499,7 +524,9 @@ describe('staff: the upcoming bookings and cancelling one from the dashboard', (
     await em.flush();
     const response = await callRest(t.url, bookingApi.cancelByStaff, { id: started.id }, { browser: admin });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe('This meeting has already started, so it can no longer be cancelled.');
+    expect(response.body.message).toBe(
+      'This meeting has already started, so it can no longer be changed or cancelled.',
+    );
     expect((await em.fork().findOneOrFail(Booking, { id: started.id })).status).toBe('confirmed');
   });
 

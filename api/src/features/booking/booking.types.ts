@@ -81,3 +81,120 @@ export class BookingView {
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
 }
+
+@ObjectType({ description: "The calendar's month: the visitor's dates that still have free time" })
+export class BookableDays {
+  @Field(() => [String], { description: "yyyy-MM-dd in the visitor's time zone" })
+  days!: string[];
+}
+
+@ObjectType({ description: 'A booking as its manage link shows it: no name, no e-mail, nothing typed in the form' })
+export class ManagedBookingView {
+  @Field(() => GraphQLISODateTime)
+  startsAt!: Date;
+
+  @Field(() => GraphQLISODateTime)
+  endsAt!: Date;
+
+  @Field(() => Int, { description: 'Minutes' })
+  duration!: number;
+
+  @Field(() => String)
+  service!: string;
+
+  @Field(() => String, { description: "The visitor's IANA time zone" })
+  timezone!: string;
+
+  @Field(() => String)
+  language!: string;
+
+  @Field(() => String, { description: 'confirmed or cancelled' })
+  status!: string;
+
+  @Field(() => Boolean, { description: 'Can it still be moved or cancelled online?' })
+  changeable!: boolean;
+
+  @Field(() => Int, { description: 'Online changes end this many hours before the meeting' })
+  noticeHours!: number;
+}
+
+@InputType({ description: 'The manage link moves its booking (REST twin: POST /api/booking/reschedule)' })
+export class RescheduleInput {
+  @Field(() => String, { description: "The manage link's token" })
+  token!: string;
+
+  @Field(() => String, { description: 'The new start, an ISO 8601 timestamp' })
+  datetime!: string;
+
+  @Field(() => String, { description: "The visitor's IANA time zone" })
+  timezone!: string;
+
+  @Field(() => LanguageEnum, { nullable: true })
+  language?: LanguageEnum;
+}
+
+@ObjectType({ description: 'A booking a closure overlaps (the closure does not cancel it)' })
+export class ClosureBookingView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  service!: string;
+
+  @Field(() => GraphQLISODateTime)
+  startsAt!: Date;
+
+  @Field(() => GraphQLISODateTime)
+  endsAt!: Date;
+
+  @Field(() => String)
+  timezone!: string;
+}
+
+@ObjectType({ description: 'A closed day or range of the office (dates in BUSINESS_TIMEZONE, both ends included)' })
+export class ClosureType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'yyyy-MM-dd' })
+  from!: string;
+
+  @Field(() => String, { description: 'yyyy-MM-dd, the last closed day' })
+  to!: string;
+
+  @Field(() => String)
+  reasonEn!: string;
+
+  @Field(() => String)
+  reasonKm!: string;
+
+  @Field(() => String, { description: 'holiday (added at start) or staff' })
+  source!: string;
+
+  @Field(() => String, { nullable: true })
+  createdBy?: string | null;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+
+  @Field(() => [ClosureBookingView])
+  bookings!: ClosureBookingView[];
+}
+
+@InputType({ description: 'A closed day or range with its reason in both languages' })
+export class ClosureInput {
+  @Field(() => String, { description: 'yyyy-MM-dd, the first closed day' })
+  from!: string;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd, the last closed day (empty: one day)' })
+  to?: string;
+
+  @Field(() => String)
+  reasonEn!: string;
+
+  @Field(() => String)
+  reasonKm!: string;
+}

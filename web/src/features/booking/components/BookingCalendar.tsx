@@ -22,6 +22,11 @@ const KM_LOCALE_TEXT = {
 interface BookingCalendarProps {
   language: Language;
   timeZone: string;
+  /** The office's zone (BUSINESS_TIMEZONE): which of the visitor's dates hold office hours. */
+  officeZone: string;
+  /** The shown month's dates with free time; undefined while they load. */
+  days: ReadonlySet<string> | undefined;
+  onMonthChange: (month: string) => void;
   /** yyyy-MM-dd or null */
   value: string | null;
   onChange: (date: string) => void;
@@ -29,10 +34,13 @@ interface BookingCalendarProps {
 }
 
 /**
- * The month calendar of SPEC §2 with the dates of SPEC §5 disabled (past, weekends, beyond 60
- * days), judged in the visitor's own time zone with the same rule the server applies.
+ * The month calendar of SPEC §2 with the dates of SPEC §5 disabled (past, beyond 60 days, no office
+ * hours on the visitor's clock: a New York Sunday evening is Cambodia's Monday morning), judged in the
+ * visitor's own time zone with the same rule the server applies, and every date without free time
+ * (closed, fully booked, too soon) disabled too, from the server's answer for the shown month.
  */
-export default function BookingCalendar({ language, timeZone, value, onChange, labelledBy }: BookingCalendarProps) {
+export default function BookingCalendar(props: BookingCalendarProps) {
+  const { language, timeZone, officeZone, days, onMonthChange, value, onChange, labelledBy } = props;
   const { min, max } = useMemo(() => {
     const now = new Date();
     return { min: dayjs(todayIn(timeZone, now)), max: dayjs(lastBookableDate(timeZone, now)) };
@@ -51,7 +59,13 @@ export default function BookingCalendar({ language, timeZone, value, onChange, l
         minDate={min}
         maxDate={max}
         views={['day']}
-        shouldDisableDate={(day: Dayjs) => !isSelectableDate(day.format('YYYY-MM-DD'), timeZone, new Date())}
+        loading={days === undefined}
+        onMonthChange={(month: Dayjs) => onMonthChange(month.format('YYYY-MM'))}
+        shouldDisableDate={(day: Dayjs) => {
+          const date = day.format('YYYY-MM-DD');
+          const open = isSelectableDate(date, timeZone, { businessTimeZone: officeZone, now: new Date() });
+          return !open || (days !== undefined && !days.has(date));
+        }}
         sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}
       />
     </LocalizationProvider>

@@ -10,6 +10,8 @@ import {
   SERVICE_OPTIONS,
   bookingApi,
   bookingSchema,
+  type BookedResponse,
+  type Json,
 } from '@site/common';
 import { ApiError, errorText } from '../../../app/api-client';
 import { firstInvalid, focusField, HoneypotField, schemaErrors, submitHandler, useHydrated } from '../../../app/forms';
@@ -32,8 +34,8 @@ interface BookingFormProps {
   timeZone: string;
   duration: number;
   onDurationChange: (duration: number) => void;
-  /** After a success: the page clears date and time. */
-  onBooked: () => void;
+  /** After a success: the page clears date and time and shows the lasting confirmation. */
+  onBooked: (booked: Json<BookedResponse>) => void;
   /** After a 409: the chosen time was taken meanwhile; the page reloads the times. */
   onTaken: () => void;
 }
@@ -59,11 +61,11 @@ export function BookingForm({ start, timeZone, duration, onDurationChange, onBoo
     validate: (values) => schemaErrors(bookingSchema, payload(values), language),
     onSubmit: async (values, helpers) => {
       try {
-        const { message } = await book.mutateAsync(payload(values));
+        const booked = await book.mutateAsync(payload(values));
         helpers.resetForm();
         onDurationChange(DEFAULT_BOOKING_DURATION);
-        onBooked();
-        toast({ title: message || t('booking.success') });
+        onBooked(booked);
+        toast({ title: booked.message || t('booking.success') });
       } catch (error) {
         const apiError = error instanceof ApiError ? error : undefined;
         const fieldErrors = apiError?.fieldErrors ?? {};

@@ -2,6 +2,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { formatClock, formatTimeIn, zonedTimeToUtc } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
+import { VisuallyHidden } from '../../../shared/components/LinkButton';
 import type { AvailabilityState } from '../hooks/useAvailability';
 
 interface TimeSlotGridProps {
@@ -68,17 +69,17 @@ export function TimeSlotGrid(props: TimeSlotGridProps) {
             data-time={time}
             variant={pressed ? 'contained' : 'outlined'}
             aria-pressed={pressed}
-            aria-label={
-              cambodia
-                ? t('booking.slotLabel', { time: formatClock(time, language), cambodia, zone: office.name(language) })
-                : undefined
-            }
             onClick={() => onSelect(time)}
             sx={{ flexDirection: 'column', lineHeight: 1.25, py: 1, px: 0.5, minHeight: 48, borderRadius: 2 }}
           >
-            <span>{formatClock(time, language)}</span>
+            {/* Read as "9:00 PM, Cambodia time 9:00 AM": the name holds the visible text (WCAG 2.5.3). */}
+            <span>
+              {formatClock(time, language)}
+              {cambodia && <VisuallyHidden>,</VisuallyHidden>}
+            </span>
             {cambodia && (
               <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 400, opacity: 0.85 }}>
+                <VisuallyHidden>{`${office.name(language)} `}</VisuallyHidden>
                 {cambodia}
               </Box>
             )}

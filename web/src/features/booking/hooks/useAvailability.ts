@@ -9,12 +9,13 @@ export type AvailabilityState =
 
 /**
  * GET /api/booking/availability for the chosen date (SPEC §7): asked whenever the date (or the
- * duration) changes, never retried by itself; `reload` asks again (after a failure or a 409).
+ * duration) changes, never retried by itself; `reload` asks again (after a failure or a 409). A manage
+ * link's `token` makes its booking's own time free.
  */
-export function useAvailability(date: string | null, timeZone: string, duration: number) {
+export function useAvailability(date: string | null, timeZone: string, duration: number, token?: string) {
   const query = useApiQuery(
     bookingApi.availability,
-    { date: date ?? '', timezone: timeZone, duration },
+    { date: date ?? '', timezone: timeZone, duration, ...(token ? { token } : {}) },
     { enabled: Boolean(date) },
   );
   const reload = () => void query.refetch();

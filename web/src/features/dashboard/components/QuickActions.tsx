@@ -1,4 +1,5 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import InboxIcon from '@mui/icons-material/Inbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PostAddIcon from '@mui/icons-material/PostAdd';
@@ -60,6 +61,15 @@ export function QuickActions({
         </Button>
         <Button variant="outlined" startIcon={<CalendarMonthIcon />} onClick={onViewBookings} sx={actionSx}>
           {t('dashboard.actions.viewBookings')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={localize('/dashboard/closures')}
+          variant="outlined"
+          startIcon={<EventBusyIcon />}
+          sx={actionSx}
+        >
+          {t('dashboard.actions.closures')}
         </Button>
         <ComingSoon
           label={t('dashboard.actions.settings')}

@@ -1,0 +1,144 @@
+import { useEffect, useRef } from 'react';
+import EventIcon from '@mui/icons-material/Event';
+import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import {
+  SITE,
+  formatMeeting,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+  serviceOptionLabel,
+  zonesDiffer,
+  type BookedMeeting,
+  type Json,
+} from '@site/common';
+import { useBusinessZone } from '../../../app/businessZone';
+import { useT } from '../../../app/language';
+
+interface BookingConfirmationProps {
+  title: string;
+  message: string;
+  meeting: Json<BookedMeeting>;
+  /** The .ics download (a path on this site). */
+  calendarUrl: string;
+  /** The manage page (a path with the token); absent on the manage page itself. */
+  manageUrl?: string;
+  /** "Book another consultation" and the like. */
+  action?: { label: string; onClick: () => void };
+}
+
+/**
+ * The lasting confirmation after booking (and after a move): the time on the visitor's clock and the
+ * office's, what was booked, add-to-calendar links and the manage link. It takes the focus when it
+ * appears, so a screen reader reads it.
+ */
+export function BookingConfirmation({
+  title,
+  message,
+  meeting,
+  calendarUrl,
+  manageUrl,
+  action,
+}: BookingConfirmationProps) {
+  const { t, language } = useT();
+  const office = useBusinessZone();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const start = new Date(meeting.startsAt);
+  const end = new Date(meeting.endsAt);
+  const service = serviceOptionLabel(meeting.service, language);
+  const absoluteManage = manageUrl ? new URL(manageUrl, window.location.origin).href : undefined;
+  const event = {
+    title: t('booking.calendarTitle', { name: SITE.name, service }),
+    details: [t('booking.calendarDetails', { phone: SITE.phone }), absoluteManage].filter(Boolean).join('\n'),
+    start,
+    end,
+  };
+  const rows: [string, string, string][] = [
+    [t('booking.summaryWhen'), formatMeeting(start, end, meeting.timezone, language), 'booked-when'],
+    ...(zonesDiffer(meeting.timezone, office.timeZone, start)
+      ? [
+          [t('booking.summaryCambodia'), formatMeeting(start, end, office.timeZone, language), 'booked-cambodia'] as [
+            string,
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [t('booking.summaryService'), service, 'booked-service'],
+    [t('booking.summaryDuration'), t('booking.minutes', { count: meeting.duration }), 'booked-duration'],
+  ];
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="booked-title"
+      data-testid="booking-confirmation"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3, border: '2px solid', borderColor: 'success.main' }}
+    >
+      <Typography
+        id="booked-title"
+        ref={heading}
+        tabIndex={-1}
+        component="h2"
+        variant="h5"
+        sx={{ mb: 1, outline: 'none' }}
+      >
+        {title}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{message}</Typography>
+      <Box
+        component="dl"
+        sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2 }}
+      >
+        {rows.map(([label, value, id]) => (
+          <Box key={id} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 700 }}>
+              {label}
+            </Typography>
+            <Typography component="dd" data-testid={id} sx={{ m: 0, mb: { xs: 1, sm: 0.5 } }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('booking.addToCalendar')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
+        <Button
+          variant="outlined"
+          startIcon={<EventIcon />}
+          href={googleCalendarUrl(event)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('booking.googleCalendar')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<EventIcon />}
+          href={outlookCalendarUrl(event)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('booking.outlookCalendar')}
+        </Button>
+        <Button variant="outlined" startIcon={<EventIcon />} href={calendarUrl} download="consultation.ics">
+          {t('booking.icsFile')}
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        {manageUrl && (
+          <Link component={RouterLink} to={manageUrl} data-testid="booked-manage">
+            {t('booking.manageLink')}
+          </Link>
+        )}
+        {action && (
+          <Button variant="text" onClick={action.onClick}>
+            {action.label}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { DEFAULT_BOOKING_DURATION, bookingApi, todayIn } from '@site/common';
+import { useApiQuery } from '../../../app/query';
+import { useAvailability, type AvailabilityState } from './useAvailability';
+
+export interface SlotPicker {
+  timeZone: string;
+  duration: number;
+  /** yyyy-MM-dd (visitor's zone) or null. */
+  date: string | null;
+  /** 'HH:mm' (visitor's zone) or null. */
+  time: string | null;
+  /** The month the calendar shows (yyyy-MM), and its dates with free time (undefined while loading). */
+  month: string;
+  days: ReadonlySet<string> | undefined;
+  daysFailed: boolean;
+  availability: AvailabilityState;
+  chooseDate: (date: string) => void;
+  chooseTime: (time: string | null) => void;
+  showMonth: (month: string) => void;
+  setDuration: (duration: number) => void;
+  /** Clears date and time and asks for the month's free days again (after a booking). */
+  reset: () => void;
+  /** Asks for the free times and days again (after a failure or a 409). */
+  reload: () => void;
+}
+
+/**
+ * The state of the calendar and the slot grid, shared by the booking page and the manage page: the
+ * chosen date and time, the free times of that date and the month's dates with free time, asked with
+ * the manage link's `token` so the booking's own time is free for it (and its `fixedDuration`).
+ */
+export function useSlotPicker(timeZone: string, token?: string, fixedDuration?: number): SlotPicker {
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [chosenDuration, setDurationState] = useState<number>(DEFAULT_BOOKING_DURATION);
+  // A booking being moved keeps its length.
+  const duration = fixedDuration ?? chosenDuration;
+  const [month, setMonth] = useState(() => todayIn(timeZone, new Date()).slice(0, 7));
+  const { state: availability, reload: reloadTimes } = useAvailability(date, timeZone, duration, token);
+  const days = useApiQuery(bookingApi.days, { month, timezone: timeZone, duration, ...(token ? { token } : {}) });
+  return {
+    timeZone,
+    duration,
+    date,
+    time,
+    month,
+    days: days.data && !days.isFetching ? new Set(days.data.days) : undefined,
+    daysFailed: days.isError,
+    availability,
+    chooseDate: (next) => {
+      setDate(next);
+      setTime(null);
+    },
+    chooseTime: setTime,
+    showMonth: setMonth,
+    setDuration: (next) => {
+      setDurationState(next);
+      setTime(null);
+    },
+    reset: () => {
+      setDate(null);
+      setTime(null);
+      setDurationState(DEFAULT_BOOKING_DURATION);
+      void days.refetch();
+    },
+    reload: () => {
+      if (date) reloadTimes();
+      void days.refetch();
+    },
+  };
+}

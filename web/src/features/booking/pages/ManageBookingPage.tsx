@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+import {
+  SITE,
+  bookingApi,
+  formatMeeting,
+  serviceOptionLabel,
+  zonesDiffer,
+  type BookedResponse,
+  type Json,
+} from '@site/common';
+import { errorText } from '../../../app/api-client';
+import { useBusinessZone } from '../../../app/businessZone';
+import { useHydrated } from '../../../app/forms';
+import { useLocalize, useT } from '../../../app/language';
+import type { PageProps } from '../../../app/pages';
+import { useApiQuery } from '../../../app/query';
+import { toast } from '../../../app/toast';
+import { BookingConfirmation } from '../components/BookingConfirmation';
+import { ManageActions } from '../components/ManageActions';
+import { visitorTimeZone } from '../hooks/visitorZone';
+
+/**
+ * /booking/manage?token=… (the e-mails' manage link): the booking on the visitor's clock and the
+ * office's, and its two actions, move and cancel, until BOOKING_CHANGE_NOTICE_HOURS before it. The
+ * page is prerendered as a shell; the token is read in the browser.
+ */
+export default function ManageBookingPage({ routeId }: PageProps) {
+  const { t, language } = useT();
+  const localize = useLocalize();
+  const hydrated = useHydrated();
+  const office = useBusinessZone();
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const [timeZone] = useState(() =>
+    typeof window === 'undefined' ? office.timeZone : visitorTimeZone(office.timeZone),
+  );
+  const [moved, setMoved] = useState<Json<BookedResponse> | null>(null);
+  const query = useApiQuery(bookingApi.manage, { token }, { enabled: hydrated && token !== '' });
+  const booking = query.data;
+
+  let body: React.ReactNode;
+  if (!hydrated || (token && query.isPending)) {
+    body = (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography color="text.secondary">{t('manage.loading')}</Typography>
+      </Box>
+    );
+  } else if (!token || query.isError || !booking) {
+    body = (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button component={RouterLink} to={localize('/booking')}>
+            {t('manage.bookNew')}
+          </Button>
+        }
+      >
+        {token ? errorText(query.error, t('manage.loadFailed')) : t('manage.noToken', { phone: SITE.phone })}
+      </Alert>
+    );
+  } else {
+    const start = new Date(booking.startsAt);
+    const end = new Date(booking.endsAt);
+    const rows: [string, string, string][] = [
+      [t('booking.summaryWhen'), formatMeeting(start, end, timeZone, language), 'manage-when'],
+      ...(zonesDiffer(timeZone, office.timeZone, start)
+        ? [
+            [t('booking.summaryCambodia'), formatMeeting(start, end, office.timeZone, language), 'manage-cambodia'] as [
+              string,
+              string,
+              string,
+            ],
+          ]
+        : []),
+      [t('booking.summaryService'), serviceOptionLabel(booking.service, language), 'manage-service'],
+      [t('booking.summaryDuration'), t('booking.minutes', { count: booking.duration }), 'manage-duration'],
+    ];
+    body = (
+      <>
+        {moved?.booking && (
+          <BookingConfirmation
+            title={t('manage.movedTitle')}
+            message={moved.message}
+            meeting={moved.booking}
+            calendarUrl={moved.calendarUrl ?? booking.calendarUrl}
+          />
+        )}
+        <Paper component="section" aria-labelledby="manage-booking-title" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+          <Typography id="manage-booking-title" component="h2" variant="h5" sx={{ mb: 1.5 }}>
+            {booking.status === 'cancelled' ? t('manage.cancelledTitle') : t('manage.bookingTitle')}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2 }}
+          >
+            {rows.map(([label, value, id]) => (
+              <Box key={id} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 700 }}>
+                  {label}
+                </Typography>
+                <Typography
+                  component="dd"
+                  data-testid={id}
+                  sx={{
+                    m: 0,
+                    mb: { xs: 1, sm: 0.5 },
+                    textDecoration: booking.status === 'cancelled' ? 'line-through' : 'none',
+                  }}
+                >
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Paper>
+        {booking.status === 'cancelled' ? (
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to={localize('/booking')}>
+                {t('manage.bookNew')}
+              </Button>
+            }
+          >
+            {t('manage.isCancelled')}
+          </Alert>
+        ) : !booking.changeable ? (
+          <Alert severity="warning">
+            {t('manage.tooLate', { hours: booking.noticeHours, phone: SITE.phone, email: SITE.email })}
+          </Alert>
+        ) : (
+          <ManageActions
+            token={token}
+            booking={booking}
+            timeZone={timeZone}
+            onMoved={(answer) => {
+              setMoved(answer);
+              void query.refetch();
+            }}
+            onCancelled={(message) => {
+              setMoved(null);
+              toast({ title: message });
+              void query.refetch();
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h1" sx={{ mb: 1.5, color: 'primary.dark' }}>
+        {t(`pages.${routeId}.title`)}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', maxWidth: '65ch', mb: { xs: 3, md: 4 } }}>
+        {t('manage.intro')}
+      </Typography>
+      {body}
+    </Container>
+  );
+}
