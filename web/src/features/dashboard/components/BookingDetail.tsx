@@ -1,3 +1,4 @@
+import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Button, Chip, Link } from '@mui/material';
 import { bookingApi, formatMeeting, serviceOptionLabel, zonesDiffer } from '@site/common';
@@ -16,11 +17,13 @@ export function BookingDetail({
   id,
   initial,
   onCancel,
+  onMove,
   onClose,
 }: {
   id: string;
   initial?: BookingRow;
   onCancel: (booking: BookingRow) => void;
+  onMove: (booking: BookingRow) => void;
   onClose: () => void;
 }) {
   const { t, language } = useT();
@@ -48,9 +51,14 @@ export function BookingDetail({
       actions={
         booking &&
         cancellable && (
-          <Button color="error" variant="outlined" startIcon={<EventBusyIcon />} onClick={() => onCancel(booking)}>
-            {t('staffBookings.cancel')}
-          </Button>
+          <>
+            <Button variant="outlined" startIcon={<EditCalendarIcon />} onClick={() => onMove(booking)}>
+              {t('staffBookings.move')}
+            </Button>
+            <Button color="error" variant="outlined" startIcon={<EventBusyIcon />} onClick={() => onCancel(booking)}>
+              {t('staffBookings.cancel')}
+            </Button>
+          </>
         )
       }
     >

@@ -257,4 +257,58 @@ describe("the dashboard's upcoming bookings", () => {
     expect(detail).toHaveTextContent('StatusCancelled');
     expect(within(detail).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
+
+  it('moves a booking to a free time in the office zone, tells staff, and shows it at its new time', async () => {
+    // The calendar judges dates against today: Monday 1 March 2027, 10:00 in Cambodia (only Date is faked).
+    jest.useFakeTimers({
+      now: new Date('2027-03-01T03:00:00.000Z'),
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+      ],
+    });
+    try {
+      const moved = { ...BOOKINGS[1], startsAt: '2027-03-05T03:00:00.000Z', endsAt: '2027-03-05T03:30:00.000Z' };
+      answers['/api/booking/days'] = { status: 200, body: { days: ['2027-03-05'] } };
+      answers['/api/booking/availability'] = { status: 200, body: { timeSlots: ['10:00', '10:30'] } };
+      answers['/api/admin/bookings/b2/reschedule'] = { status: 200, body: moved };
+      const { user, dialog } = await openBookings();
+      const card = (await within(dialog).findByText('Jane Doe')).closest('li')!;
+      await user.click(within(card).getByRole('button', { name: 'Move' }));
+      const move = await screen.findByRole('dialog', { name: 'Move the booking of Jane Doe' });
+      expect(move).toHaveTextContent('Now: Wednesday, 3 March 2027, 2:00 PM – 2:30 PM, Cambodia time (GMT+7).');
+      expect(within(move).getByRole('button', { name: 'Move the booking' })).toBeDisabled();
+      // The month's free days come from the server, for the booking's own length.
+      await waitFor(() =>
+        expect(
+          fetchMock.mock.calls.some(([url]) => url.startsWith('/api/booking/days?') && url.includes('duration=30')),
+        ).toBe(true),
+      );
+      await user.click(await within(move).findByRole('gridcell', { name: '5' }));
+      await user.click(await within(move).findByRole('button', { name: '10:00 AM' }));
+      expect(move).toHaveTextContent('New time: Friday, 5 March 2027, 10:00 AM – 10:30 AM, Cambodia time (GMT+7)');
+      await user.click(within(move).getByRole('button', { name: 'Move the booking' }));
+
+      const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/bookings/b2/reschedule')!;
+      expect(call[1]).toMatchObject({ method: 'POST', credentials: 'include' });
+      expect(JSON.parse(String(call[1]!.body))).toEqual({ datetime: '2027-03-05T03:00:00.000Z', language: 'en' });
+      expect(await screen.findByText('Booking moved')).toBeInTheDocument();
+      expect(screen.getByText('Jane Doe has been told by e-mail.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Move the booking of Jane Doe' })).toBeNull());
+      const days = within(dialog).getAllByRole('heading', { level: 3 });
+      expect(days.map((day) => day.textContent)).toEqual([
+        'Wednesday, 3 March 2027',
+        'Thursday, 4 March 2027',
+        'Friday, 5 March 2027',
+      ]);
+      expect(within(dialog).getAllByTestId('booking-card')[2]).toHaveTextContent('10:00 AM – 10:30 AM');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

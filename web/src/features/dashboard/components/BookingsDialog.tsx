@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
+import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import {
   Box,
@@ -37,6 +38,7 @@ import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
 import { ADMIN_DIALOG_SLOT_PROPS, csvHrefOf, StaffList, useSearchText, useStaffPage } from '../../../shared/staff-list';
 import { BookingDetail } from './BookingDetail';
+import { MoveBookingDialog } from './MoveBookingDialog';
 
 /** GET /api/admin/bookings' rows: confirmed bookings that have not ended, soonest first. */
 export type BookingRow = Json<BookingView>;
@@ -57,10 +59,12 @@ function byOfficeDate(rows: BookingRow[], officeZone: string): [string, BookingR
 function BookingCard({
   booking,
   onCancel,
+  onMove,
   onOpen,
 }: {
   booking: BookingRow;
   onCancel: (booking: BookingRow) => void;
+  onMove: (booking: BookingRow) => void;
   onOpen: (booking: BookingRow) => void;
 }) {
   const { t, language } = useT();
@@ -109,6 +113,15 @@ function BookingCard({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
           <Button size="small" variant="outlined" onClick={() => onOpen(booking)} sx={{ minHeight: 40 }}>
             {t('staffList.details')}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<EditCalendarIcon />}
+            onClick={() => onMove(booking)}
+            sx={{ minHeight: 40 }}
+          >
+            {t('staffBookings.move')}
           </Button>
           <Button
             size="small"
@@ -184,18 +197,19 @@ export function BookingsDialog({ onClose, openId }: { onClose: () => void; openI
     openId ? { id: openId } : undefined,
   );
   const [confirming, setConfirming] = useState<BookingRow>();
+  const [moving, setMoving] = useState<BookingRow>();
   const [busy, setBusy] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
-  // When the confirmation closes, focus goes back to the Cancel button that opened it, or, when that
-  // booking is gone, to the dialog's title: never to the page behind, where Escape and Tab would be lost.
+  // When the confirmation or the move closes, focus goes back to the button that opened it, or, when
+  // that booking is gone, to the dialog's title: never to the page behind, where Escape and Tab would be lost.
   useEffect(() => {
-    if (confirming) return;
+    if (confirming || moving) return;
     const back = returnTo.current;
     returnTo.current = null;
     if (back?.isConnected) back.focus();
     else if (back) title.current?.focus();
-  }, [confirming]);
+  }, [confirming, moving]);
 
   const cancel = async (booking: BookingRow) => {
     setBusy(true);
@@ -221,6 +235,17 @@ export function BookingsDialog({ onClose, openId }: { onClose: () => void; openI
   const askToCancel = (chosen: BookingRow) => {
     returnTo.current = document.activeElement as HTMLElement | null;
     setConfirming(chosen);
+  };
+  const askToMove = (chosen: BookingRow) => {
+    returnTo.current = document.activeElement as HTMLElement | null;
+    setMoving(chosen);
+  };
+  const moved = (booking: BookingRow) => {
+    // Still in the list (it has not ended), at its new time; the list stays sorted by time.
+    list.update((rows) =>
+      rows.map((row) => (row.id === booking.id ? booking : row)).sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+    );
+    setMoving(undefined);
   };
   const body = (
     <StaffList
@@ -249,6 +274,7 @@ export function BookingsDialog({ onClose, openId }: { onClose: () => void; openI
                   key={booking.id}
                   booking={booking}
                   onCancel={askToCancel}
+                  onMove={askToMove}
                   onOpen={(row) => setOpened({ id: row.id, row })}
                 />
               ))}
@@ -293,9 +319,14 @@ export function BookingsDialog({ onClose, openId }: { onClose: () => void; openI
             setOpened(undefined);
             askToCancel(booking);
           }}
+          onMove={(booking) => {
+            setOpened(undefined);
+            askToMove(booking);
+          }}
           onClose={() => setOpened(undefined)}
         />
       )}
+      {moving && <MoveBookingDialog booking={moving} onMoved={moved} onClose={() => setMoving(undefined)} />}
       {confirming && (
         <ConfirmCancel
           booking={confirming}
