@@ -40,7 +40,11 @@ export function InquiryDetail({
   const setStatus = useApiMutation(contactApi.setStatus);
   const inquiry: (InquiryRow & Partial<InquiryDetailView>) | undefined = detail.data ?? initial;
 
+  const statusButtons = useRef<HTMLSpanElement>(null);
+  const refocus = useRef(false);
   const change = async (status: ContactStatus) => {
+    if (setStatus.isPending) return;
+    refocus.current = true;
     try {
       const saved = await setStatus.mutateAsync({ id, status });
       await detail.refetch();
@@ -53,6 +57,15 @@ export function InquiryDetail({
       });
     }
   };
+
+  // The clicked status button is gone once its status is the inquiry's: keep focus in the dialog, on
+  // the next status button, or Escape and Tab would act on the page behind.
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    if (!document.activeElement || document.activeElement === document.body)
+      statusButtons.current?.querySelector('button')?.focus();
+  }, [inquiry?.status]);
 
   // Opening a new inquiry is reading it (as in a mail program); "Mark as new" undoes it.
   const markedRead = useRef(false);
@@ -88,16 +101,19 @@ export function InquiryDetail({
                 {t('inbox.call')}
               </Button>
             )}
-            {STATUS_ACTIONS.filter((status) => status !== inquiry.status).map((status) => (
-              <Button
-                key={status}
-                variant="outlined"
-                onClick={() => void change(status)}
-                disabled={setStatus.isPending}
-              >
-                {t(`inbox.mark.${status}`)}
-              </Button>
-            ))}
+            <Box component="span" ref={statusButtons} sx={{ display: 'contents' }}>
+              {STATUS_ACTIONS.filter((status) => status !== inquiry.status).map((status) => (
+                // aria-disabled, not disabled, while saving: a disabled button would drop the focus.
+                <Button
+                  key={status}
+                  variant="outlined"
+                  onClick={() => void change(status)}
+                  aria-disabled={setStatus.isPending || undefined}
+                >
+                  {t(`inbox.mark.${status}`)}
+                </Button>
+              ))}
+            </Box>
           </>
         )
       }

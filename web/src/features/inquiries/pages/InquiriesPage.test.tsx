@@ -158,6 +158,8 @@ describe('the inbox (/dashboard/inquiries)', () => {
     await waitFor(() => expect(within(detail).getByText('Read by admin@example.com, now')).toBeInTheDocument());
     await user.click(within(detail).getByRole('button', { name: 'Mark as replied' }));
     await waitFor(() => expect(within(detail).getByRole('button', { name: 'Mark as read' })).toBeInTheDocument());
+    // The clicked button is gone with the status it set: focus stays in the dialog (Escape still closes it).
+    await waitFor(() => expect(detail).toContainElement(document.activeElement as HTMLElement));
     const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => init?.body);
     expect(patches).toEqual([JSON.stringify({ status: 'read' }), JSON.stringify({ status: 'replied' })]);
     await user.click(within(detail).getByRole('button', { name: 'Close' }));
