@@ -68,17 +68,17 @@ export interface WallClock {
 
 /**
  * Readings already made, by zone and instant: Intl's formatToParts is by far the slowest step of a
- * slot computation, and the same day's slots are read again on every availability request. Bounded,
- * so a stream of distinct instants can't grow it; the oldest readings go first.
+ * slot computation, and the same day's slots are read again on every availability request. Bounded in
+ * all (every zone together), so a stream of distinct zones and instants can't grow it.
  */
-const readings = new Map<string, Readonly<WallClock>>();
+const readings = new Map<string, Map<number, Readonly<WallClock>>>();
 const MAX_READINGS = 20_000;
+let readingCount = 0;
 
 /** The wall clock reading of an instant in a zone. */
 export function wallClock(instant: Date | number, timeZone: string): Readonly<WallClock> {
   const time = typeof instant === 'number' ? instant : instant.getTime();
-  const key = `${timeZone} ${time}`;
-  const known = readings.get(key);
+  const known = readings.get(timeZone)?.get(time);
   if (known) return known;
   const parts = formatter(timeZone).formatToParts(time);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
@@ -90,8 +90,15 @@ export function wallClock(instant: Date | number, timeZone: string): Readonly<Wa
     minute: get('minute'),
     second: get('second'),
   });
-  if (readings.size >= MAX_READINGS) readings.delete(readings.keys().next().value!);
-  readings.set(key, clock);
+  // Past the bound (many zones and dates), start afresh: cheaper than tracking age across zones.
+  if (readingCount >= MAX_READINGS) {
+    readings.clear();
+    readingCount = 0;
+  }
+  let zone = readings.get(timeZone);
+  if (!zone) readings.set(timeZone, (zone = new Map()));
+  zone.set(time, clock);
+  readingCount += 1;
   return clock;
 }
 
@@ -124,6 +131,20 @@ export function offsetMinutes(instant: Date | number, timeZone: string): number 
  * earlier occurrence. Both are what browsers do for `new Date(y, m, d, h, min)`.
  */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${time}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    instant = instantOf(date, time, timeZone);
+    if (instants.size >= MAX_READINGS) instants.delete(instants.keys().next().value!);
+    instants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+/** Instants already computed, by zone, date and time (the same day's slots are asked for again and again). */
+const instants = new Map<string, number>();
+
+function instantOf(date: string, time: string, timeZone: string): number {
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
   const local = Date.UTC(year, month - 1, day, hour, minute);
@@ -135,7 +156,7 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
     .sort((a, b) => a - b);
   // No candidate: the time falls in a gap. Read with the offset in force before the change, it lands
   // after the gap, as far past the change as the wall clock time is.
-  return new Date(candidates[0] ?? local - before * MINUTE);
+  return candidates[0] ?? local - before * MINUTE;
 }
 
 /** The calendar date `days` after (or before) a yyyy-MM-dd date. */

@@ -8,6 +8,9 @@ import type { Logger } from '../../logger.js';
 import { PgSessionStore } from './session.store.js';
 import type { Role, SessionUser } from './user.js';
 
+/** The paths that create or end a session (features/auth/auth.rest.ts). */
+const SIGN_IN_PATHS = /^\/api\/(login|callback|logout)(?:[/?]|$)/;
+
 /** A session unused for this long ends (the cookie and the row are renewed by every request). */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** A signed-in session ends this long after sign-in, however busy it is. */
@@ -83,7 +86,19 @@ export class Sessions {
       this.updateSignedInMarker(req, res);
       next();
     };
-    this.middleware = [session, attachUser];
+    // A request with neither the session cookie nor the signed-in marker has no session to read or
+    // renew: skipping express-session spares every anonymous call (availability, the catalog, the
+    // forms) its random session id and bookkeeping (npm run bench). The sign-in paths always get it:
+    // they create or end sessions.
+    const read: RequestHandler = (req, res, next) => {
+      const cookies = req.headers.cookie;
+      const anonymous =
+        !cookies ||
+        (cookieValue(cookies, this.cookieName) === undefined && cookieValue(cookies, SIGNED_IN_COOKIE) === undefined);
+      if (anonymous && !SIGN_IN_PATHS.test(req.originalUrl)) return next();
+      session(req, res, (error?: unknown) => (error ? next(error) : attachUser(req, res, next)));
+    };
+    this.middleware = [read];
   }
 
   /** The signed-in user of a session, undefined when anonymous or past the absolute timeout. */
