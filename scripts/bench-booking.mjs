@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { isBuilt, root, run } from './lib.mjs';
+import { isBuilt, root, run, serverNodeFlags } from './lib.mjs';
 import { machineLine, writeSection } from './perf-doc.mjs';
 
 const SERVER_PORT = 3991;
@@ -132,7 +132,7 @@ function row(label, result, note = '') {
 async function measure(databaseLabel, databaseUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-booking-'));
   const server = await startProcess(
-    ['api/dist/main.js'],
+    [...serverNodeFlags(), 'api/dist/main.js'],
     {
       PORT: String(SERVER_PORT),
       DATA_DIR: dataDir,

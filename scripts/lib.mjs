@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -22,6 +22,15 @@ export function tryRun(command, args, options = {}) {
     ...options,
     env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, ...options.env },
   });
+}
+
+/**
+ * The Node flags `npm start` gives the server (package.json's start script, the one place they are
+ * written): benchmarks start the server the same way.
+ */
+export function serverNodeFlags() {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 /** What `npm start` needs from a build; missing pieces trigger one. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Config } from './config.js';
 import { postgresPoolOptions } from './db/connection.js';
@@ -80,7 +80,7 @@ export async function startInfrastructure(
     : StaffAlerts.off(renderSettings);
   disposers.add('staff alerts worker', () => alerts.stop());
 
-  const redis = connectRedis(config, log);
+  const redis = await connectRedis(config, log);
   if (redis) disposers.add('Redis', () => redis.disconnect());
 
   const services = await createServices(config, { orm, mail, alerts, pool, redis, log });
@@ -102,10 +102,14 @@ export async function startInfrastructure(
   return { orm, mail, alerts, pool, redis, log, embedded, services, sessions, oidc: oidcClient(config, log) };
 }
 
-/** Set when REDIS_URL is: rate-limit counters shared by every instance (PostgreSQL while it is unreachable). */
-function connectRedis(config: Config, log: Logger): Redis | undefined {
+/**
+ * Set when REDIS_URL is: rate-limit counters shared by every instance (PostgreSQL while it is
+ * unreachable). The client is loaded only then: a site without Redis never holds it in memory.
+ */
+async function connectRedis(config: Config, log: Logger): Promise<Redis | undefined> {
   if (!config.redisUrl) return undefined;
-  const redis = new Redis(config.redisUrl, {
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(config.redisUrl, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 3000,

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { root } from '../lib.mjs';
+import { root, serverNodeFlags } from '../lib.mjs';
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -10,7 +10,7 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Starts `npm start`'s script (the production build) on `port`; returns the child and when it started. */
 export function startServer(port, dataDir, extraEnv = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), 'scripts/start.mjs'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import QRCode from 'qrcode';
 
 /** SPEC §2 and §9: the home page's QR code of the site's address, level H (high), size 200, with a margin. */
 export const QR_CODE_OPTIONS = { type: 'svg', errorCorrectionLevel: 'H', width: 200, margin: 4 } as const;
 
-/** The QR code of `url` as an SVG document. */
-export function qrCodeSvg(url: string): Promise<string> {
+/** The QR code of `url` as an SVG document (qrcode is loaded with the first one). */
+export async function qrCodeSvg(url: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(url, QR_CODE_OPTIONS);
 }
 

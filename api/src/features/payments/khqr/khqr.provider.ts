@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import QRCode from 'qrcode';
 import type { KhqrPaymentResponse } from '@site/common';
 import type { KhqrConfig } from '../../../config.js';
 import type { Order } from '../payments.entity.js';
@@ -77,7 +76,7 @@ export class KhqrProvider implements PaymentProvider<KhqrPaymentResponse> {
         currency: 'USD',
         expiresAt: expiresAt.toISOString(),
         merchantName: this.settings.merchantName,
-        qrImage: await QRCode.toDataURL(qr, QR_IMAGE),
+        qrImage: await (await import('qrcode')).default.toDataURL(qr, QR_IMAGE),
       },
     };
   }
