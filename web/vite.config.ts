@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     manifest: true,
+    // Two entries: the app (index.html -> main.tsx) and the content pages' small enhance script.
+    rollupOptions: { input: { index: 'index.html', enhance: 'src/enhance.ts' } },
   },
   server: {
     port: 5173,

@@ -67,8 +67,9 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: text(language, 'header.openMenu') }).click();
       await expect(page.getByRole('button', { name: text(language, 'header.closeMenu') })).toBeVisible();
     } else {
-      await page.getByRole('button', { name: text(language, 'header.services') }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
+      const services = page.getByRole('banner').getByRole('button', { name: text(language, 'header.services') });
+      await services.click();
+      await expect(page.locator(`#${await services.getAttribute('aria-controls')}`)).toBeVisible();
     }
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target.join(' ')) }))).toEqual(

@@ -43,7 +43,9 @@ test('an unknown path under /km gets the Khmer 404 page with status 404', async 
 });
 
 test('a link to an unknown page inside the app shows the 404 page too', async ({ page }) => {
-  await page.goto('/');
+  // An app page (React runs it from the start; content pages load it only when needed).
+  await page.goto('/booking');
+  await page.waitForFunction(() => window.siteApp !== undefined);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/missing-from-router');
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -11,13 +11,17 @@ export function pageHeading(routeId: string, language: Language): string {
 }
 
 /**
- * Waits until React has hydrated the page and loaded its deferred footer forms: the contact form's
- * submit button is enabled only then. Before that, buttons of the prerendered HTML do nothing.
- * Scrolling to the footer loads the forms at once (they load by themselves only once the page settled).
+ * Loads the app the way a visitor does (focusing the contact form) and waits until React runs the
+ * footer forms (they are marked `data-live`): a content page works without React, but its forms and
+ * chat need it.
  */
 export async function waitForHydration(page: Page, language: Language): Promise<void> {
   const form = page.getByRole('form', { name: text(language, 'contact.title') });
   await form.scrollIntoViewIfNeeded();
-  await expect(form.getByRole('button', { name: text(language, 'contact.send') })).toBeEnabled();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await form.getByRole('textbox').first().focus();
+  await expect(form).toHaveAttribute('data-live', '');
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
 }

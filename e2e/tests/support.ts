@@ -4,6 +4,14 @@ import type { Page } from '@playwright/test';
 import type { Language } from '@site/common';
 
 type Messages = Record<string, unknown>;
+
+// What the site's scripts put on window (web/src/app/site-app.ts).
+declare global {
+  interface Window {
+    siteApp?: unknown;
+    siteLoadApp?: () => void;
+  }
+}
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'web', 'src', 'locales');
 const messages: Record<Language, Messages> = {
   en: JSON.parse(readFileSync(path.join(localesDir, 'en.json'), 'utf8')),
@@ -25,13 +33,16 @@ export function isNarrow(page: Page): boolean {
 }
 
 /**
- * Waits until React has hydrated the page's header, main content and footer. The prerendered page is
- * on screen first and its scripts load after the first paint (web/src/app/boot.ts), so right after
- * page.goto() links work but buttons and the toggle's stored choice may not yet. React marks every
- * element it has hydrated with a `__reactFiber$…` property.
+ * Waits until the page works. A content page (it loads the enhance script) works once its behaviours
+ * run on the prerendered HTML: it loads React only when a visitor needs it (web/src/enhance.ts). Any
+ * other page, or a content page that loaded the app, works once React has hydrated its header, main
+ * content and footer (React marks every element it hydrated with a `__reactFiber$…` property).
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    if (!document.documentElement.hasAttribute('data-behaviours')) return false;
+    const contentPage = document.querySelector('script[src*="/assets/enhance-"]') !== null;
+    if (contentPage && window.siteApp === undefined) return true;
     const hydrated = (element: Element | null) =>
       element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
     return ['header', 'main > *', 'footer'].every((selector) => hydrated(document.querySelector(selector)));

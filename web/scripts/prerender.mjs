@@ -40,8 +40,20 @@ function chunkFiles(key, seen = new Set()) {
   return seen;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = 'index.html';
+const enhanceKey = 'src/enhance.ts';
+if (!manifest[entryKey]?.isEntry || !manifest[enhanceKey]?.isEntry) throw new Error('Vite manifest: no app or enhance entry');
 const entryChunks = chunkFiles(entryKey);
+const file = (key) => `/${manifest[key].file}`;
+// A content page loads only these before a visitor needs more (e2e/tests/budget.spec.ts counts them).
+const enhanceTags = [...chunkFiles(enhanceKey)]
+  .map((key) =>
+    key === enhanceKey
+      ? `<script type="module" src="${file(key)}"></script>`
+      : `<link rel="modulepreload" href="${file(key)}" />`,
+  )
+  .reverse()
+  .join('\n    ');
 if (Object.values(manifest).some((chunk) => chunk.css?.length))
   throw new Error('A chunk has a CSS file: the boot script loads none (the app styles with Emotion)');
 
@@ -50,19 +62,22 @@ const viteScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modu
 const pageTemplate = template.replace(viteScripts, '');
 if (/type="module"|modulepreload/.test(pageTemplate)) throw new Error('template.html: unexpected Vite script tags');
 
-/** The boot script of a page: the entry, its static imports and the page's own chunks (and messages). */
-function bootTag(sources) {
+/**
+ * The scripts of a page: the boot script with the app's entry, its static imports and the page's own
+ * chunks (and messages); a content page loads them on demand and runs the enhance entry meanwhile.
+ */
+function bootTag(sources, content) {
   const keys = new Set(entryChunks);
   for (const source of sources) for (const key of chunkFiles(source)) keys.add(key);
   keys.delete(entryKey);
-  const file = (key) => `/${manifest[key].file}`;
-  return `<script>${bootScript(file(entryKey), [...keys].map(file))}</script>`;
+  const boot = `<script>${bootScript(file(entryKey), [...keys].map(file), content ? 'demand' : 'paint')}</script>`;
+  return content ? `${boot}\n    ${enhanceTags}` : boot;
 }
 
 function fill(page) {
   const parts = pageTemplate.split(/<!--app-html-->|<!--app-head-->/);
   if (parts.length !== 3) throw new Error('template.html needs exactly one <!--app-head--> and one <!--app-html-->');
-  const boot = bootTag([page.pageSource, `src/locales/${page.language}.json`]);
+  const boot = bootTag([page.pageSource, `src/locales/${page.language}.json`], page.content);
   return pageTemplate
     .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
     .replace('<!--app-head-->', () => page.head)

@@ -9,7 +9,7 @@ import { BusinessZoneProvider, PRERENDER_BUSINESS_ZONE } from './app/businessZon
 import { preloadFontUrls } from './app/fonts';
 import { createI18n, loadLocale } from './app/i18n';
 import { pageMeta } from './app/page-meta';
-import { pageFor } from './app/pages';
+import { isContentPage, pageFor } from './app/pages';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './features/seo/og-image';
 import { jsonLdScripts, structuredData } from './features/seo/structured-data';
 
@@ -29,6 +29,8 @@ export interface RenderedPage {
   head: string;
   /** Source file of the page's chunk (a key of Vite's manifest), for modulepreload links. */
   pageSource: string;
+  /** A content page: loads the enhance entry, and the app only on demand (app/boot.ts). */
+  content: boolean;
   /** The page's link-preview image: where the prerender writes it and the title it shows. */
   ogImage: { path: string; title: string };
 }
@@ -113,5 +115,12 @@ export async function render(pathname: string): Promise<RenderedPage> {
     ...jsonLdScripts(jsonLd),
   ].join('\n    ');
 
-  return { language: meta.language, html, head, pageSource: pageFor(meta.route?.id).source, ogImage };
+  return {
+    language: meta.language,
+    html,
+    head,
+    pageSource: pageFor(meta.route?.id).source,
+    content: isContentPage(meta.route?.id),
+    ogImage,
+  };
 }

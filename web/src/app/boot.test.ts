@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { BOOT_SAFETY_MS, bootScript } from './boot';
+import './site-app';
 
 type PaintCallback = (
   list: { getEntriesByName: (name: string) => unknown[] },
@@ -100,5 +101,46 @@ describe('boot script of the prerendered pages', () => {
 
   it('cannot be broken out of its <script> element by a file name', () => {
     expect(bootScript('/assets/a.js', ['/x</script><script>alert(1)//'])).not.toContain('</script>');
+  });
+
+  it('loads nothing on a content page until the app is asked for (window.siteLoadApp)', () => {
+    new Function(bootScript('/assets/index-abc.js', ['/assets/vendor-1.js'], 'demand'))();
+    jest.advanceTimersByTime(BOOT_SAFETY_MS * 2);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(FakePaintObserver.last).toBeUndefined();
+    expect(moduleScripts()).toEqual([]);
+
+    window.siteLoadApp!();
+    window.siteLoadApp!();
+    expect(moduleScripts()).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toEqual(['/assets/vendor-1.js']);
+  });
+
+  it('holds a form submitted before React runs it, loads the app and replays the submit once it does', () => {
+    new Function(bootScript('/assets/index-abc.js', [], 'demand'))();
+    document.body.innerHTML = '<form><input name="email" value="a@b.kh"><button type="submit">Send</button></form>';
+    const form = document.querySelector('form')!;
+    const replayed = jest.fn();
+    form.requestSubmit = replayed;
+
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true); // no native GET with the fields in the URL
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(moduleScripts()).toContain('/assets/index-abc.js');
+
+    jest.advanceTimersByTime(1000);
+    expect(replayed).not.toHaveBeenCalled();
+    // React runs the form (app/forms.tsx useLiveForm).
+    form.setAttribute('data-live', '');
+    jest.advanceTimersByTime(100);
+    expect(replayed).toHaveBeenCalledTimes(1);
+    expect(form).not.toHaveAttribute('aria-busy');
+
+    // A form React runs is left alone.
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    document.body.innerHTML = '';
   });
 });

@@ -1,17 +1,25 @@
 /**
  * The inline script at the end of every prerendered page that loads the app's JavaScript.
  *
- * The page is complete HTML: nothing on it waits for JavaScript, which only makes it interactive
- * (hydration). So the scripts are requested once the browser has painted the page (its first
- * contentful paint), not from <head>: on a slow phone the HTML, the critical CSS and the font files
- * then have the connection to themselves, and the first paint never waits for script. A hidden page
- * (background tab, prerendering) paints nothing and starts at once; a browser without paint timing
- * starts after its first animation frame; and a safety timer starts anyway should no paint be seen.
+ * The page is complete HTML: nothing on it waits for JavaScript, which only makes it interactive.
+ * Two kinds of page:
+ * - App pages (booking, checkout, sign-in, the dashboard: mode 'paint') hydrate at once. Their
+ *   scripts are requested once the browser has painted the page (its first contentful paint), not
+ *   from <head>: on a slow phone the HTML, the critical CSS and the fonts then have the connection to
+ *   themselves. A hidden page starts at once, a browser without paint timing after its first
+ *   animation frame, and a safety timer starts anyway should no paint be seen.
+ * - Content pages (mode 'demand') load no React at all: their menus, FAQ and language toggle work
+ *   through the small enhance entry (enhance.ts). `window.siteLoadApp()` loads the app when a
+ *   visitor needs it (the chat, a form), and React then hydrates the page.
+ *
+ * On both, a form submitted before React runs it is held (not sent as a native GET with its fields
+ * in the URL): the app is loaded, and the submit replayed once React runs the form and has adopted what
+ * was typed (app/forms.tsx useLiveForm marks the form `data-live`).
  *
  * Plain ES5 in a string: it runs before any bundle, and the server allows it by its hash (CSP).
  */
-const BOOT = `(function (entry, preload) {
-  var d = document, started = false;
+const BOOT = `(function (entry, preload, mode) {
+  var d = document, w = window, started = false;
   function start() {
     if (started) return;
     started = true;
@@ -27,11 +35,39 @@ const BOOT = `(function (entry, preload) {
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
+    script.onerror = function () {
+      var alert = d.getElementById('app-load-error');
+      if (alert) alert.hidden = false;
+      started = false;
+      w.dispatchEvent(new Event('site:app-failed'));
+    };
     tags.appendChild(script);
     d.head.appendChild(tags);
   }
+  function live(form) {
+    return form.hasAttribute('data-live');
+  }
+  if (!w.siteHoldsSubmits) d.addEventListener('submit', function (event) {
+    var form = event.target, submitter = event.submitter, tries = 0;
+    if (live(form)) return;
+    event.preventDefault();
+    if (form.getAttribute('aria-busy') === 'true') return;
+    form.setAttribute('aria-busy', 'true');
+    w.siteLoadApp();
+    (function replay() {
+      if (live(form)) {
+        form.removeAttribute('aria-busy');
+        return form.requestSubmit ? form.requestSubmit(submitter || null) : undefined;
+      }
+      if (++tries < 600) setTimeout(replay, 100);
+      else form.removeAttribute('aria-busy');
+    })();
+  }, true);
+  w.siteHoldsSubmits = true;
+  w.siteLoadApp = start;
+  if (mode === 'demand') return;
   var later = function () { setTimeout(start, 0); };
-  var P = window.PerformanceObserver;
+  var P = w.PerformanceObserver;
   if (d.visibilityState === 'hidden') return start();
   d.addEventListener('visibilitychange', start);
   setTimeout(start, SAFETY_MS);
@@ -41,7 +77,7 @@ const BOOT = `(function (entry, preload) {
       observer.disconnect();
       later();
     }).observe({ type: 'paint', buffered: true });
-  } else if (window.requestAnimationFrame) {
+  } else if (w.requestAnimationFrame) {
     requestAnimationFrame(later);
   } else {
     later();
@@ -51,13 +87,16 @@ const BOOT = `(function (entry, preload) {
 /** Starts the scripts after this long even when no paint was reported. */
 export const BOOT_SAFETY_MS = 3000;
 
+export type BootMode = 'paint' | 'demand';
+
 /**
  * The source of the boot script: `entry` is the app's module script, `preload` the modules it and
- * the page import (requested together with it as modulepreload, so they do not load one by one).
+ * the page import (requested together with it as modulepreload, so they do not load one by one),
+ * `mode` when they load (see above).
  */
-export function bootScript(entry: string, preload: readonly string[]): string {
+export function bootScript(entry: string, preload: readonly string[], mode: BootMode = 'paint'): string {
   // JSON in a <script> element: '<' is escaped so no value can close the element.
-  const args = JSON.stringify([entry, preload]).slice(1, -1).replace(/</g, '\\u003c');
+  const args = JSON.stringify([entry, preload, mode]).slice(1, -1).replace(/</g, '\\u003c');
   const source = BOOT.replace('SAFETY_MS', String(BOOT_SAFETY_MS)).replace(/\n\s*/g, ' ');
   return `${source}(${args});`;
 }

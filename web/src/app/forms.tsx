@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { HONEYPOT_FIELD, validationMessage, type Language } from '@site/common';
 
@@ -46,6 +46,47 @@ export function focusField(id: string): void {
 }
 
 const noSubscribe = () => () => {};
+
+/** Set on a <form> once React runs it; the boot script (app/boot.ts) holds submits until then. */
+export const LIVE_FORM_ATTRIBUTE = 'data-live';
+
+/**
+ * Hands React what a visitor typed into a prerendered form before React ran it (a content page loads
+ * React when a form is first used): React's state starts empty and would overwrite the fields on its
+ * next render. Each changed field gets the event React listens for, as if it had just been typed.
+ */
+export function adoptTypedValues(form: HTMLFormElement): void {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLSelectElement) {
+      const initial = Math.max(
+        0,
+        Array.from(element.options).findIndex((option) => option.defaultSelected),
+      );
+      if (element.selectedIndex !== initial) element.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      if (['checkbox', 'radio', 'hidden', 'submit', 'button'].includes(element.type)) continue;
+      if (element.value === element.defaultValue) continue;
+      // React compares with the value it last saw (the typed one, read when it hydrated the field).
+      (element as { _valueTracker?: { setValue(value: string): void } })._valueTracker?.setValue(element.defaultValue);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
+
+/**
+ * The ref of every form of the app: once React runs the form, what was typed before is adopted and
+ * the form is marked live, so the boot script releases (replays) a submit it held.
+ */
+export function useLiveForm() {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = ref.current;
+    if (!form) return;
+    adoptTypedValues(form);
+    form.setAttribute(LIVE_FORM_ATTRIBUTE, '');
+  }, []);
+  return ref;
+}
 
 /**
  * False in the prerendered HTML and during hydration, true once React runs the page: the submit
@@ -103,9 +144,11 @@ interface FormCardProps {
 
 /** The frame of a footer form: its heading and intro, no native validation bubbles (formik shows ours). */
 export function FormCard({ id, title, intro, onSubmit, children }: FormCardProps) {
+  const ref = useLiveForm();
   return (
     <Box
       component="form"
+      ref={ref}
       noValidate
       onSubmit={submitHandler(onSubmit)}
       aria-labelledby={`${id}-title`}

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, localizedPath, parseLocalizedPath, type Language } from '@site/common';
+import { localizedPath, parseLocalizedPath, type Language } from '@site/common';
 
 /** The language of the current screen: the URL decides (English at the spec paths, Khmer under /km). */
 export function useLanguage(): Language {
@@ -18,13 +18,4 @@ export function useT() {
 export function useLocalize(): (path: string) => string {
   const language = useLanguage();
   return (path) => localizedPath(path, language);
-}
-
-/** Remembers the visitor's choice; the inline script in index.html reads it on the next visit. */
-export function storeLanguage(language: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private mode or storage disabled: the choice then lasts only for this page view.
-  }
 }

@@ -79,3 +79,23 @@ export function pageFor(routeId: string | undefined): PageEntry {
   if (routeId.startsWith('service-')) return PAGES.service;
   return (PAGES as Record<string, PageEntry>)[routeId] ?? PAGES.notFound;
 }
+
+/**
+ * The content pages: prerendered text whose menus, FAQ and toggle work without React (enhance.ts).
+ * They load the app only when a visitor needs it (the chat, a form); every other page hydrates at once.
+ */
+const CONTENT_PAGES: ReadonlySet<PageEntry> = new Set([
+  PAGES.home,
+  PAGES.services,
+  PAGES.service,
+  PAGES.faq,
+  PAGES.pricing,
+  PAGES['free-listing'],
+  PAGES.blog,
+  PAGES.notFound,
+]);
+
+/** Whether the page of a route id (undefined: the 404 page) is a content page. */
+export function isContentPage(routeId: string | undefined): boolean {
+  return CONTENT_PAGES.has(pageFor(routeId));
+}

@@ -60,9 +60,10 @@ export function createAppTheme(language: Language): Theme {
           },
         },
       },
-      // MUI removes the native outline on buttons; a visible ring keeps keyboard focus obvious.
+      // MUI removes the native outline on buttons; a visible ring keeps keyboard focus obvious. By
+      // :focus-visible too, not only MUI's class: content pages run no React (app/behaviours.ts).
       MuiButtonBase: {
-        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+        styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': focusRing } },
       },
       MuiButton: {
         defaultProps: { disableElevation: true },

@@ -48,35 +48,44 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'កក់ពេលពិគ្រោះយោបល់' })).toHaveAttribute('href', '/km/booking');
   });
 
-  it('opens the services menu listing the six service pages, navigable by keyboard', async () => {
+  it('opens the services menu listing the six service pages, and follows one', async () => {
     const user = userEvent.setup();
     await renderHeader('/');
     const button = screen.getByRole('button', { name: 'Services' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(menu).not.toBeVisible();
 
     await user.click(button);
-    const menu = await screen.findByRole('menu');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const items = within(menu).getAllByRole('menuitem');
+    expect(menu).toBeVisible();
     for (const [name, href] of SERVICE_PAGES) {
-      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', href);
+      expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(items).toHaveLength(SERVICE_PAGES.length + 1); // plus "All services"
+    expect(within(menu).getAllByRole('link')).toHaveLength(SERVICE_PAGES.length + 1); // plus "All services"
 
-    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(within(menu).getByRole('link', { name: 'Web Design' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/services/web-design');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(menu).not.toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes the services menu on Escape and returns focus to its button', async () => {
+  it('closes the services menu on Escape (focus back on its button) and on a click outside', async () => {
     const user = userEvent.setup();
     await renderHeader('/');
     const button = screen.getByRole('button', { name: 'Services' });
+    const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
     await user.click(button);
-    await screen.findByRole('menu');
+    await user.tab();
+    expect(within(menu).getByRole('link', { name: 'All services' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(menu).not.toBeVisible();
     expect(button).toHaveFocus();
+
+    await user.click(button);
+    expect(menu).toBeVisible();
+    await user.click(screen.getByRole('navigation'));
+    expect(menu).not.toBeVisible();
   });
 
   it('offers sign-in to a visitor who never signed in, without asking /api/auth/user', async () => {

@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
 import { Link as RouterLink, NavLink } from 'react-router';
@@ -7,14 +6,9 @@ import { ChatHeaderToggle } from '../features/chat/components/ChatLauncher';
 import { AuthButton } from './AuthButton';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { BOOKING_LINK, HOME_LINK, SECONDARY_LINKS } from './navigation';
 import { ServicesMenu } from './ServicesMenu';
-
-const MOBILE_MENU_ID = 'mobile-menu';
-
-// The drawer (MUI Drawer, Modal, focus trap, transitions) loads on first use, not with every page.
-const loadMobileMenu = () => import('./MobileMenu');
-const MobileMenu = lazy(loadMobileMenu);
 
 // Desktop and mobile parts are both rendered and switched by CSS breakpoints (not useMediaQuery),
 // so the prerendered HTML is right on every screen before JavaScript runs.
@@ -24,8 +18,6 @@ const mobileOnly = { display: { xs: 'flex', md: 'none' } } as const;
 export function Header() {
   const { t } = useT();
   const localize = useLocalize();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
   const navLink = (path: string, label: string) => (
     <Button key={path} component={NavLink} to={localize(path)} end color="inherit">
       {label}
@@ -70,13 +62,10 @@ export function Header() {
               edge="end"
               color="primary"
               aria-label={t('header.openMenu')}
+              aria-haspopup="dialog"
               aria-controls={MOBILE_MENU_ID}
-              aria-expanded={menuOpen ? 'true' : 'false'}
-              onPointerDown={() => void loadMobileMenu().catch(() => undefined)}
-              onClick={() => {
-                setMenuUsed(true);
-                setMenuOpen(true);
-              }}
+              aria-expanded="false"
+              data-dialog-open={MOBILE_MENU_ID}
               sx={{ width: 48, height: 48 }}
             >
               <MenuIcon />
@@ -84,11 +73,8 @@ export function Header() {
           </Box>
         </Toolbar>
       </Container>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      {/* The menus work through app/behaviours.ts, before React too (content pages load none until needed). */}
+      <MobileMenu />
     </AppBar>
   );
 }

@@ -3,20 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { findPageRoute, localizedPath, parseLocalizedPath, type Language } from '@site/common';
 import { ensureLocale } from '../app/i18n';
-import { storeLanguage, useT } from '../app/language';
+import { useT } from '../app/language';
 
 interface LanguageToggleProps {
   /** The mobile menu shows 'KM' / 'EN' instead of 'ខ្មែរ' / 'English'. */
   short?: boolean;
-  onSwitch?: () => void;
 }
 
 /**
  * A real link to the same page in the other language (works without JavaScript too), or to its home
- * page from the 404 page. Clicking it
- * also stores the choice, so later visits to unprefixed pages open in that language.
+ * page from the 404 page. Clicking it also stores the choice (app/behaviours.ts, before React too), so
+ * later visits to unprefixed pages open in that language.
  */
-export function LanguageToggle({ short = false, onSwitch }: LanguageToggleProps) {
+export function LanguageToggle({ short = false }: LanguageToggleProps) {
   const { t, language } = useT();
   const { i18n } = useTranslation();
   const { pathname, search, hash } = useLocation();
@@ -37,10 +36,7 @@ export function LanguageToggle({ short = false, onSwitch }: LanguageToggleProps)
       aria-label={short ? t('language.switchToShortLabel') : undefined}
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      onClick={() => {
-        storeLanguage(target);
-        onSwitch?.();
-      }}
+      data-language-switch={target}
       variant="outlined"
       size="small"
       sx={{ minWidth: short ? 56 : 88 }}

@@ -7,6 +7,7 @@ import { fontFaceCss } from '../app/fonts';
 import { ChatLauncher } from '../features/chat/components/ChatLauncher';
 import { ensureLocale } from '../app/i18n';
 import { useLanguage, useT } from '../app/language';
+import { APP_LOAD_ERROR_ID } from '../app/site-app';
 import { createAppTheme } from '../app/theme';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { Footer } from './Footer';
@@ -36,6 +37,44 @@ function SkipLink() {
     </Box>
   );
 }
+
+/**
+ * Shown by the boot script or the enhance entry (content pages) when the app's scripts could not be
+ * loaded: the chat or a form then cannot work, and the visitor should know why.
+ */
+function AppLoadError() {
+  const { t } = useT();
+  return (
+    <Box
+      id={APP_LOAD_ERROR_ID}
+      role="alert"
+      hidden
+      sx={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        zIndex: 'snackbar',
+        p: 2,
+        borderRadius: 2,
+        bgcolor: 'error.main',
+        color: 'error.contrastText',
+        '&[hidden]': { display: 'none' },
+      }}
+    >
+      {t('common.appLoadError')}
+    </Box>
+  );
+}
+
+/** A chat button shows it is loading the chat on a content page (aria-busy, set by enhance.ts), a held form its submit. */
+const globalStyles = {
+  '[data-chat-opener][aria-busy="true"]': { cursor: 'progress' },
+  '[data-chat-opener][aria-busy="true"] svg': {
+    animation: 'chat-loading 900ms ease-in-out infinite alternate',
+  },
+  '@keyframes chat-loading': { from: { opacity: 1 }, to: { opacity: 0.25 } },
+  'form[aria-busy="true"] button[type="submit"]': { cursor: 'progress', opacity: 0.7 },
+} as const;
 
 function PageLoading() {
   const { t } = useT();
@@ -75,6 +114,7 @@ export function Layout() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <GlobalStyles styles={fontFaceCss} />
+      <GlobalStyles styles={globalStyles} />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipLink />
         {/* Suspense boundaries let React hydrate the header, the page and the footer in separate
@@ -93,6 +133,7 @@ export function Layout() {
       </Box>
       <ChatLauncher />
       <Toaster />
+      <AppLoadError />
     </ThemeProvider>
   );
 }

@@ -18,7 +18,8 @@ describe('mobile menu', () => {
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
-    const drawer = await screen.findByRole('presentation');
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveAttribute('open');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     return { user, drawer };
   }
@@ -38,7 +39,7 @@ describe('mobile menu', () => {
     const { user, drawer } = await openMenu();
     await user.click(within(drawer).getByRole('link', { name: 'Pricing' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/pricing');
-    await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -47,6 +48,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'បើកម៉ឺនុយ' }));
     await user.click(await screen.findByRole('button', { name: 'បិទម៉ឺនុយ' }));
-    await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'បើកម៉ឺនុយ' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

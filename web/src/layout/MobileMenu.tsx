@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Divider,
-  Drawer,
   IconButton,
   List,
   ListItem,
@@ -18,35 +17,58 @@ import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { BOOKING_LINK, HOME_LINK, SECONDARY_LINKS, SERVICE_LINKS, SERVICES_LINK, type NavItem } from './navigation';
 
-interface MobileMenuProps {
-  id: string;
-  open: boolean;
-  onClose: () => void;
-}
+export const MOBILE_MENU_ID = 'mobile-menu';
 
-/** The side menu of small screens: every link, the booking button and the short language toggle. */
-export default function MobileMenu({ id, open, onClose }: MobileMenuProps) {
+/**
+ * The side menu of small screens: every link, the booking button and the short language toggle. A
+ * native modal <dialog> in the HTML from the start (closed and `hidden`), opened by the header's menu
+ * button through app/behaviours.ts: the browser keeps focus inside, Escape closes it and focus
+ * returns to the button, a tap on the backdrop or on a link closes it. No React needed to use it.
+ */
+export function MobileMenu() {
   const { t } = useT();
   const localize = useLocalize();
   // Each link in its own <li>: a <ul> may only hold list items (axe "list").
   const item = (link: NavItem, inset = false) => (
     <ListItem key={link.path} disablePadding>
-      <ListItemButton component={NavLink} to={localize(link.path)} end onClick={onClose} sx={{ pl: inset ? 4 : 2 }}>
+      <ListItemButton component={NavLink} to={localize(link.path)} end sx={{ pl: inset ? 4 : 2 }}>
         <ListItemText primary={t(link.labelKey)} />
       </ListItemButton>
     </ListItem>
   );
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { id, sx: { width: 'min(320px, 88vw)' }, 'aria-label': t('header.main') } }}
+    <Box
+      component="dialog"
+      id={MOBILE_MENU_ID}
+      aria-label={t('header.main')}
+      hidden
+      sx={{
+        position: 'fixed',
+        inset: '0 0 0 auto',
+        m: 0,
+        p: 0,
+        border: 0,
+        width: 'min(320px, 88vw)',
+        height: '100%',
+        maxHeight: '100%',
+        maxWidth: '100%',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: 16,
+        overflowY: 'auto',
+        '&[open]': { display: 'flex', flexDirection: 'column' },
+        '&[hidden]': { display: 'none' },
+        '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+        '@media (prefers-reduced-motion: no-preference)': {
+          '&[open]': { animation: 'mobile-menu-in 200ms ease-out' },
+        },
+        '@keyframes mobile-menu-in': { from: { transform: 'translateX(100%)' }, to: { transform: 'none' } },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1.5, pl: 2 }}>
         <Logo />
-        <IconButton aria-label={t('header.closeMenu')} onClick={onClose} sx={{ width: 48, height: 48 }}>
+        <IconButton data-dialog-close aria-label={t('header.closeMenu')} sx={{ width: 48, height: 48 }}>
           <CloseIcon />
         </IconButton>
       </Box>
@@ -65,21 +87,14 @@ export default function MobileMenu({ id, open, onClose }: MobileMenuProps) {
         </List>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2, mt: 'auto' }}>
-        <Button
-          component={RouterLink}
-          to={localize(BOOKING_LINK.path)}
-          onClick={onClose}
-          variant="contained"
-          color="secondary"
-          fullWidth
-        >
+        <Button component={RouterLink} to={localize(BOOKING_LINK.path)} variant="contained" color="secondary" fullWidth>
           {t(BOOKING_LINK.labelKey)}
         </Button>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
-          <AuthButton onClick={onClose} />
-          <LanguageToggle short onSwitch={onClose} />
+          <AuthButton />
+          <LanguageToggle short />
         </Box>
       </Box>
-    </Drawer>
+    </Box>
   );
 }

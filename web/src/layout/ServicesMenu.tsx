@@ -1,49 +1,77 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import { Button } from '@mui/material';
-import { useLocation } from 'react-router';
+import { Box, Button, Divider, Paper } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { parseLocalizedPath } from '@site/common';
-import { useT } from '../app/language';
+import { useLocalize, useT } from '../app/language';
+import { SERVICE_LINKS, SERVICES_LINK, type NavItem } from './navigation';
 
-const loadList = () => import('./ServicesMenuList');
-const ServicesMenuList = lazy(loadList);
+export const SERVICES_MENU_ID = 'services-menu';
 
-/** The header's Services button; its dropdown (ServicesMenuList) loads when first wanted. */
+/**
+ * The header's Services button and its dropdown of the service pages: a disclosure of links (the
+ * pattern for site navigation), in the HTML from the start and opened by app/behaviours.ts, so it
+ * works before (and without) React. Escape, a click outside or leaving it with Tab closes it.
+ */
 export function ServicesMenu() {
   const { t } = useT();
-  const { pathname } = useLocation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
-  const buttonId = useId();
-  const menuId = useId();
-  const open = anchor !== null;
-  const inServices = parseLocalizedPath(pathname).path.startsWith('/services');
-  const prefetch = () => void loadList().catch(() => undefined);
+  const localize = useLocalize();
+  const current = parseLocalizedPath(useLocation().pathname).path;
+  const item = (link: NavItem) => (
+    <li key={link.path}>
+      <Box
+        component={RouterLink}
+        to={localize(link.path)}
+        aria-current={current === link.path ? 'page' : undefined}
+        sx={{
+          display: 'block',
+          px: 2,
+          py: 1.25,
+          color: 'text.primary',
+          textDecoration: 'none',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&[aria-current="page"]': { bgcolor: 'action.selected', fontWeight: 700 },
+        }}
+      >
+        {t(link.labelKey)}
+      </Box>
+    </li>
+  );
 
   return (
-    <>
+    <Box sx={{ position: 'relative' }}>
       <Button
-        id={buttonId}
-        aria-haspopup="true"
-        aria-controls={open ? menuId : undefined}
-        aria-expanded={open ? 'true' : 'false'}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={(event: MouseEvent<HTMLElement>) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
+        data-disclosure
+        data-dismiss
+        aria-expanded="false"
+        aria-controls={SERVICES_MENU_ID}
         endIcon={<KeyboardArrowDown />}
         color="inherit"
-        className={inServices ? 'active' : undefined}
+        className={current.startsWith('/services') ? 'active' : undefined}
+        sx={{ '&[aria-expanded="true"] .MuiButton-endIcon': { transform: 'rotate(180deg)' } }}
       >
         {t('header.services')}
       </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <ServicesMenuList id={menuId} buttonId={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
-    </>
+      <Paper
+        id={SERVICES_MENU_ID}
+        component="ul"
+        hidden
+        elevation={8}
+        sx={{
+          position: 'absolute',
+          top: 'calc(100% + 8px)',
+          left: 0,
+          zIndex: 'modal',
+          minWidth: 260,
+          m: 0,
+          py: 1,
+          listStyle: 'none',
+          '&[hidden]': { display: 'none' },
+        }}
+      >
+        {item(SERVICES_LINK)}
+        <Divider component="li" aria-hidden sx={{ my: 1 }} />
+        {SERVICE_LINKS.map(item)}
+      </Paper>
+    </Box>
   );
 }

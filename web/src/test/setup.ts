@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { afterEach } from '@jest/globals';
+import { installBehaviours } from '../app/behaviours';
 
 // jsdom lacks these; react-router uses them at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -25,3 +26,7 @@ afterEach(async () => {
   const { queryClient } = await import('../app/query');
   queryClient.clear();
 });
+
+// The menus, the mobile menu and the FAQ run on app/behaviours.ts in the browser (both entries
+// install it): component tests get it too.
+if (typeof document !== 'undefined') installBehaviours();

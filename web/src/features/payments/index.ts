@@ -1,2 +1,2 @@
 // The payments feature's public entry: what other features may use (lint: local/feature-boundaries).
-export { storeSelectedPlan } from './selection';
+export { SELECTED_PLAN_KEY, type SelectedPlan } from './selection';

@@ -14,7 +14,15 @@ import {
   type Json,
 } from '@site/common';
 import { ApiError, errorText } from '../../../app/api-client';
-import { firstInvalid, focusField, HoneypotField, schemaErrors, submitHandler, useHydrated } from '../../../app/forms';
+import {
+  firstInvalid,
+  focusField,
+  HoneypotField,
+  schemaErrors,
+  submitHandler,
+  useHydrated,
+  useLiveForm,
+} from '../../../app/forms';
 import { useT } from '../../../app/language';
 import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
@@ -42,6 +50,7 @@ interface BookingFormProps {
 
 /** SPEC §2/§4/§5/§8: the booking form, its submit states, toasts and reset. */
 export function BookingForm({ start, timeZone, duration, onDurationChange, onBooked, onTaken }: BookingFormProps) {
+  const liveForm = useLiveForm();
   const { t, language } = useT();
   const hydrated = useHydrated();
   const book = useApiMutation(bookingApi.create);
@@ -123,6 +132,7 @@ export function BookingForm({ start, timeZone, duration, onDurationChange, onBoo
   return (
     <Box
       component="form"
+      ref={liveForm}
       noValidate
       onSubmit={submitHandler(onSubmit)}
       aria-labelledby="booking-details-title"

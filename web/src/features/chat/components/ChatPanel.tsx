@@ -12,6 +12,7 @@ import { closeChat, useChatState } from '../chatStore';
 import { parseChatText } from '../chatText';
 import { conversationOf, useChat, type ChatMessage } from '../hooks/useChat';
 import { ChatMessageText } from './ChatMessageText';
+import { useLiveForm } from '../../../app/forms';
 
 // The hand-off form (and the form code it needs) loads only when a visitor takes the offer.
 const HandoffForm = lazy(() => import('./HandoffForm'));
@@ -83,6 +84,7 @@ function Bubble({ message }: { message: ChatMessage }) {
 
 /** The open chat (SPEC §2 "Chat widget"): a labelled, non-modal dialog; Escape closes it. */
 export function ChatPanelView() {
+  const liveForm = useLiveForm();
   const { t } = useT();
   const { open } = useChatState();
   const { messages, loading, send, announcement, handoff, openHandoff, closeHandoff, handoffSent } = useChat();
@@ -238,6 +240,7 @@ export function ChatPanelView() {
 
       <Box
         component="form"
+        ref={liveForm}
         onSubmit={onSubmit}
         sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 1, borderTop: 1, borderColor: 'divider' }}
       >

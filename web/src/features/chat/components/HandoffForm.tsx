@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { CHAT_MESSAGE_MAX_LENGTH, chatLeadSchema, contactApi, FIELD_LIMITS, type ChatTurn } from '@site/common';
 import { ApiError, errorText } from '../../../app/api-client';
-import { HoneypotField, schemaErrors, submitHandler } from '../../../app/forms';
+import { HoneypotField, schemaErrors, submitHandler, useLiveForm } from '../../../app/forms';
 import { useT } from '../../../app/language';
 import { useApiMutation } from '../../../app/query';
 
@@ -27,6 +27,7 @@ export default function HandoffForm({
   onSent: (thanks: string) => void;
   onCancel: () => void;
 }) {
+  const liveForm = useLiveForm();
   const { t, language } = useT();
   const send = useApiMutation(contactApi.chatLead);
   const [values, setValues] = useState({ name: '', email: '', phone: '', message: question, website: '' });
@@ -78,6 +79,7 @@ export default function HandoffForm({
   return (
     <Box
       component="form"
+      ref={liveForm}
       noValidate
       onSubmit={submitHandler(onSubmit)}
       aria-labelledby="chat-lead-title"

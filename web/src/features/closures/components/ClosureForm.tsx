@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Box, Button, Grid, TextField, Typography } from '@mui/material';
 import { CLOSURE_REASON_MAX, FIELD_LABELS, bookingApi, closureSchema } from '@site/common';
 import { ApiError, errorText } from '../../../app/api-client';
-import { schemaErrors, submitHandler } from '../../../app/forms';
+import { schemaErrors, submitHandler, useLiveForm } from '../../../app/forms';
 import { useT } from '../../../app/language';
 import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
@@ -14,6 +14,7 @@ const FIELDS: Field[] = ['from', 'to', 'reasonEn', 'reasonKm'];
 
 /** Staff close a day or a range (office dates) with the reason visitors read, in English and Khmer. */
 export function ClosureForm({ onAdded }: { onAdded: () => void }) {
+  const liveForm = useLiveForm();
   const { t, language } = useT();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -58,7 +59,13 @@ export function ClosureForm({ onAdded }: { onAdded: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submitHandler(submit)} aria-labelledby="closure-form-title">
+    <Box
+      component="form"
+      ref={liveForm}
+      noValidate
+      onSubmit={submitHandler(submit)}
+      aria-labelledby="closure-form-title"
+    >
       <Typography id="closure-form-title" component="h2" variant="h5" sx={{ mb: 1 }}>
         {t('closures.addTitle')}
       </Typography>

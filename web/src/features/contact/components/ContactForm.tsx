@@ -10,7 +10,7 @@ import {
   SERVICE_OPTIONS,
 } from '@site/common';
 import { ApiError, errorText } from '../../../app/api-client';
-import { firstInvalid, focusField, FormCard, HoneypotField, schemaErrors, useHydrated } from '../../../app/forms';
+import { firstInvalid, focusField, FormCard, HoneypotField, schemaErrors } from '../../../app/forms';
 import { useT } from '../../../app/language';
 import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
@@ -25,7 +25,6 @@ const fieldId = (field: Field) => `contact-${field}`;
 /** The footer's contact form (SPEC §2, §4, §5): POST /api/contact, then a toast. */
 export function ContactForm() {
   const { t, language } = useT();
-  const hydrated = useHydrated();
   const submit = useApiMutation(contactApi.submit);
 
   const formik = useFormik<ContactValues>({
@@ -147,7 +146,7 @@ export function ContactForm() {
         type="submit"
         variant="contained"
         color="secondary"
-        disabled={!hydrated || formik.isSubmitting}
+        disabled={formik.isSubmitting}
         sx={{ mt: 2.5, width: { xs: '100%', sm: 'auto' } }}
       >
         {formik.isSubmitting ? t('contact.sending') : t('contact.send')}

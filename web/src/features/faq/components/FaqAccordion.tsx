@@ -1,77 +1,82 @@
-import { memo, Suspense } from 'react';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { FaqItem as FaqItemContent, FaqSection } from '@site/common';
 import { useLocalized } from '../../../shared/useLocalized';
 
-interface FaqItemProps {
-  item: FaqItemContent;
-  open: boolean;
-  /** Stable across renders, so only the items whose `open` changes re-render. */
-  onToggle: (id: string, open: boolean) => void;
-}
+/** The group of the page's questions: opening one closes the one open before (app/behaviours.ts). */
+const GROUP = 'faq';
 
 /**
- * One question as an MUI Accordion: the question is a button (aria-expanded, aria-controls) inside an
- * h3, the answer a region labelled by its question. The answer stays in the HTML while closed, so
- * search engines and in-page search find it. Each item is its own Suspense boundary: React hydrates
- * the items one by one in short tasks (and the one a visitor taps first) instead of all 27 in one
- * long task on a slow phone; memo keeps the untouched ones out of later renders.
+ * One question: a button (aria-expanded, aria-controls) inside an h3, the answer a region labelled by
+ * its question. The answer stays in the HTML while closed (hidden), so search engines and in-page
+ * search find it. Opening and closing is app/behaviours.ts's, on this markup: the FAQ works as soon
+ * as the page shows, with no React on the page.
  */
-const FaqItem = memo(function FaqItem({ item, open, onToggle }: FaqItemProps) {
+function FaqItem({ item }: { item: FaqItemContent }) {
   const text = useLocalized();
+  const questionId = `${item.id}-question`;
+  const answerId = `${item.id}-answer`;
   return (
-    <Suspense fallback={null}>
-      <Accordion
-        id={item.id}
-        expanded={open}
-        onChange={(_event, expanded) => onToggle(item.id, expanded)}
-        disableGutters
-        elevation={0}
-        sx={{
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-          scrollMarginTop: '96px',
-          '&:not(:last-of-type)': { borderBottom: 0 },
-          '&::before': { display: 'none' },
-          '&:first-of-type': { borderTopLeftRadius: 16, borderTopRightRadius: 16 },
-          '&:last-of-type': { borderBottomLeftRadius: 16, borderBottomRightRadius: 16 },
-        }}
-      >
-        <AccordionSummary
-          id={`${item.id}-question`}
-          aria-controls={`${item.id}-answer`}
-          expandIcon={<ExpandMore aria-hidden />}
-          sx={{ px: { xs: 2, md: 3 }, minHeight: 56, '& .MuiAccordionSummary-content': { my: 1.5 } }}
+    <Box
+      id={item.id}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        scrollMarginTop: '96px',
+        '&:not(:last-of-type)': { borderBottom: 0 },
+        '&:first-of-type': { borderTopLeftRadius: 16, borderTopRightRadius: 16 },
+        '&:last-of-type': { borderBottomLeftRadius: 16, borderBottomRightRadius: 16 },
+      }}
+    >
+      <Typography component="h3" variant="subtitle1" sx={{ m: 0, fontWeight: 700 }}>
+        <Box
+          component="button"
+          type="button"
+          id={questionId}
+          data-disclosure
+          data-group={GROUP}
+          aria-expanded="false"
+          aria-controls={answerId}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            width: '100%',
+            minHeight: 56,
+            px: { xs: 2, md: 3 },
+            py: 1.5,
+            border: 0,
+            borderRadius: 'inherit',
+            bgcolor: 'transparent',
+            color: 'text.primary',
+            font: 'inherit',
+            textAlign: 'start',
+            cursor: 'pointer',
+            '& svg': { flex: 'none', color: 'text.secondary', transition: 'transform 150ms' },
+            '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+          }}
         >
-          <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {text(item.question)}
-          </Typography>
-        </AccordionSummary>
-        <AccordionDetails sx={{ px: { xs: 2, md: 3 }, pt: 0, pb: 2.5 }}>
-          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-            {text(item.answer)}
-          </Typography>
-        </AccordionDetails>
-      </Accordion>
-    </Suspense>
+          <span>{text(item.question)}</span>
+          <ExpandMore aria-hidden />
+        </Box>
+      </Typography>
+      <Box id={answerId} role="region" aria-labelledby={questionId} hidden sx={{ px: { xs: 2, md: 3 }, pb: 2.5 }}>
+        <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+          {text(item.answer)}
+        </Typography>
+      </Box>
+    </Box>
   );
-});
-
-interface FaqAccordionProps {
-  section: FaqSection;
-  /** id of the one open item on the page, or null. */
-  expanded: string | null;
-  onToggle: (id: string, open: boolean) => void;
 }
 
-/** One FAQ section's questions; the page holds the one open item, so only one is open at a time. */
-export function FaqAccordion({ section, expanded, onToggle }: FaqAccordionProps) {
+/** One FAQ section's questions; one question of the page is open at a time. */
+export function FaqAccordion({ section }: { section: FaqSection }) {
   return (
     <Box>
       {section.items.map((item) => (
-        <FaqItem key={item.id} item={item} open={expanded === item.id} onToggle={onToggle} />
+        <FaqItem key={item.id} item={item} />
       ))}
     </Box>
   );

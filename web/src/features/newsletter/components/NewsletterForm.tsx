@@ -3,7 +3,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import { FIELD_LABELS, FIELD_LIMITS, newsletterApi, newsletterSchema, validationMessage } from '@site/common';
 import { ApiError, errorText } from '../../../app/api-client';
-import { focusField, FormCard, HoneypotField, schemaErrors, useHydrated } from '../../../app/forms';
+import { focusField, FormCard, HoneypotField, schemaErrors } from '../../../app/forms';
 import { useT } from '../../../app/language';
 import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
@@ -18,7 +18,6 @@ const EMAIL_ID = 'newsletter-email';
 /** The footer's newsletter form (SPEC §2, §4, §5): POST /api/newsletter, then a toast. */
 export function NewsletterForm() {
   const { t, language } = useT();
-  const hydrated = useHydrated();
   const subscribe = useApiMutation(newsletterApi.subscribe);
 
   const formik = useFormik<NewsletterValues>({
@@ -90,7 +89,7 @@ export function NewsletterForm() {
           type="submit"
           variant="contained"
           color="secondary"
-          disabled={!hydrated || formik.isSubmitting}
+          disabled={formik.isSubmitting}
           sx={{ flexShrink: 0, minHeight: 56, width: { xs: '100%', sm: 'auto', md: '100%', lg: 'auto' } }}
         >
           {formik.isSubmitting ? t('newsletter.subscribing') : t('newsletter.subscribe')}

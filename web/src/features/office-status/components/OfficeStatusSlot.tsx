@@ -1,38 +1,42 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
-import { whenNearViewport, whenPageSettles } from '../../../app/defer';
-import { SilentBoundary } from '../../../app/SilentBoundary';
-
-// Apollo and the GraphQL client load only here, when the footer nears the viewport or once the page
-// has settled: they stay off the critical path of every content page.
-const OfficeStatus = lazy(() => import('./OfficeStatus'));
+import { SITE } from '@site/common';
+import { useT } from '../../../app/language';
+import { OFFICE_STATUS_ATTRIBUTE, whenOfficeStatusWanted, type OfficeStatusMessages } from '../office-status';
 
 /**
- * Reserves the office status line's height in the prerendered HTML (nothing shifts when it appears)
- * and renders it only in the browser; if the API or the chunk is unreachable the slot stays empty.
+ * The office line's place in the footer: its height reserved in the prerendered HTML (nothing shifts
+ * when it appears), its messages in the page's language for office-status.ts, which fills it in the
+ * browser once the footer nears the viewport or the page settled: from here where React runs the page,
+ * from enhance.ts on a content page before React. React leaves its content alone (an empty innerHTML
+ * it never compares); a language change remounts it (key) with the other language's messages.
  */
-export function OfficeStatusSlot() {
-  const [mounted, setMounted] = useState(false);
+function Slot() {
+  const { t, language } = useT();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const mount = () => setMounted(true);
-    const cancelNear = ref.current ? whenNearViewport(ref.current, mount, '200px') : () => {};
-    const cancelSettled = whenPageSettles(mount);
-    return () => {
-      cancelNear();
-      cancelSettled();
-    };
-  }, []);
-
+  useEffect(() => (ref.current ? whenOfficeStatusWanted(ref.current) : undefined), []);
+  const data: OfficeStatusMessages = {
+    city: SITE.address.city[language],
+    messages: t('officeStatus', { returnObjects: true }) as Record<string, unknown>,
+  };
   return (
-    <Box ref={ref} sx={{ minHeight: '3.6em', fontSize: '0.9375rem' }}>
-      {mounted && (
-        <SilentBoundary>
-          <Suspense fallback={null}>
-            <OfficeStatus />
-          </Suspense>
-        </SilentBoundary>
-      )}
-    </Box>
+    <Box
+      ref={ref}
+      lang={language}
+      {...{ [OFFICE_STATUS_ATTRIBUTE]: JSON.stringify(data) }}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      sx={{
+        minHeight: '3.6em',
+        fontSize: '0.9375rem',
+        '& .office-status': { display: 'flex', gap: 1, alignItems: 'baseline', m: 0, fontSize: '0.875rem' },
+        '& .office-status-dot': { flex: 'none', width: 10, height: 10, borderRadius: '50%', bgcolor: '#e0a080' },
+        '& .office-status-dot.open': { bgcolor: '#7bd88f' },
+      }}
+    />
   );
 }
+
+export const OfficeStatusSlot = memo(function OfficeStatusSlot() {
+  const { language } = useT();
+  return <Slot key={language} />;
+});

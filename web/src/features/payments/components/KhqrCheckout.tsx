@@ -5,7 +5,7 @@ import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography, use
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FIELD_LIMITS, khqrPaymentSchema, paymentsApi } from '@site/common';
 import { ApiError, errorText } from '../../../app/api-client';
-import { focusField, schemaErrors, submitHandler } from '../../../app/forms';
+import { focusField, schemaErrors, submitHandler, useLiveForm } from '../../../app/forms';
 import { useLocalize, useT } from '../../../app/language';
 import { useApiMutation, useApiQuery } from '../../../app/query';
 import { toast } from '../../../app/toast';
@@ -135,6 +135,7 @@ export default function KhqrCheckout({
   plan: SelectedPlan;
   onUnavailable: (message: string) => void;
 }) {
+  const liveForm = useLiveForm();
   const { t, language } = useT();
   const localize = useLocalize();
   const [code, setCode] = useState<KhqrCode | undefined>(() => readKhqrCode(plan.packageId));
@@ -188,7 +189,14 @@ export default function KhqrCheckout({
     );
 
   return (
-    <Box component="form" onSubmit={submitHandler(onSubmit)} noValidate aria-busy={isPending} aria-describedby={intro}>
+    <Box
+      component="form"
+      ref={liveForm}
+      onSubmit={submitHandler(onSubmit)}
+      noValidate
+      aria-busy={isPending}
+      aria-describedby={intro}
+    >
       <Typography id={intro} sx={{ mb: 2 }}>
         {t('checkout.khqr.intro')}
       </Typography>

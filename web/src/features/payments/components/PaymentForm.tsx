@@ -5,7 +5,7 @@ import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Link as RouterLink } from 'react-router';
 import { emailField, FIELD_LIMITS, localizedPath, validationMessage, type Language } from '@site/common';
-import { submitHandler } from '../../../app/forms';
+import { submitHandler, useLiveForm } from '../../../app/forms';
 import { useLocalize, useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 
@@ -33,6 +33,7 @@ const ELEMENTS_LOCALE: Record<Language, StripeElementsOptions['locale']> = { en:
 const FIELD_ID = 'checkout-email';
 
 function PaymentFields({ onLoadFailed }: { onLoadFailed: () => void }) {
+  const liveForm = useLiveForm();
   const { t, language } = useT();
   const localize = useLocalize();
   const stripe = useStripe();
@@ -71,7 +72,7 @@ function PaymentFields({ onLoadFailed }: { onLoadFailed: () => void }) {
   };
 
   return (
-    <Box component="form" onSubmit={submitHandler(onSubmit)} noValidate aria-busy={processing}>
+    <Box component="form" ref={liveForm} onSubmit={submitHandler(onSubmit)} noValidate aria-busy={processing}>
       <TextField
         id={FIELD_ID}
         label={t('checkout.email')}

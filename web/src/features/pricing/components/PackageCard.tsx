@@ -7,11 +7,15 @@ import { useLocalized } from '../../../shared/useLocalized';
 
 interface PackageCardProps {
   pkg: Package;
-  onSelect: (pkg: Package) => void;
+  /** Select Plan: where it leads (checkout, in the page's language)… */
+  href: string;
+  /** …after storing this under `storeKey` in session storage (app/behaviours.ts, no React needed). */
+  storeKey: string;
+  storeValue: string;
 }
 
 /** A package of SPEC §2/§9: name, one-time price, features, Select Plan; 'Most Popular' on the popular one. */
-export function PackageCard({ pkg, onSelect }: PackageCardProps) {
+export function PackageCard({ pkg, href, storeKey, storeValue }: PackageCardProps) {
   const text = useLocalized();
   const headingId = `package-${pkg.id}`;
   return (
@@ -73,7 +77,9 @@ export function PackageCard({ pkg, onSelect }: PackageCardProps) {
         variant={pkg.popular ? 'contained' : 'outlined'}
         color={pkg.popular ? 'secondary' : 'primary'}
         fullWidth
-        onClick={() => onSelect(pkg)}
+        data-navigate={href}
+        data-store-key={storeKey}
+        data-store-value={storeValue}
       >
         {text(PRICING_PAGE.selectPlan)}
         <VisuallyHidden>: {text(pkg.name)}</VisuallyHidden>

@@ -1,6 +1,5 @@
 import { Box, Container, Typography } from '@mui/material';
-import { PACKAGES, PRICING_PAGE, type Package } from '@site/common';
-import { loadDocument } from '../../../app/document-navigation';
+import { PACKAGES, PRICING_PAGE } from '@site/common';
 import type { PageProps } from '../../../app/pages';
 import { useLocalize, useT } from '../../../app/language';
 import { cardGridSx } from '../../../shared/components/FeatureCardList';
@@ -8,7 +7,7 @@ import { LinkButton } from '../../../shared/components/LinkButton';
 import { PageHero } from '../../../shared/components/PageHero';
 import { StaticHtml } from '../../../shared/components/StaticHtml';
 import { useLocalized } from '../../../shared/useLocalized';
-import { storeSelectedPlan } from '../../payments';
+import { SELECTED_PLAN_KEY, type SelectedPlan } from '../../payments';
 import { PackageCard } from '../components/PackageCard';
 
 /** /pricing (SPEC §2): three package cards and the custom-solution card. Select Plan leads to /checkout. */
@@ -19,11 +18,13 @@ export default function PricingPage({ routeId }: PageProps) {
   const { customSolution } = PRICING_PAGE;
 
   // SPEC §4 "Plan selection": store the selection, then go to checkout (in the page's language), as a
-  // new document: only the checkout page's own Content-Security-Policy lets Stripe.js load.
-  const select = (pkg: Package) => {
-    storeSelectedPlan({ packageId: pkg.id, planName: text(pkg.name), price: pkg.priceUsd });
-    loadDocument(localize('/checkout'));
-  };
+  // new document: only the checkout page's own Content-Security-Policy lets Stripe.js load. The button
+  // does it through app/behaviours.ts, so it works before React (this page loads none until needed).
+  const selection = (pkg: (typeof PACKAGES)[number]): SelectedPlan => ({
+    packageId: pkg.id,
+    planName: text(pkg.name),
+    price: pkg.priceUsd,
+  });
 
   return (
     <>
@@ -33,7 +34,13 @@ export default function PricingPage({ routeId }: PageProps) {
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Box component="ul" aria-label={t('pricing.packagesLabel')} sx={cardGridSx(3)}>
           {PACKAGES.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} onSelect={select} />
+            <PackageCard
+              key={pkg.id}
+              pkg={pkg}
+              href={localize('/checkout')}
+              storeKey={SELECTED_PLAN_KEY}
+              storeValue={JSON.stringify(selection(pkg))}
+            />
           ))}
         </Box>
         <StaticHtml id="custom-solution">

@@ -1,0 +1,282 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { FAQ, localizedPath, PAGE_ROUTES, type Language } from '@site/common';
+import { isNarrow, text } from './support';
+
+// Content pages load a small enhance script, not React: their menus, FAQ and language toggle work on
+// the prerendered HTML (web/src/app/behaviours.ts); the chat and the forms load the app when used.
+
+const LANGUAGES: readonly Language[] = ['en', 'km'];
+const CONTENT_ROUTES = ['home', 'services', 'faq', 'pricing', 'free-listing', 'blog'];
+/** Every content page in both languages, and the 404 page. */
+const CONTENT_PATHS = [
+  ...PAGE_ROUTES.filter((route) => CONTENT_ROUTES.includes(route.id) || route.id.startsWith('service-')).flatMap(
+    (route) => LANGUAGES.map((language) => localizedPath(route.path, language)),
+  ),
+  '/no-such-page',
+  '/km/no-such-page',
+];
+const BUDGET_BYTES = 50 * 1024;
+/** Long enough for anything deferred to "once the page has settled" (4 s after load, then idle). */
+const IDLE_MS = 7000;
+
+/** The app's scripts (everything but the enhance entry and its chunk) wait until `release()`. */
+async function holdAppScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  const requested: string[] = [];
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const url = route.request().url();
+    if (/\/assets\/(enhance|behaviours)-/.test(url)) return route.continue();
+    requested.push(url);
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    requested,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+const tag = (language: Language) => (language === 'en' ? 'English' : 'Khmer');
+
+test.describe('the JavaScript of a content page', () => {
+  test.skip(({ isMobile }) => !isMobile, 'measured as a phone loads the pages');
+  test.setTimeout(180_000);
+
+  test(`stays within ${BUDGET_BYTES / 1024} KiB compressed before any interaction, on every content page`, async ({
+    browser,
+  }) => {
+    const totals: Record<string, number> = {};
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use;
+    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+    // Ten pages at a time, each in its own tab with the cache off, idle for several seconds after load.
+    for (let index = 0; index < CONTENT_PATHS.length; index += 10) {
+      await Promise.all(
+        CONTENT_PATHS.slice(index, index + 10).map(async (path) => {
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.enable');
+          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+          const scripts = new Map<string, number>();
+          cdp.on('Network.responseReceived', (event) => {
+            if (event.type === 'Script') scripts.set(event.requestId, 0);
+          });
+          cdp.on('Network.loadingFinished', (event) => {
+            if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
+          });
+          await page.goto(path, { waitUntil: 'load' });
+          await page.waitForTimeout(IDLE_MS);
+          // Inline scripts count too (the boot script, the language redirect), at their full size.
+          const inline = await page.evaluate(() =>
+            Array.from(document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')).reduce(
+              (sum, script) => sum + new TextEncoder().encode(script.textContent ?? '').length,
+              0,
+            ),
+          );
+          totals[path] = [...scripts.values()].reduce((sum, size) => sum + size, inline);
+          await page.close();
+        }),
+      );
+    }
+    await context.close();
+    test.info().annotations.push({ type: 'bytes', description: JSON.stringify(totals) });
+    for (const path of CONTENT_PATHS) {
+      expect(totals[path], `${path}: ${totals[path]} bytes of JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
+      expect(totals[path], `${path}: the enhance script loaded`).toBeGreaterThan(500);
+    }
+  });
+});
+
+for (const language of LANGUAGES) {
+  const at = (path: string) => localizedPath(path, language);
+  const other: Language = language === 'en' ? 'km' : 'en';
+
+  test.describe(`content pages in ${tag(language)} with React held back`, () => {
+    test('the header menus, the mobile menu and the language toggle work without React', async ({ page }) => {
+      const app = await holdAppScripts(page);
+      await page.goto(at('/pricing'));
+      await expect(page.locator('html[data-behaviours]')).toBeAttached();
+
+      if (isNarrow(page)) {
+        const open = page.getByRole('button', { name: text(language, 'header.openMenu') });
+        await open.click();
+        const menu = page.getByRole('dialog', { name: text(language, 'header.main') });
+        await expect(menu).toBeVisible();
+        await expect(open).toHaveAttribute('aria-expanded', 'true');
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(open).toHaveAttribute('aria-expanded', 'false');
+        await expect(open).toBeFocused();
+
+        await open.click();
+        await menu.getByRole('button', { name: text(language, 'header.closeMenu') }).click();
+        await expect(menu).toBeHidden();
+
+        await open.click();
+        await menu.getByRole('link', { name: text(language, 'serviceNames.seo') }).click();
+        await expect(page).toHaveURL(at('/services/seo'));
+        await expect(page.locator('html[data-behaviours]')).toBeAttached();
+
+        // The short toggle leads to the same page in the other language and is remembered.
+        await page.getByRole('button', { name: text(language, 'header.openMenu') }).click();
+        await page.getByRole('link', { name: text(language, 'language.switchToShortLabel') }).click();
+      } else {
+        const services = page.getByRole('banner').getByRole('button', { name: text(language, 'header.services') });
+        const list = page.locator('#services-menu');
+        await services.click();
+        await expect(services).toHaveAttribute('aria-expanded', 'true');
+        await expect(list.getByRole('link')).toHaveCount(7);
+        await page.keyboard.press('Escape');
+        await expect(list).toBeHidden();
+        await expect(services).toBeFocused();
+
+        // Keyboard: open with Enter, Tab into the list; a click elsewhere closes it.
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Tab');
+        await expect(list.getByRole('link').first()).toBeFocused();
+        await page.mouse.click(8, 500);
+        await expect(list).toBeHidden();
+
+        await services.click();
+        await list.getByRole('link', { name: text(language, 'serviceNames.seo') }).click();
+        await expect(page).toHaveURL(at('/services/seo'));
+        await expect(page.locator('html[data-behaviours]')).toBeAttached();
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: text(language, 'language.switchTo'), exact: true })
+          .click();
+      }
+      await expect(page).toHaveURL(localizedPath('/services/seo', other));
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(other);
+      // None of it asked for the app.
+      expect(app.requested).toEqual([]);
+    });
+
+    test('the FAQ opens one answer at a time, also from a link to a question, without React', async ({ page }) => {
+      const app = await holdAppScripts(page);
+      const [first, second] = [FAQ.sections[0].items[1], FAQ.sections[2].items[0]];
+      await page.goto(`${at('/faq')}#${second.id}`);
+      const q1 = page.getByRole('button', { name: first.question[language] });
+      const q2 = page.getByRole('button', { name: second.question[language] });
+      await expect(q2).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('region', { name: second.question[language] })).toBeVisible();
+
+      await q1.click();
+      await expect(q1).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('region', { name: first.question[language] })).toContainText(first.answer[language]);
+      await expect(q2).toHaveAttribute('aria-expanded', 'false');
+      await q1.press('Enter');
+      await expect(q1).toHaveAttribute('aria-expanded', 'false');
+      expect(app.requested).toEqual([]);
+    });
+
+    test('the chat loads when opened, showing that it is loading meanwhile', async ({ page }) => {
+      const app = await holdAppScripts(page);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.goto(at('/services'));
+      const name = text(language, 'chat.openLabel');
+      const opener = isNarrow(page)
+        ? page.getByRole('banner').getByRole('button', { name })
+        : page.getByRole('button', { name }).and(page.locator('[data-chat-fab]'));
+      await opener.click();
+      await expect(opener).toHaveAttribute('aria-busy', 'true');
+      await expect.poll(() => app.requested.length).toBeGreaterThan(0);
+      await app.release();
+      const panel = page.getByRole('dialog', { name: text(language, 'chat.title') });
+      await expect(panel).toBeVisible();
+      await expect(page.locator('[data-chat-opener][aria-busy]')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+
+    test('a form filled and sent before React runs is sent as typed once it does', async ({ page }, testInfo) => {
+      const app = await holdAppScripts(page);
+      await page.goto(at('/free-listing'));
+      const newsletter = page.getByRole('form', { name: text(language, 'newsletter.title') });
+      const email = newsletter.getByRole('textbox');
+      const subscribe = newsletter.getByRole('button', { name: text(language, 'newsletter.subscribe') });
+      await expect(subscribe).toBeEnabled();
+      await email.fill(`early.${language}.${testInfo.project.name}@example.com`);
+      await subscribe.click();
+      await expect(newsletter).toHaveAttribute('aria-busy', 'true');
+      expect(page.url()).not.toContain('example.com'); // not sent as a native GET
+      await app.release();
+      const toast = page.getByTestId('toast');
+      await expect(toast).toContainText(text(language, 'newsletter.success'));
+      await expect(email).toHaveValue('');
+    });
+  });
+}
+
+test('no hydration error when React arrives after the menu was used and the language switched', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/');
+  if (isNarrow(page)) {
+    await page.getByRole('button', { name: text('en', 'header.openMenu') }).click();
+    await page.getByRole('link', { name: text('en', 'language.switchToShortLabel') }).click();
+  } else {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text('en', 'header.services') })
+      .click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text('en', 'language.switchTo'), exact: true })
+      .click();
+  }
+  await expect(page).toHaveURL('/km');
+  // Open the menu again, and let React arrive while it is open (as when a form or the chat asks for it).
+  if (isNarrow(page)) await page.getByRole('button', { name: text('km', 'header.openMenu') }).click();
+  else
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text('km', 'header.services') })
+      .click();
+  await page.evaluate(() => window.siteLoadApp!());
+  await page.waitForFunction(() => window.siteApp !== undefined);
+  await page.waitForTimeout(1000);
+  expect(errors).toEqual([]);
+});
+
+test('the desktop language toggle follows in-app navigation', async ({ page }) => {
+  test.skip(isNarrow(page), 'the desktop header');
+  await page.goto('/booking');
+  await page.waitForFunction(() => window.siteApp !== undefined);
+  const toggle = page.getByRole('banner').getByRole('link', { name: text('en', 'language.switchTo'), exact: true });
+  await expect(toggle).toHaveAttribute('href', '/km/booking');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text('en', 'header.faq') })
+    .click();
+  await expect(page).toHaveURL('/faq');
+  await expect(toggle).toHaveAttribute('href', '/km/faq');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text('en', 'header.pricing') })
+    .click();
+  await expect(toggle).toHaveAttribute('href', '/km/pricing');
+});
+
+test('every link and button shows a focus ring', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.locator('html[data-behaviours]')).toBeAttached();
+  const outlines: string[] = [];
+  for (let step = 0; step < 14; step += 1) {
+    await page.keyboard.press('Tab');
+    outlines.push(
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        const visible = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        return `${element.tagName}:${element.textContent?.trim().slice(0, 20)}:${visible ? 'ring' : 'none'}`;
+      }),
+    );
+  }
+  expect(outlines.filter((entry) => entry.endsWith(':none'))).toEqual([]);
+});
