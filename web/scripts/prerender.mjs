@@ -42,7 +42,8 @@ function chunkFiles(key, seen = new Set()) {
 
 const entryKey = 'index.html';
 const enhanceKey = 'src/enhance.ts';
-if (!manifest[entryKey]?.isEntry || !manifest[enhanceKey]?.isEntry) throw new Error('Vite manifest: no app or enhance entry');
+if (!manifest[entryKey]?.isEntry || !manifest[enhanceKey]?.isEntry)
+  throw new Error('Vite manifest: no app or enhance entry');
 const entryChunks = chunkFiles(entryKey);
 const file = (key) => `/${manifest[key].file}`;
 // A content page loads only these before a visitor needs more (e2e/tests/budget.spec.ts counts them).
