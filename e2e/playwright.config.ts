@@ -46,7 +46,13 @@ export default defineConfig({
   use: { baseURL, launchOptions, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions },
+      // What the server answers and what a page's head and policy hold do not depend on the screen:
+      // checked once, at desktop width.
+      testIgnore: /(csp|graphql|link-previews|not-found|routes|server-pages)\.spec\.ts$/,
+    },
   ],
   webServer: [
     {
