@@ -21,6 +21,11 @@ async function main(): Promise<void> {
   const log = createLogger(config);
   const started = Date.now();
   const app = await createApp(config, log);
+  // Start-up leaves a few hundred MiB of garbage behind (mostly the embedded PostgreSQL's WebAssembly
+  // instantiation and data files), which V8 would keep resident until load makes it collect: one full
+  // collection before taking traffic returns it to the system (741 -> ~320 MiB on the embedded default,
+  // docs/performance.md). `gc` exists with node's --expose-gc (npm start, the image, the README's command).
+  (globalThis as { gc?: () => void }).gc?.();
   const port = await app.listen(config.port);
   log.info(
     { port, startupMs: Date.now() - started, defaults: config.defaults, nodeEnv: config.nodeEnv },

@@ -9,6 +9,8 @@ import { brotliCompressSync } from 'node:zlib';
 const mode = process.env.BASELINE_MODE;
 const file = process.env.BASELINE_FILE ? readFileSync(process.env.BASELINE_FILE) : Buffer.alloc(0);
 const brotli = brotliCompressSync(file);
+/** The site's own response headers for this answer (BASELINE_HEADERS, a JSON file), sent the same. */
+const headers = process.env.BASELINE_HEADERS ? JSON.parse(readFileSync(process.env.BASELINE_HEADERS, 'utf8')) : {};
 
 const server = createServer((req, res) => {
   if (req.url === '/ready') return res.end('ok');
@@ -16,6 +18,7 @@ const server = createServer((req, res) => {
     const br = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
+      ...headers,
       'content-length': br ? brotli.length : file.length,
       ...(br ? { 'content-encoding': 'br' } : {}),
     });
@@ -26,7 +29,7 @@ const server = createServer((req, res) => {
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': file.length });
+      res.writeHead(200, { 'content-type': 'application/json', ...headers, 'content-length': file.length });
       res.end(file);
     });
     return undefined;

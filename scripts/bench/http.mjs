@@ -54,19 +54,35 @@ export async function benchHttp({ seconds = 10, connections = 50, databaseUrl } 
     results.page = await load(`${site.url}/`, page);
     results.catalog = await load(`${site.url}/graphql`, catalog);
 
-    // The baselines answer with the very same bytes.
+    // The baselines answer with the very same bytes: the body and the headers (the security headers,
+    // content type, caching; not the per-response Date, request id and connection fields).
+    const VARYING = new Set([
+      'date',
+      'x-request-id',
+      'connection',
+      'keep-alive',
+      'content-length',
+      'transfer-encoding',
+    ]);
+    const keptHeaders = (response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => !VARYING.has(name) && name !== 'content-encoding'));
     const html = path.join(dataDir, 'index.html');
-    writeFileSync(html, await (await fetch(`${site.url}/`)).text());
+    const pageAnswer = await fetch(`${site.url}/`, { headers: BROWSER_HEADERS });
+    writeFileSync(html, await pageAnswer.text());
+    const pageHeaders = path.join(dataDir, 'page-headers.json');
+    writeFileSync(pageHeaders, JSON.stringify(keptHeaders(pageAnswer)));
     const json = path.join(dataDir, 'catalog.json');
     const answer = await fetch(`${site.url}/graphql`, { method: 'POST', headers: catalog.headers, body: catalog.body });
     writeFileSync(json, Buffer.from(await answer.arrayBuffer()));
+    const catalogHeaders = path.join(dataDir, 'catalog-headers.json');
+    writeFileSync(catalogHeaders, JSON.stringify(keptHeaders(answer)));
     await stop(site.child);
 
-    for (const [name, mode, file, options] of [
-      ['pageBaseline', 'static', html, page],
-      ['catalogBaseline', 'json', json, catalog],
+    for (const [name, mode, file, options, headers] of [
+      ['pageBaseline', 'static', html, page, pageHeaders],
+      ['catalogBaseline', 'json', json, catalog, catalogHeaders],
     ]) {
-      const baseline = await startBaseline(BASELINE_PORT, mode, { BASELINE_FILE: file });
+      const baseline = await startBaseline(BASELINE_PORT, mode, { BASELINE_FILE: file, BASELINE_HEADERS: headers });
       try {
         await load(`${baseline.url}/`, { ...options, seconds: 2 });
         results[name] = await load(`${baseline.url}/`, options);
@@ -84,8 +100,10 @@ export async function benchHttp({ seconds = 10, connections = 50, databaseUrl } 
 Written by \`npm run bench\` (scripts/bench/http.mjs). ${machineLine()}
 autocannon with ${connections} connections for ${seconds} s per call, after a 2 s warm-up; the site is the
 production build (\`npm start\`, ${databaseUrl ? 'a PostgreSQL server' : 'embedded PGlite'}); the load generator runs on the same 2 cores.
-Each baseline is a bare node:http server in its own process doing the same minimal work: the page
-baseline sends the same prerendered HTML from memory (brotli, as the site sends it); page requests carry
+Each baseline is a bare node:http server in its own process doing the same minimal work and answering
+the same bytes, headers included (the site's security headers, content type and caching; only Date, the
+request id and the connection fields differ): the page baseline sends the same prerendered HTML from
+memory (brotli, as the site sends it); page requests carry
 the headers a phone's Chrome sends (user agent, Accept, Accept-Language, client hints, Sec-Fetch-*); the catalog
 baseline reads the POST body, parses it as JSON and sends the same answer bytes.
 
