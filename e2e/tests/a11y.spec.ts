@@ -50,9 +50,6 @@ for (const language of LANGUAGES) {
   for (const path of PAGES) {
     const url = localizedPath(path, language);
     test(`${url} has no WCAG 2.2 AA violations (axe)`, async ({ page }) => {
-      // Both languages at desktop width; on a phone one is enough (the phone layout is the same in both,
-      // and the open-menu test below checks the phone's menu in both).
-      test.skip(isNarrow(page) && language === 'km', 'the phone layout is checked in English');
       await page.goto(url);
       expect(await axeViolations(page, language)).toEqual([]);
     });
