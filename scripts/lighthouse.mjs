@@ -16,14 +16,14 @@ import { isBuilt, root, run } from './lib.mjs';
 import { machineLine, writeSection } from './perf-doc.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** Every public route in both languages, and the 404 page of each: the mobile target is 100 on all. */
-const ALL_PUBLIC = [
-  ...PAGE_ROUTES.filter((route) => route.access === 'public').flatMap((route) =>
-    ['en', 'km'].map((language) => localizedPath(route.path, language)),
-  ),
-  '/no-such-page',
-  '/km/no-such-page',
-];
+/**
+ * Every public route in both languages: the mobile target is 100 on all. Not the 404 page: Lighthouse
+ * refuses to audit a document answered with status 404 (ERRORED_DOCUMENT_REQUEST); the e2e suite
+ * holds it to the same JavaScript budget and axe checks as the other content pages.
+ */
+const ALL_PUBLIC = PAGE_ROUTES.filter((route) => route.access === 'public').flatMap((route) =>
+  ['en', 'km'].map((language) => localizedPath(route.path, language)),
+);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PRESETS = [
   // Lighthouse's default: Moto G Power class, slow 4G, 4× CPU slowdown.
