@@ -138,7 +138,7 @@ The baseline is a bare \`node -e 0\` on the same machine in the same run: no ser
 
 | memory (resident set of the server process, embedded PostgreSQL included) | MiB |
 |---|---|
-| right after start-up (warm; the server collects start-up garbage once before it listens, `--expose-gc`) | ${startup.memory.idle.toFixed(0)} |
+| right after start-up (warm; the server collects start-up garbage once before it listens, \`--expose-gc\`) | ${startup.memory.idle.toFixed(0)} |
 | after 200 page requests | ${startup.memory.afterPages.toFixed(0)} |
 ${
   withServer
