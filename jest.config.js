@@ -29,7 +29,7 @@ export default {
   // "nothing happens for 2 s"), so two workers on two cores leave them idle; four finish in ~150 s
   // instead of ~220 s.
   maxWorkers: 4,
-  // An embedded PostgreSQL starts cold in a few seconds per test file, more while the other worker is busy.
+  // An embedded PostgreSQL starts cold in a few seconds per test file, more while the other workers are busy.
   testTimeout: 60_000,
   projects: [
     {

@@ -204,12 +204,12 @@ const notes = rows
 const report = `## Lighthouse
 
 Written by \`npm run lighthouse\` (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion()} in the system
-Chromium against the production build, median of ${RUNS} runs per page and preset. ${machineLine()}
+Chromium against the production build, ${RUNS === 1 ? 'one run (LIGHTHOUSE_RUNS=1)' : `median of ${RUNS} runs`} per page and preset. ${machineLine()}
 Mobile is Lighthouse's default (a mid-range phone, slow 4G and a 4× slower CPU, simulated); desktop is
-its desktop preset. Other processes shared the CPU, which weighs on the simulated timings.
+its desktop preset. The site's server shares the CPU with Chromium, which weighs on the simulated timings.
 
 ${rows.filter((r) => r.preset === 'mobile' && meetsTarget(r)).length} of ${rows.filter((r) => r.preset === 'mobile').length} pages meet the target on mobile
-(performance 100 and total blocking time ≤ 50 ms, medians).
+(performance 100 and total blocking time ≤ 50 ms${RUNS === 1 ? '' : ', medians'}).
 
 | preset | page | target met | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS files | JS gzip KiB | JS sent KiB |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
