@@ -10,4 +10,5 @@ export * from './content/categories.js';
 export * from './validation/index.js';
 export * from './content/index.js';
 export * from './payments.js';
+export * from './page-variants.js';
 export * from './api/index.js';

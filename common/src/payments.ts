@@ -71,3 +71,15 @@ export interface KhqrPaymentResponse {
   /** The QR code as a PNG data URL (a phone can save it and open it in a banking app). */
   qrImage: string;
 }
+
+/** What /payment-success was given: the order id (KHQR checkout) or Stripe's PaymentIntent id. */
+export type OrderReference = { order: string } | { payment_intent: string };
+
+/** The order a /payment-success address refers to (`?order=…` or `?payment_intent=…`), if any. */
+export function orderReferenceOf(search: string | URLSearchParams): OrderReference | undefined {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const order = query.get('order');
+  if (order) return { order };
+  const paymentIntent = query.get('payment_intent');
+  return paymentIntent ? { payment_intent: paymentIntent } : undefined;
+}

@@ -14,15 +14,32 @@ for (const language of LANGUAGES) {
       const html = await document.text();
       expect(html).toContain(`<html lang="${language}"`);
       expect(html).toContain(escapeHtml(pageHeading(route.id, language)));
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       await page.goto(url);
       if (route.id === 'checkout') {
-        // SPEC §4: with no plan chosen, checkout sends the visitor to the pricing page.
+        // SPEC §4: with no plan chosen, checkout sends the visitor to the pricing page, before it paints
+        // (the page's inline guard): none of the checkout's JavaScript is fetched.
         await expect(page).toHaveURL(new RegExp(`${localizedPath('/pricing', language)}$`));
+        expect(scripts.filter((src) => /CheckoutPage|\/index-/.test(src))).toEqual([]);
         return;
       }
       if (route.id === 'payment-success') {
-        // It says "Payment Successful!" only for a paid order: without an order in its address there is none.
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'paymentSuccess.noneTitle'));
+        // It says "Payment Successful!" only for a paid order: without an order in its address there is
+        // none, and the document says so before any script runs. With an order, the document is "checking".
+        const heading = page.getByRole('heading', { level: 1 });
+        expect(html).toContain(escapeHtml(text(language, 'paymentSuccess.noneTitle')));
+        await expect(page.locator('[data-status="none"]')).toBeVisible();
+        await expect(heading).toHaveText(text(language, 'paymentSuccess.noneTitle'));
+        const withOrder = await page.request.get(`${url}?order=00000000-0000-4000-8000-000000000000`);
+        expect(await withOrder.text()).toContain(escapeHtml(text(language, 'paymentSuccess.checkingTitle')));
+        await page.goto(`${url}?order=00000000-0000-4000-8000-000000000000`);
+        await expect(heading).toHaveText(text(language, 'paymentSuccess.notFoundTitle'));
+        // Both documents match what React renders for their address (an unknown order answers 404: not counted).
+        expect(errors.filter((message) => /hydrat|Minified React error #4(18|19|23|25)/i.test(message))).toEqual([]);
         return;
       }
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading(route.id, language));

@@ -26,9 +26,8 @@ if (!existsSync(templatePath)) throw new Error(`No template: run the client buil
 const template = readFileSync(templatePath, 'utf8');
 
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
-const { render, bootScript, PAGE_ROUTES, LANGUAGES, localizedPath, ogImageSvg, svgToPng, faviconIco } = await import(
-  join(serverDir, 'entry-server.js')
-);
+const { render, bootScript, PAGE_ROUTES, PAGE_VARIANTS, LANGUAGES, localizedPath, ogImageSvg, svgToPng, faviconIco } =
+  await import(join(serverDir, 'entry-server.js'));
 
 /** Files of a manifest chunk and its static imports, transitively. */
 function chunkFiles(key, seen = new Set()) {
@@ -119,7 +118,11 @@ async function prerender(url, file) {
 for (const route of PAGE_ROUTES) {
   for (const language of LANGUAGES) {
     const url = localizedPath(route.path, language);
-    await prerender(url, url === '/' ? 'index.html' : join(url.slice(1), 'index.html'));
+    const dir = url === '/' ? '' : url.slice(1);
+    await prerender(url, join(dir, 'index.html'));
+    // A state the server sends for some addresses of the page (common/src/page-variants.ts).
+    for (const variant of PAGE_VARIANTS.filter((each) => each.routeId === route.id))
+      await prerender(url + variant.sample, join(dir, variant.file));
   }
 }
 // Any path outside the routes renders the 404 page.

@@ -3,18 +3,19 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { escapeHtml, type Language } from '@site/common';
+import { escapeHtml, localizedPath, type Language } from '@site/common';
 import { App } from './app/App';
 import { BusinessZoneProvider, PRERENDER_BUSINESS_ZONE } from './app/businessZone';
 import { preloadFontUrls } from './app/fonts';
 import { createI18n, loadLocale } from './app/i18n';
 import { pageMeta } from './app/page-meta';
 import { isContentPage, pageFor } from './app/pages';
+import { checkoutGuardScript } from './features/payments/checkout-guard';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './features/seo/og-image';
 import { jsonLdScripts, structuredData } from './features/seo/structured-data';
 
 // The prerender script (scripts/prerender.mjs) imports the SSR build of this file.
-export { LANGUAGES, localizedPath, PAGE_ROUTES } from '@site/common';
+export { LANGUAGES, localizedPath, PAGE_ROUTES, PAGE_VARIANTS } from '@site/common';
 export { bootScript } from './app/boot';
 export { faviconIco, ogImageSvg, svgToPng } from './features/seo/og-image';
 
@@ -41,8 +42,12 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders one URL path (e.g. '/km/faq') to HTML, waiting for its lazy page. */
-export async function render(pathname: string): Promise<RenderedPage> {
+/**
+ * Renders one address (e.g. '/km/faq', or '/payment-success?order=…' for a PAGE_VARIANTS state) to
+ * HTML, waiting for its lazy page.
+ */
+export async function render(location: string): Promise<RenderedPage> {
+  const pathname = location.split('?')[0];
   const i18n = createI18n('en', { en: await loadLocale('en'), km: await loadLocale('km') });
   const meta = pageMeta(pathname, i18n.t.bind(i18n));
   const emotionCache = createCache({ key: 'css' });
@@ -50,7 +55,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
 
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={pathname}>
+      <StaticRouter location={location}>
         <BusinessZoneProvider value={PRERENDER_BUSINESS_ZONE}>
           <App i18n={i18n} emotionCache={emotionCache} />
         </BusinessZoneProvider>
@@ -80,6 +85,10 @@ export async function render(pathname: string): Promise<RenderedPage> {
     url: (path) => PUBLIC_URL_TOKEN + path,
   });
   const head = [
+    // No plan chosen: back to the packages before anything is painted (SPEC §8).
+    ...(meta.route?.id === 'checkout'
+      ? [`<script>${checkoutGuardScript(localizedPath('/pricing', meta.language))}</script>`]
+      : []),
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="robots" content="${meta.robots}" />`,

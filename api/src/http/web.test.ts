@@ -18,6 +18,10 @@ function fixtureDist(): string {
   page('index.html', 'en', 'Home page');
   page('faq/index.html', 'en', 'Frequently asked questions');
   page('km/faq/index.html', 'km', 'សំណួរ​ដែល​សួរ​ញឹកញាប់');
+  page('payment-success/index.html', 'en', 'No order was named');
+  page('payment-success/with-order.html', 'en', 'Checking your payment');
+  page('km/payment-success/index.html', 'km', 'គ្មានការបញ្ជាទិញ');
+  page('km/payment-success/with-order.html', 'km', 'កំពុងពិនិត្យការទូទាត់');
   page('404.html', 'en', '404 Page Not Found');
   page('km/404.html', 'km', '៤០៤ រកមិនឃើញទំព័រ');
   mkdirSync(path.join(dir, 'assets'));
@@ -66,6 +70,25 @@ describe('serving the built web app', () => {
     expect(km).toContain('content="Asia/Tokyo"');
     expect(km).toContain('Hours (ម៉ោងនៅ Tokyo)');
     for (const html of [en, km]) expect(html).not.toMatch(/__BUSINESS_|Cambodia|កម្ពុជា/);
+  });
+
+  it("sends a page in the state its address asks for: /payment-success with an order is 'checking'", async () => {
+    const body = async (url: string) => (await fetch(`${t.url}${url}`)).text();
+    expect(await body('/payment-success')).toContain('No order was named');
+    expect(await body('/payment-success?utm_source=mail')).toContain('No order was named');
+    expect(await body('/payment-success?order=3f2a9c1b-0000-4000-8000-000000000001')).toContain(
+      'Checking your payment',
+    );
+    expect(await body('/payment-success?payment_intent=pi_1&redirect_status=succeeded')).toContain(
+      'Checking your payment',
+    );
+    expect(await body('/payment-success?order=')).toContain('No order was named');
+    expect(await body('/km/payment-success?order=abc')).toContain('កំពុងពិនិត្យការទូទាត់');
+    expect(await body('/km/payment-success')).toContain('គ្មានការបញ្ជាទិញ');
+    // Another page's address with the same query is that page.
+    expect(await body('/faq?order=abc')).toContain('Frequently asked questions');
+    // The variant's file is not a page of its own.
+    expect((await fetch(`${t.url}/payment-success/with-order`)).status).toBe(404);
   });
 
   it('answers unknown paths with the 404 page of their language and status 404', async () => {

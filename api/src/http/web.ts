@@ -6,6 +6,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import {
   BUSINESS_TIMEZONE_TOKEN,
   BUSINESS_ZONE_NAME_TOKEN,
+  findPageRoute,
+  PAGE_VARIANTS,
   parseLocalizedPath,
   zoneName,
   type Language,
@@ -121,7 +123,8 @@ export function webHandler(
       return;
     }
     const target = resolveInside(distDir, pathname);
-    const file = target && (path.extname(pathname) ? load(target) : load(path.join(target, 'index.html')));
+    const file =
+      target && (path.extname(pathname) ? load(target) : load(path.join(target, pageFile(pathname, req.originalUrl))));
     const withCsp = (entry: CachedFile) => {
       if (entry.scriptHashes) {
         res.setHeader('Content-Security-Policy', pageCsp(entry.scriptHashes, isStripePage(pathname), security));
@@ -138,6 +141,19 @@ export function webHandler(
     if (notFound) send(req, res, withCsp(notFound), 'no-cache');
     else res.type('text/plain').send('404 Page Not Found');
   };
+}
+
+/**
+ * The prerendered file of a page for this address: index.html, or the state PAGE_VARIANTS prerendered
+ * for its query (e.g. /payment-success?order=… is sent as "checking", without an order as "no order").
+ */
+function pageFile(pathname: string, originalUrl: string): string {
+  const queryAt = originalUrl.indexOf('?');
+  if (queryAt < 0) return 'index.html';
+  const route = findPageRoute(parseLocalizedPath(pathname).path);
+  const query = new URLSearchParams(originalUrl.slice(queryAt + 1));
+  const variant = PAGE_VARIANTS.find((each) => each.routeId === route?.id && each.applies(query));
+  return variant?.file ?? 'index.html';
 }
 
 /**

@@ -3,24 +3,21 @@ import EmailIcon from '@mui/icons-material/EmailOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { findPackage, formatUsd, paymentsApi, SITE, type Json, type OrderStatusResponse } from '@site/common';
+import {
+  findPackage,
+  formatUsd,
+  paymentsApi,
+  SITE,
+  type Json,
+  type OrderReference,
+  type OrderStatusResponse,
+} from '@site/common';
 import { useLocalize, useT } from '../../../app/language';
 import { keyOf, queryClient, useApiQuery } from '../../../app/query';
 
 /** How often, and how long, the return page asks again while the payment is not confirmed yet. */
 export const STATUS_POLL_MS = 3000;
 export const STATUS_POLL_ATTEMPTS = 40;
-
-/** What the return page was given: the order id (KHQR) or Stripe's PaymentIntent id. */
-export type OrderReference = { order: string } | { payment_intent: string };
-
-export function referenceOf(search: string): OrderReference | undefined {
-  const query = new URLSearchParams(search);
-  const order = query.get('order');
-  if (order) return { order };
-  const paymentIntent = query.get('payment_intent');
-  return paymentIntent ? { payment_intent: paymentIntent } : undefined;
-}
 
 export type StatusState =
   | { kind: 'checking' }

@@ -2,18 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { PAYMENT_SUCCESS } from '@site/common';
-import { useHydrated } from '../../../app/forms';
+import { orderReferenceOf, PAYMENT_SUCCESS, type OrderReference } from '@site/common';
 import { useLocalize, useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
 import { clearKhqrCode } from '../checkout-session';
 import {
   Checking,
-  referenceOf,
   TryAgainOrContact,
   useOrderStatus,
   useOrderText,
-  type OrderReference,
   type StatusState,
 } from '../components/OrderStatusPanel';
 import { clearSelectedPlan } from '../selection';
@@ -144,22 +141,19 @@ function CheckingPage() {
  * /payment-success (SPEC §2) tells the truth: "Payment Successful!" only for an order the server knows
  * is paid (?order=… from KHQR checkout, ?payment_intent=… from Stripe's return); a pending one waits and
  * updates; an unknown, failed or expired one, or none at all, says so and offers to try again or to
- * contact the agency. It never marks anything paid. The prerendered HTML is the neutral "checking" state.
+ * contact the agency. It never marks anything paid. The server sends the page prerendered in the state
+ * of its address (PAGE_VARIANTS): "checking" when it names an order, "no order" when it does not.
  */
 export default function PaymentSuccessPage(_props: PageProps) {
   const { t, language } = useT();
   const localize = useLocalize();
   const { search } = useLocation();
-  // The prerendered HTML has no query string: the outcome appears only after hydration.
-  const hydrated = useHydrated();
-  const reference = hydrated ? referenceOf(search) : undefined;
+  const reference = orderReferenceOf(search);
   const content = PAYMENT_SUCCESS;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 9 } }}>
-      {!hydrated ? (
-        <CheckingPage />
-      ) : reference ? (
+      {reference ? (
         <OrderOutcome key={search} reference={reference} />
       ) : (
         <>
