@@ -1,12 +1,13 @@
 import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
-import { whenNearViewport, whenPageSettles } from '../app/defer';
+import { whenNearViewport } from '../app/defer';
 
 // The forms' code (formik, the yup schemas) stays out of every page's first load. The prerendered
 // HTML already holds the forms, and React keeps that HTML as it is (a dehydrated Suspense boundary)
-// until the chunk arrives: when the footer nears the viewport, gets focus or a pointer, or once the
-// page has settled (app/defer.ts), whichever comes first. While prerendering, the gate is open from
-// the start.
+// until the chunk arrives: when the footer nears the viewport or gets focus or a pointer, whichever
+// comes first (not merely once the page has settled: evaluating formik and the inputs then was a long
+// task on a phone reading the page). A form sent before that is held and sent once React runs it
+// (app/boot.ts). While prerendering, the gate is open from the start.
 let openGate: () => void = () => {};
 const gate: Promise<void> =
   typeof window === 'undefined'
@@ -28,12 +29,7 @@ export const FooterFormsSlot = memo(function FooterFormsSlot() {
 
   useEffect(() => {
     const element = ref.current;
-    const cancelNear = element ? whenNearViewport(element, loadFooterForms) : () => {};
-    const cancelSettled = whenPageSettles(loadFooterForms);
-    return () => {
-      cancelNear();
-      cancelSettled();
-    };
+    return element ? whenNearViewport(element, loadFooterForms) : undefined;
   }, []);
 
   return (

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  */
 interface ChatState {
   open: boolean;
-  /** Set once the panel's chunk was asked for (intent, the page settled, or opening): mount it from then on. */
+  /** Set once the panel's chunk was asked for (intent or opening): mount it from then on. */
   wanted: boolean;
 }
 
@@ -37,7 +37,7 @@ export function useChatState(): ChatState {
 /** The panel's chunk (MUI inputs, Apollo, the chat logic): fetched once, on intent. */
 export const loadChatPanel = () => import('./components/ChatPanel');
 
-/** The visitor showed intent (hover, focus) or the page settled: fetch the panel's code and mount it closed. */
+/** The visitor showed intent (hover, focus, a tap starting): fetch the panel's code and mount it closed. */
 export function prepareChat(): void {
   void loadChatPanel().catch(() => undefined);
   if (!state.wanted) set({ wanted: true });

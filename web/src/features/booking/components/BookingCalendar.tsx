@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/km';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
@@ -39,12 +39,27 @@ interface BookingCalendarProps {
  * visitor's own time zone with the same rule the server applies, and every date without free time
  * (closed, fully booked, too soon) disabled too, from the server's answer for the shown month.
  */
-export default function BookingCalendar(props: BookingCalendarProps) {
+function BookingCalendar(props: BookingCalendarProps) {
   const { language, timeZone, officeZone, days, onMonthChange, value, onChange, labelledBy } = props;
   const { min, max } = useMemo(() => {
     const now = new Date();
     return { min: dayjs(todayIn(timeZone, now)), max: dayjs(lastBookableDate(timeZone, now)) };
   }, [timeZone]);
+  // Whether a date has office hours on the visitor's clock, worked out once per date: the rule converts
+  // every start of the day between the two zones, and the picker asks for each of the month's ~42 days
+  // on every render (it was the largest part of the page's main-thread work on a phone).
+  const selectable = useMemo(() => {
+    const known = new Map<string, boolean>();
+    const now = new Date();
+    return (date: string) => {
+      let open = known.get(date);
+      if (open === undefined) {
+        open = isSelectableDate(date, timeZone, { businessTimeZone: officeZone, now });
+        known.set(date, open);
+      }
+      return open;
+    };
+  }, [timeZone, officeZone]);
 
   return (
     <LocalizationProvider
@@ -63,11 +78,13 @@ export default function BookingCalendar(props: BookingCalendarProps) {
         onMonthChange={(month: Dayjs) => onMonthChange(month.format('YYYY-MM'))}
         shouldDisableDate={(day: Dayjs) => {
           const date = day.format('YYYY-MM-DD');
-          const open = isSelectableDate(date, timeZone, { businessTimeZone: officeZone, now: new Date() });
-          return !open || (days !== undefined && !days.has(date));
+          return !selectable(date) || (days !== undefined && !days.has(date));
         }}
         sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}
       />
     </LocalizationProvider>
   );
 }
+
+// Memoized: the page's other state (the form being typed in) does not draw the month again.
+export default memo(BookingCalendar);

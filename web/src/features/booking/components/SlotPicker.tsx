@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { formatDate, zoneLabel, zonesDiffer } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
@@ -23,6 +23,9 @@ export function SlotPicker({ picker, idPrefix }: { picker: Picker; idPrefix: str
   const office = useBusinessZone();
   const now = new Date();
   const showCambodia = hydrated && zonesDiffer(picker.timeZone, office.timeZone, now);
+  // The month's free days arrive as a store update, which React renders at once; the calendar's ~42
+  // days are drawn again in a deferred render it can interrupt, so a phone stays responsive meanwhile.
+  const days = useDeferredValue(picker.days);
   return (
     <>
       <Paper component="section" aria-labelledby={`${idPrefix}-date-title`} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
@@ -39,7 +42,7 @@ export function SlotPicker({ picker, idPrefix }: { picker: Picker; idPrefix: str
                 language={language}
                 timeZone={picker.timeZone}
                 officeZone={office.timeZone}
-                days={picker.days}
+                days={days}
                 onMonthChange={picker.showMonth}
                 value={picker.date}
                 onChange={picker.chooseDate}

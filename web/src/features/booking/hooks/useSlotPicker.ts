@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_BOOKING_DURATION, bookingApi, todayIn } from '@site/common';
 import { useApiQuery } from '../../../app/query';
 import { useAvailability, type AvailabilityState } from './useAvailability';
@@ -39,19 +39,23 @@ export function useSlotPicker(timeZone: string, token?: string, fixedDuration?: 
   const [month, setMonth] = useState(() => todayIn(timeZone, new Date()).slice(0, 7));
   const { state: availability, reload: reloadTimes } = useAvailability(date, timeZone, duration, token);
   const days = useApiQuery(bookingApi.days, { month, timezone: timeZone, duration, ...(token ? { token } : {}) });
+  // The same set and callback while nothing changed, so the calendar (memoized) does not render again.
+  const freeDays = days.data && !days.isFetching ? days.data.days : undefined;
+  const daySet = useMemo(() => (freeDays ? new Set(freeDays) : undefined), [freeDays]);
+  const chooseDate = useCallback((next: string) => {
+    setDate(next);
+    setTime(null);
+  }, []);
   return {
     timeZone,
     duration,
     date,
     time,
     month,
-    days: days.data && !days.isFetching ? new Set(days.data.days) : undefined,
+    days: daySet,
     daysFailed: days.isError,
     availability,
-    chooseDate: (next) => {
-      setDate(next);
-      setTime(null);
-    },
+    chooseDate,
     chooseTime: setTime,
     showMonth: setMonth,
     setDuration: (next) => {

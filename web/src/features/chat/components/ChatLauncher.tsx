@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { IconButton } from '@mui/material';
-import { whenPageSettles } from '../../../app/defer';
 import { useT } from '../../../app/language';
 import { SilentBoundary } from '../../../app/SilentBoundary';
 import { loadChatPanel, openChat, prepareChat, toggleChat, useChatState } from '../chatStore';
@@ -11,16 +10,15 @@ const PANEL_ID = 'chat-panel';
 
 /**
  * The floating chat button of desktop screens (SPEC §2: fixed at top 128 px, right 48 px) and the
- * place the panel mounts. Only this button ships with every page: the panel's code loads on the
- * first hover, focus or tap, or once the page has settled (app/defer.ts).
+ * place the panel mounts. Only this button ships with every page: the panel's code (Apollo, the MUI
+ * inputs: the largest chunk) loads on the first hover, focus or tap of an opener, as on the content
+ * pages, and shows that it is loading meanwhile. Not once the page has settled: evaluating and
+ * mounting it then was the longest task a phone ran on the booking and sign-in pages, while the
+ * visitor was reading them.
  */
 export function ChatLauncher() {
   const { t } = useT();
   const { open, wanted } = useChatState();
-
-  // Not at the first idle moment (right after hydration on a fast network): the panel's chunks
-  // (Apollo, the MUI inputs) then competed with the page's own start-up on a slow phone.
-  useEffect(() => whenPageSettles(prepareChat), []);
 
   return (
     <>
