@@ -34,6 +34,24 @@ interface BookingCalendarProps {
 }
 
 /**
+ * Whether a date has office hours on the visitor's clock, worked out once per date: the rule converts
+ * every start of the day between the two zones, and the picker asks for each of the month's ~42 days
+ * on every render (it was the largest part of the booking page's main-thread work on a phone).
+ */
+function selectableDates(timeZone: string, officeZone: string): (date: string) => boolean {
+  const known = new Map<string, boolean>();
+  const now = new Date();
+  return (date) => {
+    let open = known.get(date);
+    if (open === undefined) {
+      open = isSelectableDate(date, timeZone, { businessTimeZone: officeZone, now });
+      known.set(date, open);
+    }
+    return open;
+  };
+}
+
+/**
  * The month calendar of SPEC §2 with the dates of SPEC §5 disabled (past, beyond 60 days, no office
  * hours on the visitor's clock: a New York Sunday evening is Cambodia's Monday morning), judged in the
  * visitor's own time zone with the same rule the server applies, and every date without free time
@@ -45,21 +63,7 @@ function BookingCalendar(props: BookingCalendarProps) {
     const now = new Date();
     return { min: dayjs(todayIn(timeZone, now)), max: dayjs(lastBookableDate(timeZone, now)) };
   }, [timeZone]);
-  // Whether a date has office hours on the visitor's clock, worked out once per date: the rule converts
-  // every start of the day between the two zones, and the picker asks for each of the month's ~42 days
-  // on every render (it was the largest part of the page's main-thread work on a phone).
-  const selectable = useMemo(() => {
-    const known = new Map<string, boolean>();
-    const now = new Date();
-    return (date: string) => {
-      let open = known.get(date);
-      if (open === undefined) {
-        open = isSelectableDate(date, timeZone, { businessTimeZone: officeZone, now });
-        known.set(date, open);
-      }
-      return open;
-    };
-  }, [timeZone, officeZone]);
+  const selectable = useMemo(() => selectableDates(timeZone, officeZone), [timeZone, officeZone]);
 
   return (
     <LocalizationProvider
