@@ -3,9 +3,8 @@ const SETTLE_DELAY_MS = 4000;
 
 /**
  * Runs `callback` once the page has settled: a few seconds after the load event, when the browser is
- * idle. Optional extras (the footer's forms and live office clock) load then, so a slow phone spends
- * its first seconds on the page itself; their slots load them sooner when they near the viewport or
- * get focus. Returns a cancel function.
+ * idle. The live office clock starts then, so a slow phone spends its first seconds on the page
+ * itself; its slot starts it sooner when it nears the viewport. Returns a cancel function.
  */
 export function whenPageSettles(callback: () => void, delayMs = SETTLE_DELAY_MS): () => void {
   let timer: number | undefined;
