@@ -35,6 +35,8 @@ describe('SignInPage (SPEC §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('link', { name: /Sign In with/ })).not.toBeInTheDocument();
+    // The introduction does not wait for the check (it is in the prerendered page: no late paint, no shift).
+    expect(screen.getByText(/Sign in to the staff area/)).toBeInTheDocument();
   });
 
   it('offers one button to /api/login named after the provider, in English and Khmer', async () => {

@@ -32,24 +32,28 @@ export default function SignInPage() {
         <Typography variant="h1" sx={{ mb: 2, color: 'primary.dark', fontSize: { xs: '2rem', md: '2.5rem' } }}>
           {t('pages.signin.title')}
         </Typography>
-        {auth.status === 'anonymous' && provider ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3 }}>
-            <Typography color="text.secondary">{t('auth.intro')}</Typography>
-            <Button
-              href={LOGIN_URL}
-              // A deliberate sign-in goes to the dashboard, not to a page left behind earlier.
-              onClick={clearReturnTo}
-              variant="contained"
-              size="large"
-              startIcon={<LoginIcon />}
-              sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
-            >
-              {t('auth.signInWith', { provider })}
-            </Button>
+        {/* The introduction does not depend on the check, so it is in the prerendered page; only the button's
+            place waits (SPEC: 'Loading...' while checking), at the button's height: no shift, no late LCP. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3 }}>
+          <Typography color="text.secondary">{t('auth.intro')}</Typography>
+          <Box sx={{ width: '100%', minHeight: 48 }}>
+            {auth.status === 'anonymous' && provider ? (
+              <Button
+                href={LOGIN_URL}
+                // A deliberate sign-in goes to the dashboard, not to a page left behind earlier.
+                onClick={clearReturnTo}
+                variant="contained"
+                size="large"
+                startIcon={<LoginIcon />}
+                sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
+              >
+                {t('auth.signInWith', { provider })}
+              </Button>
+            ) : (
+              <AuthLoading inline />
+            )}
           </Box>
-        ) : (
-          <AuthLoading />
-        )}
+        </Box>
       </Paper>
     </Container>
   );
