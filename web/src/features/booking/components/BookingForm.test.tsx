@@ -5,6 +5,7 @@ import { dismissToast } from '../../../app/toast';
 import { Toaster } from '../../../layout/Toaster';
 import { deferred, mockFetch, sentBody, type MockResponse } from '../../../test/fetch';
 import { renderAt } from '../../../test/render';
+import { fillIn } from '../../../test/fill';
 import { BookingForm } from './BookingForm';
 
 const START = new Date('2027-03-03T14:30:00.000Z'); // 21:30 in Phnom Penh, 09:30 in New York
@@ -33,8 +34,8 @@ function renderForm(start: Date | null, path = '/booking') {
 const toastCard = () => within(screen.getByRole('region', { name: /\(F8\)/ })).getByTestId('toast');
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Sokha Chan');
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sokha@example.com');
+  await fillIn(user, screen.getByRole('textbox', { name: /^Name/ }), 'Sokha Chan');
+  await fillIn(user, screen.getByRole('textbox', { name: /^Email/ }), 'sokha@example.com');
   await user.selectOptions(screen.getByRole('combobox', { name: /^Service/ }), 'seo');
 }
 
@@ -104,8 +105,8 @@ describe('BookingForm', () => {
     mockFetch({ status: 409, body: { message: 'សូមអភ័យទោស ម៉ោងនោះទើបតែមានគេកក់ហើយ — សូមជ្រើសរើសម៉ោងផ្សេងទៀត។' } });
     const user = userEvent.setup();
     const { onTaken, onBooked } = renderForm(START, '/km/booking');
-    await user.type(screen.getByRole('textbox', { name: /^ឈ្មោះ/ }), 'Sokha Chan');
-    await user.type(screen.getByRole('textbox', { name: /^អ៊ីមែល/ }), 'sokha@example.com');
+    await fillIn(user, screen.getByRole('textbox', { name: /^ឈ្មោះ/ }), 'Sokha Chan');
+    await fillIn(user, screen.getByRole('textbox', { name: /^អ៊ីមែល/ }), 'sokha@example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: /^សេវាកម្ម/ }), 'seo');
     await user.click(screen.getByRole('button', { name: 'កក់ការពិគ្រោះយោបល់' }));
     await waitFor(() => expect(toastCard()).toHaveTextContent('ម៉ោងនោះទើបតែមានគេកក់ហើយ'));

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { GraphQLError } from 'graphql';
 import { Observable, type Subscriber } from 'rxjs';
 import { renderAt, testMessages } from '../../../test/render';
+import { fillIn } from '../../../test/fill';
 import { openChat, resetChatState, useChatState } from '../chatStore';
 import { ChatPanelView } from './ChatPanel';
 
@@ -245,14 +246,14 @@ describe('passing the question to the team (issue 17)', () => {
     );
 
     // Neither an e-mail address nor a phone: said beside the field, nothing sent.
-    await user.type(within(form).getByRole('textbox', { name: chat.en.handoffName }), 'Sophal');
+    await fillIn(user, within(form).getByRole('textbox', { name: chat.en.handoffName }), 'Sophal');
     await user.click(within(form).getByRole('button', { name: chat.en.handoffSend }));
     expect(
       await within(form).findByText('Please give an e-mail address or a phone number, so that we can answer you'),
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await user.type(within(form).getByRole('textbox', { name: chat.en.handoffPhone }), '012 345 678');
+    await fillIn(user, within(form).getByRole('textbox', { name: chat.en.handoffPhone }), '012 345 678');
     await user.click(within(form).getByRole('button', { name: chat.en.handoffSend }));
     await waitFor(() => expect(lastBot()).toHaveTextContent(THANKS));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/chat/lead');
@@ -285,8 +286,8 @@ describe('passing the question to the team (issue 17)', () => {
     answerWith('តើខ្ញុំអាចនិយាយជាមួយមនុស្សបានទេ?', 'ពិតណាស់! សូមទុកឈ្មោះ…', true);
     await user.click(screen.getByRole('button', { name: chat.km.handoffOffer }));
     const form = await screen.findByRole('form', { name: chat.km.handoffTitle });
-    await user.type(within(form).getByRole('textbox', { name: chat.km.handoffName }), 'សុខា');
-    await user.type(within(form).getByRole('textbox', { name: chat.km.handoffEmail }), 'sokha@hotel.test');
+    await fillIn(user, within(form).getByRole('textbox', { name: chat.km.handoffName }), 'សុខា');
+    await fillIn(user, within(form).getByRole('textbox', { name: chat.km.handoffEmail }), 'sokha@hotel.test');
     await user.click(within(form).getByRole('button', { name: chat.km.handoffSend }));
     expect(await within(form).findByText('សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ')).toBeInTheDocument();
     expect(within(form).getByRole('alert')).toHaveTextContent('សូមពិនិត្យចន្លោះទាំងនេះ៖ អ៊ីមែល។');

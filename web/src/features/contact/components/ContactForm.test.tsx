@@ -5,6 +5,7 @@ import { dismissToast } from '../../../app/toast';
 import { Toaster } from '../../../layout/Toaster';
 import { deferred, mockFetch, sentBody, type MockResponse } from '../../../test/fetch';
 import { renderAt } from '../../../test/render';
+import { fillIn } from '../../../test/fill';
 import { ContactForm } from './ContactForm';
 
 const renderForm = (path = '/') =>
@@ -19,11 +20,11 @@ const renderForm = (path = '/') =>
 const toastCard = () => within(screen.getByRole('region', { name: /\(F8\)/ })).getByTestId('toast');
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Sokha Chan');
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sokha@example.com');
-  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '+855 12 345 678');
+  await fillIn(user, screen.getByRole('textbox', { name: /^Name/ }), 'Sokha Chan');
+  await fillIn(user, screen.getByRole('textbox', { name: /^Email/ }), 'sokha@example.com');
+  await fillIn(user, screen.getByRole('textbox', { name: /^Phone/ }), '+855 12 345 678');
   await user.selectOptions(screen.getByRole('combobox', { name: /^Service/ }), 'seo');
-  await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'We need a new website for our guesthouse.');
+  await fillIn(user, screen.getByRole('textbox', { name: /^Message/ }), 'We need a new website for our guesthouse.');
 }
 
 describe('ContactForm', () => {
@@ -48,7 +49,7 @@ describe('ContactForm', () => {
     const fetchMock = mockFetch({ status: 201, body: { message: 'Message sent successfully!' } });
     const user = userEvent.setup();
     renderForm();
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sokha@example.com');
+    await fillIn(user, screen.getByRole('textbox', { name: /^Email/ }), 'sokha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     const card = await waitFor(toastCard);

@@ -5,6 +5,7 @@ import { dismissToast } from '../../../app/toast';
 import { Toaster } from '../../../layout/Toaster';
 import { deferred, mockFetch, sentBody, type MockResponse } from '../../../test/fetch';
 import { renderAt } from '../../../test/render';
+import { fillIn } from '../../../test/fill';
 import { NewsletterForm } from './NewsletterForm';
 
 const renderForm = (path = '/') =>
@@ -45,7 +46,7 @@ describe('NewsletterForm', () => {
     const fetchMock = mockFetch(answer.promise);
     const user = userEvent.setup();
     renderForm('/km');
-    await user.type(screen.getByRole('textbox', { name: /^អ៊ីមែល/ }), 'dara@example.com');
+    await fillIn(user, screen.getByRole('textbox', { name: /^អ៊ីមែល/ }), 'dara@example.com');
     await user.click(screen.getByRole('button', { name: 'ចុះឈ្មោះ' }));
 
     expect(await screen.findByRole('button', { name: 'កំពុងចុះឈ្មោះ...' })).toBeDisabled();
@@ -64,7 +65,7 @@ describe('NewsletterForm', () => {
     mockFetch({ status: 429, body: { message: 'Too many requests. Please try again later.' } });
     const user = userEvent.setup();
     renderForm();
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'dara@example.com');
+    await fillIn(user, screen.getByRole('textbox', { name: /^Email/ }), 'dara@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const card = await waitFor(toastCard);
     expect(card).toHaveAttribute('data-variant', 'destructive');
