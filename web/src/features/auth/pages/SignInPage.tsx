@@ -36,7 +36,7 @@ export default function SignInPage() {
             place waits (SPEC: 'Loading...' while checking), at the button's height: no shift, no late LCP. */}
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3 }}>
           <Typography color="text.secondary">{t('auth.intro')}</Typography>
-          <Box sx={{ width: '100%', minHeight: 48 }}>
+          <Box sx={{ width: '100%' }}>
             {auth.status === 'anonymous' && provider ? (
               <Button
                 href={LOGIN_URL}
