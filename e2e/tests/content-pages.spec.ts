@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { FAQ, localizedPath, PAGE_ROUTES, type Language } from '@site/common';
 import { paymentsBaseURL } from '../payments-env';
@@ -20,14 +22,29 @@ const BUDGET_BYTES = 50 * 1024;
 /** Long enough for anything deferred to "once the page has settled" (4 s after load, then idle). */
 const IDLE_MS = 7000;
 
-/** The app's scripts (everything but the enhance entry and its chunk) wait until `release()`. */
+/** The enhance entry of the content pages and the chunks it imports, from the build's manifest. */
+const ENHANCE_FILES = (() => {
+  const manifest = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../web/dist/client/.vite/manifest.json', import.meta.url)), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  const files = new Set<string>();
+  const add = (key: string) => {
+    if (files.has(`/${manifest[key].file}`)) return;
+    files.add(`/${manifest[key].file}`);
+    for (const imported of manifest[key].imports ?? []) add(imported);
+  };
+  add('src/enhance.ts');
+  return files;
+})();
+
+/** The app's scripts (everything but the enhance entry and its chunks) wait until `release()`. */
 async function holdAppScripts(page: Page) {
   const held: Route[] = [];
   let released = false;
   const requested: string[] = [];
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     const url = route.request().url();
-    if (/\/assets\/(enhance|behaviours)-/.test(url)) return route.continue();
+    if (ENHANCE_FILES.has(new URL(url).pathname)) return route.continue();
     requested.push(url);
     if (released) return route.continue();
     held.push(route);

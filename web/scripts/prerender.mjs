@@ -43,7 +43,9 @@ const entryKey = 'index.html';
 const enhanceKey = 'src/enhance.ts';
 if (!manifest[entryKey]?.isEntry || !manifest[enhanceKey]?.isEntry)
   throw new Error('Vite manifest: no app or enhance entry');
+// The entry evaluates the app in stages (main.tsx): its dynamic imports are part of every page's app.
 const entryChunks = chunkFiles(entryKey);
+for (const stage of manifest[entryKey].dynamicImports ?? []) chunkFiles(stage, entryChunks);
 const file = (key) => `/${manifest[key].file}`;
 // A content page loads only these before a visitor needs more (e2e/tests/budget.spec.ts counts them).
 const enhanceTags = [...chunkFiles(enhanceKey)]

@@ -68,7 +68,12 @@ export async function render(location: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  // Marked as already placed (`data-s`): Emotion's browser cache otherwise moves every server-rendered
+  // style element to the end of <head> when its module loads, out of React's way in <body>. Ours are in
+  // <head> already, and the move made a phone restyle and lay out the whole page once more.
+  const styles = emotionServer
+    .constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html))
+    .replaceAll('<style data-emotion="', '<style data-s="" data-emotion="');
 
   const url = (path: string) => escapeHtml(PUBLIC_URL_TOKEN + path);
   const text = (key: string, options: Record<string, string> = {}) => i18n.t(key, { lng: meta.language, ...options });

@@ -48,7 +48,7 @@ describe('boot script of the prerendered pages', () => {
     delete (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver;
   });
 
-  it('requests nothing before the page has painted its content, then the entry and its modules together', () => {
+  it('requests nothing before the page has painted its content, then the entry and its modules', () => {
     run();
     FakePaintObserver.last!.report('first-paint');
     jest.advanceTimersByTime(100);
@@ -67,6 +67,20 @@ describe('boot script of the prerendered pages', () => {
     jest.advanceTimersByTime(BOOT_SAFETY_MS);
     document.dispatchEvent(new Event('visibilitychange'));
     expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it('requests a long list of modules a few per task (no long task on a slow phone), the entry last', () => {
+    const files = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+    setVisibility('hidden');
+    new Function(bootScript('/assets/index-abc.js', files))();
+    expect(preloads()).toEqual(files.slice(0, 8));
+    expect(moduleScripts()).toEqual([]);
+    jest.runOnlyPendingTimers();
+    expect(preloads()).toEqual(files.slice(0, 16));
+    expect(moduleScripts()).toEqual([]);
+    jest.runOnlyPendingTimers();
+    expect(preloads()).toEqual(files);
+    expect(moduleScripts()).toEqual(['/assets/index-abc.js']);
   });
 
   it('starts at once on a hidden page (background tab, prerendering), which paints nothing', () => {

@@ -23,14 +23,22 @@ const BOOT = `(function (entry, preload, mode) {
   function start() {
     if (started) return;
     started = true;
-    var tags = d.createDocumentFragment();
-    for (var i = 0; i < preload.length; i++) {
-      var link = d.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preload[i];
-      tags.appendChild(link);
-    }
+    var next = 0;
+    (function requestSome() {
+      var tags = d.createDocumentFragment();
+      for (var end = Math.min(next + 8, preload.length); next < end; next++) {
+        var link = d.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = preload[next];
+        tags.appendChild(link);
+      }
+      d.head.appendChild(tags);
+      if (next < preload.length) setTimeout(requestSome, 0);
+      else loadEntry();
+    })();
+  }
+  function loadEntry() {
     var script = d.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -41,8 +49,7 @@ const BOOT = `(function (entry, preload, mode) {
       started = false;
       w.dispatchEvent(new Event('site:app-failed'));
     };
-    tags.appendChild(script);
-    d.head.appendChild(tags);
+    d.head.appendChild(script);
   }
   function live(form) {
     return form.hasAttribute('data-live');
@@ -91,8 +98,8 @@ export type BootMode = 'paint' | 'demand';
 
 /**
  * The source of the boot script: `entry` is the app's module script, `preload` the modules it and
- * the page import (requested together with it as modulepreload, so they do not load one by one),
- * `mode` when they load (see above).
+ * the page import (requested as modulepreload before it, so they do not load one by one; eight per
+ * task, as adding ~40 links at once was a long task on a slow phone), `mode` when they load (see above).
  */
 export function bootScript(entry: string, preload: readonly string[], mode: BootMode = 'paint'): string {
   // JSON in a <script> element: '<' is escaped so no value can close the element.

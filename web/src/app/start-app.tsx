@@ -1,0 +1,47 @@
+import { StrictMode, startTransition } from 'react';
+import createCache from '@emotion/cache';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { findPageRoute, parseLocalizedPath } from '@site/common';
+import { openChat } from '../features/chat/chatStore';
+import { App } from './App';
+import { businessZoneOfDocument } from './businessZone';
+import { createI18n, ensureLocale } from './i18n';
+import { pageFor } from './pages';
+import { nextTask } from './next-task';
+import './site-app';
+
+/**
+ * Runs the app on the page (the last stage of main.tsx): the page's messages and chunk, then
+ * hydration of the prerendered HTML. Each step is a task of its own, so a slow phone never meets one
+ * long task here.
+ */
+export async function startApp(): Promise<void> {
+  const { language, path } = parseLocalizedPath(window.location.pathname);
+  const i18n = createI18n(language, {});
+  // Load this page's messages and chunk before hydrating, so the first client render matches the HTML.
+  await Promise.all([ensureLocale(i18n, language), pageFor(findPageRoute(path)?.id).load()]);
+  await nextTask();
+  // The first time-zone formatter loads the browser's zone data (10-15 ms on a fast machine): its own task.
+  businessZoneOfDocument();
+  await nextTask();
+
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App i18n={i18n} emotionCache={createCache({ key: 'css' })} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  // In a transition React hydrates in slices of a few milliseconds and lets the browser in between (a
+  // slow phone stays responsive while the page comes alive; a tap hydrates what it lands on first).
+  // Prerendered pages hydrate; the dev server serves an empty root and renders from scratch.
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  // A content page's enhance entry (enhance.ts) waits for this to open the chat it was asked for.
+  window.siteApp = { openChat };
+  window.dispatchEvent(new Event('site:app-ready'));
+}
