@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import { memo, type ChangeEvent, type FormEvent } from 'react';
 import { Box, Button, Grid, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import {
@@ -48,8 +48,18 @@ interface BookingFormProps {
   onTaken: () => void;
 }
 
-/** SPEC §2/§4/§5/§8: the booking form, its submit states, toasts and reset. */
-export function BookingForm({ start, timeZone, duration, onDurationChange, onBooked, onTaken }: BookingFormProps) {
+/**
+ * SPEC §2/§4/§5/§8: the booking form, its submit states, toasts and reset. Memoized: the page renders
+ * again whenever free days or times arrive, which the form does not show.
+ */
+export const BookingForm = memo(function BookingForm({
+  start,
+  timeZone,
+  duration,
+  onDurationChange,
+  onBooked,
+  onTaken,
+}: BookingFormProps) {
   const liveForm = useLiveForm();
   const { t, language } = useT();
   const hydrated = useHydrated();
@@ -241,4 +251,4 @@ export function BookingForm({ start, timeZone, duration, onDurationChange, onBoo
       </Box>
     </Box>
   );
-}
+});

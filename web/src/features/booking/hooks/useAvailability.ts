@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { bookingApi } from '@site/common';
 import { useApiQuery } from '../../../app/query';
 
@@ -18,7 +19,8 @@ export function useAvailability(date: string | null, timeZone: string, duration:
     { date: date ?? '', timezone: timeZone, duration, ...(token ? { token } : {}) },
     { enabled: Boolean(date) },
   );
-  const reload = () => void query.refetch();
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   let state: AvailabilityState;
   if (!date) state = { status: 'idle' };

@@ -46,6 +46,23 @@ export function useSlotPicker(timeZone: string, token?: string, fixedDuration?: 
     setDate(next);
     setTime(null);
   }, []);
+  // Stable callbacks too, so the booking form (memoized) does not render again when the free days
+  // or times arrive.
+  const setDuration = useCallback((next: number) => {
+    setDurationState(next);
+    setTime(null);
+  }, []);
+  const refetchDays = days.refetch;
+  const reset = useCallback(() => {
+    setDate(null);
+    setTime(null);
+    setDurationState(DEFAULT_BOOKING_DURATION);
+    void refetchDays();
+  }, [refetchDays]);
+  const reload = useCallback(() => {
+    if (date) reloadTimes();
+    void refetchDays();
+  }, [date, reloadTimes, refetchDays]);
   return {
     timeZone,
     duration,
@@ -58,19 +75,8 @@ export function useSlotPicker(timeZone: string, token?: string, fixedDuration?: 
     chooseDate,
     chooseTime: setTime,
     showMonth: setMonth,
-    setDuration: (next) => {
-      setDurationState(next);
-      setTime(null);
-    },
-    reset: () => {
-      setDate(null);
-      setTime(null);
-      setDurationState(DEFAULT_BOOKING_DURATION);
-      void days.refetch();
-    },
-    reload: () => {
-      if (date) reloadTimes();
-      void days.refetch();
-    },
+    setDuration,
+    reset,
+    reload,
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Container, Grid, Paper, Typography } from '@mui/material';
 import { zonedTimeToUtc, type BookedResponse, type Json } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
@@ -23,7 +23,20 @@ export default function BookingPage({ routeId }: PageProps) {
   const [booked, setBooked] = useState<Json<BookedResponse> | null>(null);
 
   // SPEC §4: with both date and time set, the start is that local time in the visitor's zone.
-  const start = picker.date && picker.time ? zonedTimeToUtc(picker.date, picker.time, timeZone) : null;
+  const { date, time, reset, chooseTime, reload } = picker;
+  const start = useMemo(() => (date && time ? zonedTimeToUtc(date, time, timeZone) : null), [date, time, timeZone]);
+  // The form renders again only when what it shows changes, not when free days or times arrive.
+  const onBooked = useCallback(
+    (answer: Json<BookedResponse>) => {
+      reset();
+      setBooked(answer);
+    },
+    [reset],
+  );
+  const onTaken = useCallback(() => {
+    chooseTime(null);
+    reload();
+  }, [chooseTime, reload]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
@@ -57,14 +70,8 @@ export default function BookingPage({ routeId }: PageProps) {
               timeZone={timeZone}
               duration={picker.duration}
               onDurationChange={picker.setDuration}
-              onBooked={(answer) => {
-                picker.reset();
-                setBooked(answer);
-              }}
-              onTaken={() => {
-                picker.chooseTime(null);
-                picker.reload();
-              }}
+              onBooked={onBooked}
+              onTaken={onTaken}
             />
           </Paper>
         </Grid>
