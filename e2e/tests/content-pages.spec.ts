@@ -299,3 +299,39 @@ test('every link and button shows a focus ring', async ({ page }) => {
   }
   expect(outlines.filter((entry) => entry.endsWith(':none'))).toEqual([]);
 });
+
+test('a page requests its fonts from the preload hints, and an English phone page no Khmer font', async ({
+  page,
+}) => {
+  // Each page as a first visit: a file already in the cache would not show where it was asked for.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const fontsOf = async (path: string) => {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    return page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => ({
+          file: new URL(entry.name).pathname.replace(/^\/assets\/kantumruy-pro-(\w+-\d+)-normal-.*$/, '$1'),
+          from: (entry as PerformanceResourceTiming).initiatorType,
+        })),
+    );
+  };
+  const english = await fontsOf('/pricing');
+  expect(english.filter((font) => font.from !== 'link')).toEqual(
+    // The desktop header's language switch reads 'ខ្មែរ' (bold), so a desktop fetches that one face.
+    isNarrow(page) ? [] : [{ file: 'khmer-700', from: 'css' }],
+  );
+  expect(english.filter((font) => font.from === 'link').map((font) => font.file).sort()).toEqual([
+    'latin-400',
+    'latin-700',
+  ]);
+  // A Khmer page sets Latin text too (prices, numbers): all four files come from the hints in <head>,
+  // none is found late by the first layout, so the text swaps to the web font once.
+  const khmer = await fontsOf('/km/pricing');
+  expect(khmer.map((font) => font.file).sort()).toEqual(['khmer-400', 'khmer-700', 'latin-400', 'latin-700']);
+  expect(khmer.filter((font) => font.from !== 'link')).toEqual([]);
+});

@@ -28,8 +28,13 @@ export const fontFaceCss = faces
   .join('\n');
 
 /**
- * The files of the page's main script, preloaded by the prerendered HTML: regular and bold (the
- * headings), so both arrive together and the text swaps to the web font once, not twice.
+ * The files a page's text needs, preloaded by the prerendered HTML: regular and bold (the headings),
+ * so they arrive together and the text swaps to the web font once, not twice. A Khmer page also sets
+ * Latin text (prices in US dollars, the brand, e-mail addresses and numbers), so it preloads the Latin
+ * files after the Khmer ones; without the hint the browser finds them only at its first layout, so the
+ * prices and numbers swapped to the web font a round trip after the Khmer words around them. On
+ * an English page the only Khmer is the desktop language switch's 'ខ្មែរ' (hidden on a phone), so it
+ * does not hint the Khmer files: the browser fetches them only where that word shows.
  */
 export const preloadFontUrls = (language: Language): string[] =>
-  language === 'km' ? [khmer400, khmer700] : [latin400, latin700];
+  language === 'km' ? [khmer400, khmer700, latin400, latin700] : [latin400, latin700];
