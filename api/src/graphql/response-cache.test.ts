@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import express from 'express';
-import { graphqlResponseCache } from './response-cache.js';
+import { graphqlResponseCache, preferredCoding } from './response-cache.js';
 
 // The cache in front of a stand-in for Apollo that counts what reaches it and answers like a GraphQL
 // server: errors for a query naming `broken`, the media type the Accept header asks for.
@@ -22,6 +22,8 @@ beforeAll(async () => {
     res.type(type).set('cache-control', 'no-store');
     if (query.includes('broken')) res.send(JSON.stringify({ errors: [{ message: 'no' }], data: null }));
     else if (query.includes('teapot')) res.status(418).send(JSON.stringify({ data: { services: [] } }));
+    else if (query.includes('description'))
+      res.send(JSON.stringify({ data: { services: [{ description: `answer ${reached} `.repeat(200) }] } }));
     else res.send(JSON.stringify({ data: { services: [{ slug: `answer ${reached}` }] } }));
   });
   server = app.listen(0, '127.0.0.1');
@@ -36,10 +38,37 @@ beforeEach(() => {
 async function ask(body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'identity', ...headers },
     body: JSON.stringify(body),
   });
   return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+}
+
+/** The answer's bytes as sent (fetch would decode them), with its coding and Vary. */
+async function askRaw(body: unknown, acceptEncoding: string) {
+  const { request } = await import('node:http');
+  return new Promise<{ coding: string | undefined; vary: string | undefined; length: number; bytes: Buffer }>(
+    (resolve, reject) => {
+      const sent = request(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              coding: response.headers['content-encoding'],
+              vary: response.headers.vary,
+              length: Number(response.headers['content-length']),
+              bytes: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      sent.on('error', reject);
+      sent.end(JSON.stringify(body));
+    },
+  );
 }
 
 describe('the catalog response cache', () => {
@@ -113,5 +142,58 @@ describe('the catalog response cache', () => {
     expect(reached).toBe(4);
     await ask(q(2));
     expect(reached).toBe(5);
+  });
+
+  it('sends a large answer compressed as the client accepts, compressing it once per coding', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const query = { query: '{ services { description } }' };
+    const plain = await askRaw(query, 'identity');
+    const brotli = await askRaw(query, 'gzip, deflate, br, zstd');
+    const gzip = await askRaw(query, 'gzip');
+    const brotliAgain = await askRaw(query, 'br;q=1, gzip;q=0.5');
+    expect(reached).toBe(1);
+    expect(plain.coding).toBeUndefined();
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    expect(brotli.coding).toBe('br');
+    expect(brotliDecompressSync(brotli.bytes)).toEqual(plain.bytes);
+    expect(brotli.length).toBe(brotli.bytes.length);
+    expect(brotli.length).toBeLessThan(plain.length / 4);
+    expect(gzip.coding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes)).toEqual(plain.bytes);
+    expect(brotliAgain.bytes).toEqual(brotli.bytes);
+    for (const answer of [brotli, gzip]) expect(answer.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('sends a small answer as it is, whatever the client accepts', async () => {
+    const query = { query: '{ services { small } }' };
+    await askRaw(query, 'br');
+    const again = await askRaw(query, 'br');
+    expect(reached).toBe(1);
+    expect(again.coding).toBeUndefined();
+    expect(JSON.parse(again.bytes.toString('utf8'))).toEqual({ data: { services: [{ slug: 'answer 1' }] } });
+  });
+});
+
+describe('preferredCoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['GZIP; q=0.8, BR; q=0.8', 'br'],
+    ['*', 'br'],
+    ['*, br;q=0', 'gzip'],
+    ['identity', undefined],
+    ['deflate', undefined],
+    ['gzip;q=0', undefined],
+    ['gzip;q=nonsense', undefined],
+    ['', undefined],
+  ])('%j -> %s', (header, coding) => {
+    expect(preferredCoding({ headers: { 'accept-encoding': header } })).toBe(coding);
+  });
+
+  it('no header: none', () => {
+    expect(preferredCoding({ headers: {} })).toBeUndefined();
   });
 });

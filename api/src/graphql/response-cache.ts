@@ -1,4 +1,5 @@
-import type { RequestHandler, Response } from 'express';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
 import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 
 /**
@@ -18,6 +19,10 @@ import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode } f
  * a miss also looks the query up in its normalised form (parsed and printed, variables with sorted
  * keys), so spacing, comments or key order don't make a new entry. Entries are bounded (least
  * recently used go first) so distinct queries can't grow memory.
+ *
+ * A hit is answered before the compression middleware: each answer keeps its brotli and gzip forms,
+ * made the first time a client asks for them, so a partner that accepts compression gets the smaller
+ * bytes without the server compressing the same answer again on every request.
  */
 export interface ResponseCacheOptions {
   /** Root query fields whose answers depend on nothing but their arguments. */
@@ -29,7 +34,14 @@ export interface ResponseCacheOptions {
 interface CachedAnswer {
   body: Buffer;
   headers: Record<string, string>;
+  /** The body compressed, by content coding, made when first asked for. */
+  encoded?: Partial<Record<ContentCoding, Buffer>>;
 }
+
+type ContentCoding = 'br' | 'gzip';
+
+/** As the compression middleware: answers below this size are sent as they are. */
+const COMPRESS_THRESHOLD = 1024;
 
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary'];
 
@@ -63,7 +75,7 @@ export function graphqlResponseCache({ cacheableFields, maxEntries = 200 }: Resp
     const body: unknown = req.body;
     if (req.method !== 'POST' || !isPlainRequest(body)) return next();
     const hit = lookUp(aliases.get(rawKeyOf(body, req.headers.accept ?? '')));
-    if (hit) return send(res, hit);
+    if (hit) return send(res, hit, hit.body.length < COMPRESS_THRESHOLD ? undefined : preferredCoding(req));
     next();
   };
 
@@ -75,7 +87,8 @@ export function graphqlResponseCache({ cacheableFields, maxEntries = 200 }: Resp
     if (normalised === undefined) return next();
     remember(aliases, rawKeyOf(body, accept), normalised);
     const known = lookUp(normalised);
-    if (known) return send(res, known);
+    // After the compression middleware: it encodes this answer as it would Apollo's.
+    if (known) return send(res, known, undefined);
     capture(res, (answer) => remember(answers, normalised, answer));
     next();
   };
@@ -135,15 +148,54 @@ function sortedKeys(value: unknown): unknown {
   );
 }
 
-function send(res: Response, answer: CachedAnswer): void {
+/**
+ * The coding to answer in, from the request's Accept-Encoding: brotli when accepted at least as much as
+ * gzip (as the compression middleware prefers), else gzip, else none.
+ */
+export function preferredCoding(req: Pick<Request, 'headers'>): ContentCoding | undefined {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string' || header === '') return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [coding, ...parameters] = part.split(';').map((piece) => piece.trim());
+    if (!coding) continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(coding, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : undefined;
+}
+
+function encodedBody(answer: CachedAnswer, coding: ContentCoding): Buffer {
+  answer.encoded ??= {};
+  return (answer.encoded[coding] ??=
+    coding === 'br'
+      ? brotliCompressSync(answer.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+          },
+        })
+      : gzipSync(answer.body, { level: 9 }));
+}
+
+function send(res: Response, answer: CachedAnswer, coding: ContentCoding | undefined): void {
   res.status(200);
   for (const [name, value] of Object.entries(answer.headers)) {
     // Vary adds to what earlier handlers said (CORS varies by Origin) instead of replacing it.
     if (name === 'vary') res.vary(value);
     else res.setHeader(name, value);
   }
-  res.setHeader('Content-Length', String(answer.body.length));
-  res.end(answer.body);
+  res.vary('Accept-Encoding');
+  const body = coding === undefined ? answer.body : encodedBody(answer, coding);
+  if (coding !== undefined) res.setHeader('Content-Encoding', coding);
+  res.setHeader('Content-Length', String(body.length));
+  res.end(body);
 }
 
 /** Keeps the answer Apollo sends for this request, when it is a 200 without errors. */

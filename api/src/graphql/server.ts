@@ -77,14 +77,15 @@ export async function buildGraphQL(options: GraphQLOptions, disposers: Disposers
   // Draining needs a listening server; one that never listened has nothing in flight.
   disposers.add('HTTP server and Apollo', () => (server.listening ? apollo.stop() : undefined));
 
-  // The partner catalog's answers, kept: a hit needs no session, no Apollo and no resolver.
+  // The partner catalog's answers, kept: a hit needs no session, no Apollo and no resolver, and is
+  // sent in a form compressed once (so it comes before the compression middleware).
   const catalogCache = graphqlResponseCache({ cacheableFields: CATALOG_QUERY_FIELDS });
   const router = Router();
   router.use(
     partnerCors(config.partnerOrigins),
-    compression({ threshold: 1024 }),
     express.json({ limit: JSON_BODY_LIMIT }),
     catalogCache.serve,
+    compression({ threshold: 1024 }),
     graphqlTokenLimit,
     catalogCache.fill,
     ...sessions.middleware,

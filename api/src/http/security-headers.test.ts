@@ -18,6 +18,11 @@ function expectCommonHeaders(headers: Headers): void {
   expect(headers.get('x-frame-options')).toBe('DENY');
   expect(headers.get('permissions-policy')).toContain('camera=()');
   expect(headers.get('x-powered-by')).toBeNull();
+  expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  expect(headers.get('cross-origin-resource-policy')).toBe('same-site');
+  expect(headers.get('origin-agent-cluster')).toBe('?1');
+  expect(headers.get('x-xss-protection')).toBe('0');
+  expect(headers.get('x-permitted-cross-domain-policies')).toBe('none');
   const csp = directives(headers.get('content-security-policy'));
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);

@@ -80,9 +80,14 @@ function defaultDirectives(options: SecurityOptions): Record<string, string[]> {
  * Security headers on every response (helmet): CSP, HSTS in production, nosniff, Referrer-Policy,
  * frame-ancestors 'none' (and X-Frame-Options DENY for old browsers), Permissions-Policy. The web
  * handler replaces the CSP of each page with one that carries that page's inline-script hashes.
+ *
+ * Helmet decides the headers; they depend on the options only, never on the request, so they are
+ * worked out once here (helmet run against a recording response) and each request gets the list set
+ * in one loop instead of passing through helmet's dozen middlewares (a tenth of the CPU of a cached
+ * partner catalog answer; docs/performance.md).
  */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
-  const headers = helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: defaultDirectives(options) },
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -98,8 +103,38 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     'browsing-topics=()',
     `payment=(self "${STRIPE_JS_ORIGIN}")`,
   ].join(', ');
-  return (req, res, next) => {
-    res.setHeader('Permissions-Policy', permissions);
-    headers(req, res, next);
+  const { set, removed } = recordHeaders(helmetHeaders);
+  const headers: ReadonlyArray<readonly [string, string]> = [['Permissions-Policy', permissions], ...set];
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const name of removed) res.removeHeader(name);
+    next();
   };
+}
+
+/** What a request-independent middleware sets and removes, recorded once against a stand-in response. */
+function recordHeaders(middleware: (req: never, res: never, next: (error?: unknown) => void) => void): {
+  set: Array<readonly [string, string]>;
+  removed: string[];
+} {
+  const set = new Map<string, string>();
+  const removed = new Set<string>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      removed.delete(name);
+      set.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader(name: string) {
+      set.delete(name);
+      removed.add(name);
+    },
+  };
+  let done = false;
+  middleware({ method: 'GET', url: '/', headers: {} } as never, recorder as never, (error) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    done = true;
+  });
+  // Helmet calls next synchronously; a middleware that did not is not one whose headers can be fixed.
+  if (!done) throw new Error('the security headers middleware did not finish synchronously');
+  return { set: [...set], removed: [...removed] };
 }
