@@ -300,9 +300,7 @@ test('every link and button shows a focus ring', async ({ page }) => {
   expect(outlines.filter((entry) => entry.endsWith(':none'))).toEqual([]);
 });
 
-test('a page requests its fonts from the preload hints, and an English phone page no Khmer font', async ({
-  page,
-}) => {
+test('a page requests its fonts from the preload hints, and an English phone page no Khmer font', async ({ page }) => {
   // Each page as a first visit: a file already in the cache would not show where it was asked for.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -325,10 +323,12 @@ test('a page requests its fonts from the preload hints, and an English phone pag
     // The desktop header's language switch reads 'ខ្មែរ' (bold), so a desktop fetches that one face.
     isNarrow(page) ? [] : [{ file: 'khmer-700', from: 'css' }],
   );
-  expect(english.filter((font) => font.from === 'link').map((font) => font.file).sort()).toEqual([
-    'latin-400',
-    'latin-700',
-  ]);
+  expect(
+    english
+      .filter((font) => font.from === 'link')
+      .map((font) => font.file)
+      .sort(),
+  ).toEqual(['latin-400', 'latin-700']);
   // A Khmer page sets Latin text too (prices, numbers): all four files come from the hints in <head>,
   // none is found late by the first layout, so the text swaps to the web font once.
   const khmer = await fontsOf('/km/pricing');
