@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { afterEach } from '@jest/globals';
+import { configure } from '@testing-library/react';
 import { installBehaviours } from '../app/behaviours';
 
 // jsdom lacks these; react-router uses them at import time.
@@ -20,6 +21,11 @@ if (typeof globalThis.PointerEvent === 'undefined' && typeof globalThis.MouseEve
   }
   Object.assign(globalThis, { PointerEvent: PointerEventStub });
 }
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: a page's lazy chunk is compiled on its first import,
+// which takes more than a second while six jest workers share two cores (the /km/faq route timed out
+// in a CI run). A test that expects something to appear still fails when it never does.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every test starts with no answers cached. Imported late: react-router needs the globals above first.
 afterEach(async () => {
