@@ -233,3 +233,39 @@ test('checkout without a chosen plan goes back to pricing', async ({ page }) => 
   await expect(page).toHaveURL('/km/pricing', { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('km', 'pages.pricing.title'));
 });
+
+for (const language of ['en', 'km'] as const) {
+  test(`checkout with a chosen plan shows its summary before any script of the app runs, then hydrates it (${language})`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await choosePlan(page, '', language, 'enterprise');
+    const pkg = findPackage('enterprise')!;
+    const summary = page.getByRole('region', { name: text(language, 'checkout.summaryTitle') });
+
+    // The app's scripts never arrive: what shows is the prerendered page and its inline guard.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(summary).toHaveCount(1);
+    await expect(summary).toContainText(pkg.name[language]);
+    await expect(summary).toContainText('$1,499');
+    await expect(page.getByText(text(language, 'checkout.intro'))).toBeVisible();
+    await expect(page.getByText(text(language, 'checkout.preparing'))).toBeVisible();
+    // The payment options arrive later and grow the page: the footer starts below the first screen,
+    // so nothing in view moves when they do.
+    const footerTop = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+
+    await page.unroute(/\/assets\/.*\.js$/);
+    errors.length = 0; // the refused scripts; from here on, nothing may go wrong
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByTestId('checkout-plan')).toHaveText(pkg.name[language]);
+    await expect(summary).toHaveCount(1);
+    // This server takes no payments: the notice replaces the loading line.
+    await expect(page.getByTestId('payments-unavailable')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}

@@ -40,7 +40,10 @@ describe('checkoutGuardScript', () => {
   });
 
   it('keeps a visitor with a plan on the page, and sends one whose storage is blocked to pricing', () => {
+    document.documentElement.removeAttribute('data-plan');
     expect(runGuard(valid)).toBeUndefined();
+    // The page shows the summary prerendered for this plan from its first paint.
+    expect(document.documentElement.getAttribute('data-plan')).toBe('professional');
     expect(runGuard(valid, '/pricing', true)).toBe('/pricing');
   });
 

@@ -1,25 +1,36 @@
+import { useId } from 'react';
 import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
 import { findPackage, formatUsd } from '@site/common';
 import { useT } from '../../../app/language';
 import type { SelectedPlan } from '../selection';
 
-/** SPEC §2's order summary: plan, one-time payment, total, from the package table the server charges. */
-export function OrderSummary({ plan }: { plan: SelectedPlan }) {
+/**
+ * SPEC §2's order summary: plan, one-time payment, total, from the package table the server charges.
+ * `prerendered`: one of the copies the page is prerendered with before the stored plan is known (no
+ * test ids, which belong to the summary of the plan itself).
+ */
+export function OrderSummary({ plan, prerendered = false }: { plan: SelectedPlan; prerendered?: boolean }) {
   const { t, language } = useT();
+  const titleId = useId();
+  const testId = (id: string) => (prerendered ? undefined : id);
   const pkg = findPackage(plan.packageId);
   const name = pkg?.name[language] ?? plan.planName;
   const total = pkg ? formatUsd(pkg.priceCents) : formatUsd(Math.round(plan.price * 100));
   return (
-    <Card component="section" aria-labelledby="order-summary-title" variant="outlined">
+    <Card component="section" aria-labelledby={titleId} variant="outlined">
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Typography id="order-summary-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
           {t('checkout.summaryTitle')}
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1.5 }}>
           <Typography component="dt" color="text.secondary">
             {t('checkout.plan')}
           </Typography>
-          <Typography component="dd" data-testid="checkout-plan" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
+          <Typography
+            component="dd"
+            data-testid={testId('checkout-plan')}
+            sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}
+          >
             {name}
           </Typography>
           <Typography component="dt" color="text.secondary">
@@ -34,7 +45,11 @@ export function OrderSummary({ plan }: { plan: SelectedPlan }) {
           <Typography component="dt" sx={{ fontWeight: 700 }}>
             {t('checkout.total')}
           </Typography>
-          <Typography component="dd" data-testid="checkout-total" sx={{ m: 0, fontWeight: 700, fontSize: '1.5rem' }}>
+          <Typography
+            component="dd"
+            data-testid={testId('checkout-total')}
+            sx={{ m: 0, fontWeight: 700, fontSize: '1.5rem' }}
+          >
             {total}
           </Typography>
         </Box>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { paymentsApi, type PaymentMethod } from '@site/common';
+import { PACKAGE_IDS, paymentsApi, type PaymentMethod } from '@site/common';
 import { errorText } from '../../../app/api-client';
 import { useLocalize, useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
@@ -75,6 +75,20 @@ function PaymentPanel({ plan }: { plan: SelectedPlan }) {
 }
 
 /**
+ * The order summary before the app runs: session storage is the browser's, so the page is prerendered
+ * with a summary for each package, hidden, and the inline guard in its head names the stored plan on
+ * <html data-plan>, which shows that one from the first paint. Hydration renders the same markup (no
+ * plan yet), then the stored plan's own summary takes its place with the same look.
+ */
+function PrerenderedSummaries() {
+  return PACKAGE_IDS.map((packageId) => (
+    <Box key={packageId} sx={{ display: 'none', [`html[data-plan="${packageId}"] &`]: { display: 'block' } }}>
+      <OrderSummary plan={{ packageId, planName: packageId, price: 0 }} prerendered />
+    </Box>
+  ));
+}
+
+/**
  * /checkout (SPEC §2, §4, §8): the stored selection and its order summary, then the payment methods
  * the server offers (KHQR and card, either, or none). No selection: back to /pricing. No method: a
  * notice with other ways to pay, beside the summary.
@@ -96,29 +110,35 @@ export default function CheckoutPage({ routeId }: PageProps) {
   }, [plan, pricing, navigate]);
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 }, color: 'primary.dark' }}>
+    // At least a screen tall below the header: the payment options arrive after the first paint and
+    // would otherwise push a footer already in view down the screen (layout shift on every visit).
+    <Container
+      maxWidth="md"
+      sx={{ py: { xs: 4, md: 8 }, minHeight: { xs: 'calc(100svh - 60px)', md: 'calc(100svh - 72px)' } }}
+    >
+      <Typography variant="h1" sx={{ mb: 2, color: 'primary.dark' }}>
         {t(`pages.${routeId}.title`)}
       </Typography>
-      {!plan ? (
-        <Preparing />
-      ) : (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 0, md: 1 } }}>
-            <OrderSummary plan={plan} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Card component="section" aria-labelledby="payment-title" variant="outlined">
-              <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-                <Typography id="payment-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-                  {t('checkout.paymentTitle')}
-                </Typography>
-                <PaymentPanel plan={plan} />
-              </CardContent>
-            </Card>
-          </Grid>
+      {/* What happens with the money and next, before any choice: prerendered, so it is also the page's
+          largest text when it first paints (the payment options arrive later). */}
+      <Typography sx={{ mb: { xs: 3, md: 4 }, maxWidth: '70ch', color: 'text.secondary' }}>
+        {t('checkout.intro')}
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 0, md: 1 } }}>
+          {plan ? <OrderSummary plan={plan} /> : <PrerenderedSummaries />}
         </Grid>
-      )}
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card component="section" aria-labelledby="payment-title" variant="outlined">
+            <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+              <Typography id="payment-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+                {t('checkout.paymentTitle')}
+              </Typography>
+              {plan ? <PaymentPanel plan={plan} /> : <Preparing />}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
     </Container>
   );
 }
