@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -10,6 +9,7 @@ import { preloadFontUrls } from './app/fonts';
 import { createI18n, loadLocale } from './app/i18n';
 import { pageMeta } from './app/page-meta';
 import { isContentPage, pageFor } from './app/pages';
+import { createServerEmotionCache, markServerStyles } from './app/emotion';
 import { checkoutGuardScript } from './features/payments/checkout-guard';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './features/seo/og-image';
 import { jsonLdScripts, structuredData } from './features/seo/structured-data';
@@ -50,7 +50,7 @@ export async function render(location: string): Promise<RenderedPage> {
   const pathname = location.split('?')[0];
   const i18n = createI18n('en', { en: await loadLocale('en'), km: await loadLocale('km') });
   const meta = pageMeta(pathname, i18n.t.bind(i18n));
-  const emotionCache = createCache({ key: 'css' });
+  const emotionCache = createServerEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
 
   const { prelude } = await prerenderToNodeStream(
@@ -68,12 +68,9 @@ export async function render(location: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
-  // Marked as already placed (`data-s`): Emotion's browser cache otherwise moves every server-rendered
-  // style element to the end of <head> when its module loads, out of React's way in <body>. Ours are in
-  // <head> already, and the move made a phone restyle and lay out the whole page once more.
-  const styles = emotionServer
-    .constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html))
-    .replaceAll('<style data-emotion="', '<style data-s="" data-emotion="');
+  const styles = markServerStyles(
+    emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)),
+  );
 
   const url = (path: string) => escapeHtml(PUBLIC_URL_TOKEN + path);
   const text = (key: string, options: Record<string, string> = {}) => i18n.t(key, { lng: meta.language, ...options });

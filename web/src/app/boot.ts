@@ -26,7 +26,7 @@ const BOOT = `(function (entry, preload, mode) {
     var next = 0;
     (function requestSome() {
       var tags = d.createDocumentFragment();
-      for (var end = Math.min(next + 8, preload.length); next < end; next++) {
+      for (var end = Math.min(next + PER_TASK, preload.length); next < end; next++) {
         var link = d.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
@@ -91,6 +91,12 @@ const BOOT = `(function (entry, preload, mode) {
   }
 })`;
 
+/**
+ * Module links added per task. Adding one costs a phone a few milliseconds (the request starts there
+ * and then); eight at once made tasks of 50-80 ms with the CPU slowed four times, four stay under 50.
+ */
+export const BOOT_LINKS_PER_TASK = 4;
+
 /** Starts the scripts after this long even when no paint was reported. */
 export const BOOT_SAFETY_MS = 3000;
 
@@ -98,12 +104,14 @@ export type BootMode = 'paint' | 'demand';
 
 /**
  * The source of the boot script: `entry` is the app's module script, `preload` the modules it and
- * the page import (requested as modulepreload before it, so they do not load one by one; eight per
+ * the page import (requested as modulepreload before it, so they do not load one by one; a few per
  * task, as adding ~40 links at once was a long task on a slow phone), `mode` when they load (see above).
  */
 export function bootScript(entry: string, preload: readonly string[], mode: BootMode = 'paint'): string {
   // JSON in a <script> element: '<' is escaped so no value can close the element.
   const args = JSON.stringify([entry, preload, mode]).slice(1, -1).replace(/</g, '\\u003c');
-  const source = BOOT.replace('SAFETY_MS', String(BOOT_SAFETY_MS)).replace(/\n\s*/g, ' ');
+  const source = BOOT.replace('SAFETY_MS', String(BOOT_SAFETY_MS))
+    .replace('PER_TASK', String(BOOT_LINKS_PER_TASK))
+    .replace(/\n\s*/g, ' ');
   return `${source}(${args});`;
 }

@@ -12,10 +12,12 @@ export interface PageEntry {
   Component: LazyExoticComponent<ComponentType<PageProps>>;
   /** Source file relative to web/: the key of its chunk in Vite's manifest (for modulepreload links). */
   source: string;
+  /** Shows times in the office's zone (the app readies the browser's zone data before it hydrates). */
+  officeZone: boolean;
 }
 
-function page(load: () => Promise<PageModule>, source: string): PageEntry {
-  return { load, source, Component: lazy(load) };
+function page(load: () => Promise<PageModule>, source: string, { officeZone = false } = {}): PageEntry {
+  return { load, source, officeZone, Component: lazy(load) };
 }
 
 // One chunk per page (route-level code splitting). Keep `source` in step with the import: the
@@ -27,10 +29,13 @@ const PAGES = {
     'src/features/services/pages/ServicesPage.tsx',
   ),
   service: page(() => import('../features/services/pages/ServicePage'), 'src/features/services/pages/ServicePage.tsx'),
-  booking: page(() => import('../features/booking/pages/BookingPage'), 'src/features/booking/pages/BookingPage.tsx'),
+  booking: page(() => import('../features/booking/pages/BookingPage'), 'src/features/booking/pages/BookingPage.tsx', {
+    officeZone: true,
+  }),
   'booking-manage': page(
     () => import('../features/booking/pages/ManageBookingPage'),
     'src/features/booking/pages/ManageBookingPage.tsx',
+    { officeZone: true },
   ),
   faq: page(() => import('../features/faq/pages/FaqPage'), 'src/features/faq/pages/FaqPage.tsx'),
   pricing: page(() => import('../features/pricing/pages/PricingPage'), 'src/features/pricing/pages/PricingPage.tsx'),
@@ -45,6 +50,7 @@ const PAGES = {
   payments: page(
     () => import('../features/payments/pages/PaymentsPage'),
     'src/features/payments/pages/PaymentsPage.tsx',
+    { officeZone: true },
   ),
   'free-listing': page(
     () => import('../features/free-listing/pages/FreeListingPage'),
@@ -56,14 +62,17 @@ const PAGES = {
   dashboard: page(
     () => import('../features/dashboard/pages/DashboardPage'),
     'src/features/dashboard/pages/DashboardPage.tsx',
+    { officeZone: true },
   ),
   inquiries: page(
     () => import('../features/inquiries/pages/InquiriesPage'),
     'src/features/inquiries/pages/InquiriesPage.tsx',
+    { officeZone: true },
   ),
   closures: page(
     () => import('../features/closures/pages/ClosuresPage'),
     'src/features/closures/pages/ClosuresPage.tsx',
+    { officeZone: true },
   ),
   notFound: page(
     () => import('../features/not-found/pages/NotFoundPage'),

@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
-import createCache from '@emotion/cache';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { findPageRoute, parseLocalizedPath } from '@site/common';
 import { openChat } from '../features/chat/chatStore';
 import { App } from './App';
 import { businessZoneOfDocument } from './businessZone';
+import { createBrowserEmotionCache } from './emotion';
 import { createI18n, ensureLocale } from './i18n';
 import { pageFor } from './pages';
 import { nextTask } from './next-task';
@@ -19,17 +19,22 @@ import './site-app';
 export async function startApp(): Promise<void> {
   const { language, path } = parseLocalizedPath(window.location.pathname);
   const i18n = createI18n(language, {});
+  const page = pageFor(findPageRoute(path)?.id);
   // Load this page's messages and chunk before hydrating, so the first client render matches the HTML.
-  await Promise.all([ensureLocale(i18n, language), pageFor(findPageRoute(path)?.id).load()]);
+  await Promise.all([ensureLocale(i18n, language), page.load()]);
   await nextTask();
-  // The first time-zone formatter loads the browser's zone data (10-15 ms on a fast machine): its own task.
-  businessZoneOfDocument();
-  await nextTask();
+  // The first time-zone formatter loads the browser's zone data (10-15 ms on a fast machine, a long task
+  // on a phone): its own task, and only on pages that show office times (the footer's office line loads
+  // with its own chunk, once it is in view).
+  if (page.officeZone) {
+    businessZoneOfDocument();
+    await nextTask();
+  }
 
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App i18n={i18n} emotionCache={createCache({ key: 'css' })} />
+        <App i18n={i18n} emotionCache={createBrowserEmotionCache()} />
       </BrowserRouter>
     </StrictMode>
   );
