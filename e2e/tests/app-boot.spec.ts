@@ -1,20 +1,34 @@
 import { expect, test } from '@playwright/test';
+import { isNarrow, text, waitForApp } from './support';
 
 // How an app page comes alive after its prerendered HTML has painted (web/src/main.tsx, app/boot.ts).
 // What it costs a slow phone is measured by `npm run lighthouse`, not here.
-test('an app page hydrates onto its prerendered styles without adding them a second time', async ({ page }) => {
+test('an app page hydrates onto its prerendered styles without adding or moving them', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // Every style element taken out of the document while the app starts: Emotion re-inserting a
+  // server-rendered one (even in its own place) makes the browser parse the page's CSS and restyle
+  // every element again.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedStyles: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof HTMLStyleElement) removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
   const response = await page.goto('/booking');
-  // Marked as placed, so Emotion does not move them around <head> (a restyle of the whole page).
   const html = await response!.text();
-  const tags = html.match(/<style[^>]*data-emotion="css [^"]+"[^>]*>/g) ?? [];
+  // The components' rules in one element that names its classes; the global styles each in their own.
+  const tags = html.match(/<style[^>]*data-emotion-placed="site [^"]+"[^>]*>/g) ?? [];
   expect(tags).toHaveLength(1);
   const [tag = ''] = tags;
   expect(tag).toContain('data-s=""');
-  const ids = (/data-emotion="css ([^"]+)"/.exec(tag)?.[1] ?? '').split(' ');
+  const ids = (/data-emotion-placed="site ([^"]+)"/.exec(tag)?.[1] ?? '').split(' ');
   expect(ids.length).toBeGreaterThan(20);
+  expect(html).toMatch(/<style data-s="" data-emotion="site-global [^"]+">/);
 
   // React runs the booking form once the app has evaluated in its stages and hydrated.
   await expect(page.locator('form[data-live]').first()).toBeAttached();
@@ -22,10 +36,33 @@ test('an app page hydrates onto its prerendered styles without adding them a sec
     const selectors = Array.from(document.styleSheets).flatMap((sheet) =>
       Array.from(sheet.cssRules).map((rule) => (rule as CSSStyleRule).selectorText ?? ''),
     );
-    return classIds.map((id) => selectors.filter((selector) => selector === `.css-${id}`).length);
+    return classIds.map((id) => selectors.filter((selector) => selector === `.site-${id}`).length);
   }, ids);
   // Every class the server rendered has its rule exactly once: the app knew they were there.
   expect(counts.filter((count) => count > 1)).toEqual([]);
   expect(counts.filter((count) => count === 1).length).toBeGreaterThan(20);
+  // None of the server's style elements was taken out and put back.
+  expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('a menu link on a long app page opens its page at once, long before the footer is in view', async ({ page }) => {
+  test.skip(!isNarrow(page), 'the side menu of a phone');
+  await page.goto('/booking');
+  await waitForApp(page);
+  // The footer's forms load only near the viewport (or when the app needs them): here they are far below.
+  const footerTop = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
+  expect(footerTop).toBeGreaterThan(page.viewportSize()!.height + 400);
+
+  await page.getByRole('button', { name: text('en', 'header.openMenu') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: text('en', 'header.faq') })
+    .click();
+  await expect(page).toHaveURL('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'header.faq'), { timeout: 5000 });
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.booking.title'), {
+    timeout: 5000,
+  });
 });
