@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { PACKAGE_IDS, paymentsApi, type PaymentMethod } from '@site/common';
@@ -22,6 +22,9 @@ const KhqrCheckout = lazy(() => import('../components/KhqrCheckout'));
 function PaymentPanel({ plan }: { plan: SelectedPlan }) {
   const { t } = useT();
   const methods = useApiQuery(paymentsApi.methods, {});
+  // The panel the answer brings (a notice, the chooser, a form, with styles of their own) renders as a
+  // deferred update, in slices: a query's answer otherwise renders in one task, long on a phone.
+  const offeredByServer = useDeferredValue(methods.data?.methods);
   const [chosen, setChosen] = useState<PaymentMethod | undefined>(readCheckoutMethod);
   // A method the server refused after all (503: not configured, or its provider refuses us).
   const [refused, setRefused] = useState<{ method: PaymentMethod; message: string }[]>([]);
@@ -46,8 +49,8 @@ function PaymentPanel({ plan }: { plan: SelectedPlan }) {
         {errorText(methods.error, t('checkout.methodsFailed'))}
       </Alert>
     );
-  if (!methods.data) return <Preparing />;
-  const offered = methods.data.methods.filter((method) => !refused.some((item) => item.method === method));
+  if (!offeredByServer) return <Preparing />;
+  const offered = offeredByServer.filter((method) => !refused.some((item) => item.method === method));
   if (offered.length === 0)
     return <PaymentsUnavailable plan={plan} message={refused.at(-1)?.message ?? t('checkout.unavailable.message')} />;
   const method = offered.includes(chosen as PaymentMethod) ? chosen! : offered[0];
