@@ -129,7 +129,12 @@ export default function CheckoutPage({ routeId }: PageProps) {
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 0, md: 1 } }}>
-          {plan ? <OrderSummary plan={plan} /> : <PrerenderedSummaries />}
+          {plan ? (
+            <OrderSummary plan={plan} />
+          ) : (
+            // null: prerendering and hydrating; undefined: no plan, on the way back to pricing.
+            plan === null && <PrerenderedSummaries />
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card component="section" aria-labelledby="payment-title" variant="outlined">
