@@ -203,6 +203,7 @@ async function measure(url, chromePort, config, page) {
     scriptTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     scriptGzip: scripts.reduce((sum, item) => sum + gzipSize(new URL(item.url).pathname), 0),
     failing,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -217,6 +218,7 @@ function summarize(runs) {
     scriptTransfer: pick((r) => r.scriptTransfer),
     scriptGzip: pick((r) => r.scriptGzip),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
+    benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
   };
 }
 
@@ -260,6 +262,8 @@ Written by \`npm run lighthouse\` (scripts/lighthouse.mjs): Lighthouse ${lightho
 Chromium against the production build, ${RUNS === 1 ? 'one run (LIGHTHOUSE_RUNS=1)' : `median of ${RUNS} runs`} per page and preset. ${machineLine()}
 Mobile is Lighthouse's default (a mid-range phone, slow 4G and a 4× slower CPU, simulated); desktop is
 its desktop preset. The site's server shares the CPU with Chromium, which weighs on the simulated timings.
+The simulated blocking time is the host's own task times slowed four times, so it moves with the host's
+speed: Lighthouse's CPU benchmark of this machine (benchmarkIndex, higher is faster) was ${benchmarkLine()}.
 
 ${rows.filter((r) => r.preset === 'mobile' && meetsTarget(r)).length} of ${rows.filter((r) => r.preset === 'mobile').length} pages meet the target on mobile
 (performance 100 and total blocking time ≤ 50 ms${RUNS === 1 ? '' : ', medians'}).
@@ -276,6 +280,14 @@ ${notes ? `\nAudits below a full score in at least one run:\n\n${notes}\n` : ''}
 
 writeSection('lighthouse', report);
 console.log(report);
+
+/** The spread of Lighthouse's host benchmark over every run of this command. */
+function benchmarkLine() {
+  const all = rows.flatMap((r) => r.benchmarkIndexes).filter((value) => Number.isFinite(value));
+  if (all.length === 0) return 'not reported';
+  const sorted = [...all].sort((a, b) => a - b);
+  return `${Math.round(sorted[0])}–${Math.round(sorted.at(-1))} over the ${all.length} runs (median ${Math.round(median(all))})`;
+}
 
 function lighthouseVersion() {
   return JSON.parse(readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
