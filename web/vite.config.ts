@@ -14,8 +14,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     manifest: true,
-    // Two entries: the app (index.html -> main.tsx) and the content pages' small enhance script.
-    rollupOptions: { input: { index: 'index.html', enhance: 'src/enhance.ts' } },
+    // Three entries: the app (index.html -> main.tsx), the content pages' small enhance script and the
+    // worker that loads the browser's Intl data off the main thread (intl-warmup.ts).
+    rollupOptions: { input: { index: 'index.html', enhance: 'src/enhance.ts', intl: 'src/intl-warmup.ts' } },
   },
   server: {
     port: 5173,

@@ -66,3 +66,16 @@ test('a menu link on a long app page opens its page at once, long before the foo
     timeout: 5000,
   });
 });
+
+test('the browser loads its Intl data in a worker once the page has painted, on app and content pages', async ({
+  page,
+}) => {
+  for (const path of ['/booking', '/km/faq']) {
+    const closed = page
+      .waitForEvent('worker', (worker) => /\/assets\/intl-[\w-]+\.js#Asia%2F/.test(worker.url()))
+      .then((worker) => new Promise<string>((resolve) => worker.on('close', () => resolve(worker.url()))));
+    await page.goto(path);
+    // It ran its formatters to the end (self.close() is its last line) and is gone.
+    expect(await closed).toContain(`#${encodeURIComponent('Asia/Phnom_Penh')}`);
+  }
+});

@@ -22,7 +22,10 @@ const BUDGET_BYTES = 50 * 1024;
 /** Long enough for anything deferred to "once the page has settled" (4 s after load, then idle). */
 const IDLE_MS = 7000;
 
-/** The enhance entry of the content pages and the chunks it imports, from the build's manifest. */
+/**
+ * The enhance entry of the content pages and the chunks it imports, from the build's manifest, and the
+ * worker that loads the browser's Intl data (no React: it is not held back with the app).
+ */
 const ENHANCE_FILES = (() => {
   const manifest = JSON.parse(
     readFileSync(fileURLToPath(new URL('../../web/dist/client/.vite/manifest.json', import.meta.url)), 'utf8'),
@@ -34,6 +37,7 @@ const ENHANCE_FILES = (() => {
     for (const imported of manifest[key].imports ?? []) add(imported);
   };
   add('src/enhance.ts');
+  add('src/intl-warmup.ts');
   return files;
 })();
 

@@ -47,6 +47,12 @@ if (!manifest[entryKey]?.isEntry || !manifest[enhanceKey]?.isEntry)
 const entryChunks = chunkFiles(entryKey);
 for (const stage of manifest[entryKey].dynamicImports ?? []) chunkFiles(stage, entryChunks);
 const file = (key) => `/${manifest[key].file}`;
+// The Intl warm-up runs as a classic worker (src/intl-warmup.ts): one file, no imports.
+const intlKey = 'src/intl-warmup.ts';
+if (!manifest[intlKey]?.isEntry || manifest[intlKey].imports?.length)
+  throw new Error('Vite manifest: the Intl warm-up must be an entry of its own, without imports');
+if (/^\s*(import|export)\b/m.test(readFileSync(join(clientDir, manifest[intlKey].file), 'utf8')))
+  throw new Error('The Intl warm-up was built as a module: it runs as a classic worker');
 // A content page loads only these before a visitor needs more (e2e/tests/budget.spec.ts counts them).
 const enhanceTags = [...chunkFiles(enhanceKey)]
   .map((key) =>
@@ -72,7 +78,7 @@ function bootTag(sources, content) {
   const keys = new Set(entryChunks);
   for (const source of sources) for (const key of chunkFiles(source)) keys.add(key);
   keys.delete(entryKey);
-  const boot = `<script>${bootScript(file(entryKey), [...keys].map(file), content ? 'demand' : 'paint')}</script>`;
+  const boot = `<script>${bootScript(file(entryKey), [...keys].map(file), content ? 'demand' : 'paint', file(intlKey))}</script>`;
   return content ? `${boot}\n    ${enhanceTags}` : boot;
 }
 

@@ -12,17 +12,30 @@
  *   through the small enhance entry (enhance.ts). `window.siteLoadApp()` loads the app when a
  *   visitor needs it (the chat, a form), and React then hydrates the page.
  *
+ * On both, once the page has painted, a small worker (intl-warmup.ts) loads the browser's
+ * internationalisation data on a thread of its own, so the page's first date or price formatter is
+ * not a long task on the main thread.
+ *
  * On both, a form submitted before React runs it is held (not sent as a native GET with its fields
  * in the URL): the app is loaded, and the submit replayed once React runs the form and has adopted what
  * was typed (app/forms.tsx useLiveForm marks the form `data-live`).
  *
  * Plain ES5 in a string: it runs before any bundle, and the server allows it by its hash (CSP).
  */
-const BOOT = `(function (entry, preload, mode) {
-  var d = document, w = window, started = false;
+const BOOT = `(function (entry, preload, mode, intl) {
+  var d = document, w = window, started = false, warmed = false;
+  function warm() {
+    if (warmed || !intl || !w.Worker) return;
+    warmed = true;
+    var zone = d.querySelector('meta[name="business-time-zone"]');
+    try {
+      new w.Worker(intl + '#' + encodeURIComponent(zone ? zone.content : ''));
+    } catch (error) {}
+  }
   function start() {
     if (started) return;
     started = true;
+    warm();
     var next = 0;
     (function requestSome() {
       var tags = d.createDocumentFragment();
@@ -72,12 +85,12 @@ const BOOT = `(function (entry, preload, mode) {
   }, true);
   w.siteHoldsSubmits = true;
   w.siteLoadApp = start;
-  if (mode === 'demand') return;
-  var later = function () { setTimeout(start, 0); };
+  var first = mode === 'demand' ? warm : start;
+  var later = function () { setTimeout(first, 0); };
   var P = w.PerformanceObserver;
-  if (d.visibilityState === 'hidden') return start();
-  d.addEventListener('visibilitychange', start);
-  setTimeout(start, SAFETY_MS);
+  if (d.visibilityState === 'hidden') return first();
+  d.addEventListener('visibilitychange', first);
+  setTimeout(first, SAFETY_MS);
   if (P && (P.supportedEntryTypes || []).indexOf('paint') >= 0) {
     new P(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -105,11 +118,17 @@ export type BootMode = 'paint' | 'demand';
 /**
  * The source of the boot script: `entry` is the app's module script, `preload` the modules it and
  * the page import (requested as modulepreload before it, so they do not load one by one; a few per
- * task, as adding ~40 links at once was a long task on a slow phone), `mode` when they load (see above).
+ * task, as adding ~40 links at once was a long task on a slow phone), `mode` when they load (see
+ * above), `intlWarmup` the worker that loads the browser's Intl data once the page has painted.
  */
-export function bootScript(entry: string, preload: readonly string[], mode: BootMode = 'paint'): string {
+export function bootScript(
+  entry: string,
+  preload: readonly string[],
+  mode: BootMode = 'paint',
+  intlWarmup = '',
+): string {
   // JSON in a <script> element: '<' is escaped so no value can close the element.
-  const args = JSON.stringify([entry, preload, mode]).slice(1, -1).replace(/</g, '\\u003c');
+  const args = JSON.stringify([entry, preload, mode, intlWarmup]).slice(1, -1).replace(/</g, '\\u003c');
   const source = BOOT.replace('SAFETY_MS', String(BOOT_SAFETY_MS))
     .replace('PER_TASK', String(BOOT_LINKS_PER_TASK))
     .replace(/\n\s*/g, ' ');
