@@ -1,5 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { startTransition, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Box, Typography, type TextFieldProps } from '@mui/material';
 import { HONEYPOT_FIELD, validationMessage, type Language } from '@site/common';
 
 interface SchemaIssue {
@@ -45,7 +45,31 @@ export function focusField(id: string): void {
   window.requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
-const noSubscribe = () => () => {};
+/**
+ * The props of a message box (`multiline` TextField) that grows with its text: a plain textarea sized
+ * by CSS (`field-sizing: content`) where the browser has it, `rows` high and scrolling elsewhere.
+ * MUI's own growing box (every `multiline` field, `rows` or not) measures a hidden copy as it mounts, a
+ * forced layout of the whole page in the middle of React's commit (on the booking page ~45 ms of a
+ * task with the CPU slowed four times). `slotProps` are the field's others.
+ */
+export function growingTextarea(rows: number, slotProps: TextFieldProps['slotProps'] = {}, maxRows = 12) {
+  // InputBase's line height (1.4375em) per row.
+  const height = (count: number) => `calc(${count} * 1.4375em)`;
+  return {
+    multiline: true,
+    rows,
+    slotProps: { ...slotProps, input: { inputComponent: 'textarea' } },
+    sx: {
+      '& textarea': {
+        fieldSizing: 'content',
+        minHeight: height(rows),
+        maxHeight: height(maxRows),
+        // Empty, it would take the height of its placeholder.
+        '&:placeholder-shown': { fieldSizing: 'fixed' },
+      },
+    },
+  } satisfies Partial<TextFieldProps>;
+}
 
 /** Set on a <form> once React runs it; the boot script (app/boot.ts) holds submits until then. */
 export const LIVE_FORM_ATTRIBUTE = 'data-live';
@@ -88,16 +112,26 @@ export function useLiveForm() {
   return ref;
 }
 
+/** Set by the first component that asked once React has committed it: the page is hydrated. */
+let appRunning = false;
+
 /**
  * False in the prerendered HTML and during hydration, true once React runs the page: the submit
  * buttons stay disabled until then, so no native (GET) submit can happen before the forms work.
+ * Parts mounted later (another page, a dialog) start at true.
+ *
+ * The switch is a transition, which React renders in slices. (A store whose server snapshot differs,
+ * the usual way to say this, makes React render the switch synchronously right after hydrating: on
+ * the booking page one task of ~270 ms with the CPU slowed four times, the form, the calendar and
+ * their first styles at once.)
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(appRunning);
+  useEffect(() => {
+    appRunning = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 interface HoneypotFieldProps {

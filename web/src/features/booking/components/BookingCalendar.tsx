@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/km';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
@@ -57,8 +57,15 @@ function selectableDates(timeZone: string, officeZone: string): (date: string) =
  * visitor's own time zone with the same rule the server applies, and every date without free time
  * (closed, fully booked, too soon) disabled too, from the server's answer for the shown month.
  */
+/** What the calendar shows on its first render: the month's frame, its days still loading. */
+const FRAME_FIRST: ReadonlySet<string> = new Set();
+
 function BookingCalendar(props: BookingCalendarProps) {
-  const { language, timeZone, officeZone, days, onMonthChange, value, onChange, labelledBy } = props;
+  const { language, timeZone, officeZone, onMonthChange, value, onChange, labelledBy } = props;
+  // Mounted, the calendar first commits its header and a loading month, then its ~42 days in a deferred
+  // render of their own: one commit of all of it (and of their first styles) was a long task on a phone.
+  const deferred = useDeferredValue(props.days, FRAME_FIRST);
+  const days = deferred === FRAME_FIRST ? undefined : deferred;
   const { min, max } = useMemo(() => {
     const now = new Date();
     return { min: dayjs(todayIn(timeZone, now)), max: dayjs(lastBookableDate(timeZone, now)) };
@@ -78,6 +85,9 @@ function BookingCalendar(props: BookingCalendarProps) {
         minDate={min}
         maxDate={max}
         views={['day']}
+        // No fade of the month arrows as it appears (a forced layout of the whole page while React
+        // commits) and no sliding months: the calendar of a phone-first page, without the motion.
+        reduceAnimations
         loading={days === undefined}
         onMonthChange={(month: Dayjs) => onMonthChange(month.format('YYYY-MM'))}
         shouldDisableDate={(day: Dayjs) => {

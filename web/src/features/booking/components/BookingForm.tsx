@@ -20,6 +20,7 @@ import {
   HoneypotField,
   schemaErrors,
   submitHandler,
+  growingTextarea,
   useHydrated,
   useLiveForm,
 } from '../../../app/forms';
@@ -210,10 +211,11 @@ export const BookingForm = memo(function BookingForm({
         <Grid size={12}>
           <TextField
             {...field('message')}
-            multiline
-            minRows={3}
+            {...growingTextarea(3, {
+              htmlInput: { maxLength: FIELD_LIMITS.message },
+              inputLabel: { shrink: true },
+            })}
             placeholder={t('booking.messageHint')}
-            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.message }, inputLabel: { shrink: true } }}
           />
         </Grid>
       </Grid>

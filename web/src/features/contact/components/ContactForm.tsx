@@ -10,7 +10,7 @@ import {
   SERVICE_OPTIONS,
 } from '@site/common';
 import { ApiError, errorText } from '../../../app/api-client';
-import { firstInvalid, focusField, FormCard, HoneypotField, schemaErrors } from '../../../app/forms';
+import { firstInvalid, focusField, FormCard, growingTextarea, HoneypotField, schemaErrors } from '../../../app/forms';
 import { useT } from '../../../app/language';
 import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
@@ -135,9 +135,7 @@ export function ContactForm() {
         <Grid size={12}>
           <TextField
             {...field('message')}
-            multiline
-            minRows={4}
-            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.message } }}
+            {...growingTextarea(4, { htmlInput: { maxLength: FIELD_LIMITS.message } })}
           />
         </Grid>
       </Grid>
