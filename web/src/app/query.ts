@@ -1,10 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import {
+  notifyManager,
   QueryClient,
+  QueryObserver,
   useInfiniteQuery,
   useMutation,
-  useQuery,
   type InfiniteData,
+  type QueryObserverOptions,
+  type QueryObserverResult,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { AnyContract, InputOf, Json, ResponseOf } from '@site/common';
@@ -37,6 +40,32 @@ export const keyOf = (contract: AnyContract, input: unknown, language: string) =
   [contract.method, contract.path, input, language] as const;
 
 /**
+ * A query as `useQuery` runs it (the same observer, options, optimistic first result and tracked
+ * properties), except that what arrives later renders as a transition: `useQuery` hands its results to
+ * React as an external store, which React always renders synchronously, in one task however much it
+ * draws. On the booking page the month's free days arriving re-rendered the page with the calendar
+ * (whose code had just loaded) in one task of ~200 ms with the CPU slowed four times; as a transition
+ * React renders it in slices of a few milliseconds, and what is on screen stays consistent meanwhile.
+ */
+function useTransitionQuery<T>(options: QueryObserverOptions<T, ApiError>): QueryObserverResult<T, ApiError> {
+  const defaulted = queryClient.defaultQueryOptions(options);
+  defaulted._optimisticResults = 'optimistic';
+  const [observer] = useState(() => new QueryObserver<T, ApiError>(queryClient, defaulted));
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const result = observer.getOptimisticResult(defaulted);
+  useEffect(() => {
+    observer.setOptions(defaulted);
+  }, [defaulted, observer]);
+  useEffect(() => {
+    const unsubscribe = observer.subscribe(notifyManager.batchCalls(() => startTransition(rerender)));
+    // A change between the render and this subscription (the query may have settled meanwhile).
+    observer.updateResult();
+    return unsubscribe;
+  }, [observer]);
+  return observer.trackResult(result);
+}
+
+/**
  * A GET contract's answer in the page's language, asked while `enabled` (default true). A page that
  * waits for something (an order's payment) may ask again with `refetchInterval`; nothing else does.
  */
@@ -46,14 +75,11 @@ export function useApiQuery<C extends AnyContract>(
   options: Pick<UseQueryOptions<Json<ResponseOf<C>>, ApiError>, 'enabled' | 'refetchInterval'> = {},
 ) {
   const language = useLanguage();
-  return useQuery<Json<ResponseOf<C>>, ApiError>(
-    {
-      queryKey: keyOf(contract, input, language),
-      queryFn: ({ signal }) => call(contract, input, { language, signal }),
-      ...options,
-    },
-    queryClient,
-  );
+  return useTransitionQuery<Json<ResponseOf<C>>>({
+    queryKey: keyOf(contract, input, language),
+    queryFn: ({ signal }) => call(contract, input, { language, signal }),
+    ...options,
+  });
 }
 
 /** A POST or PATCH contract: `mutateAsync(input)` resolves with its answer or throws an ApiError. */
