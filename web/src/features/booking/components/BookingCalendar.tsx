@@ -51,15 +51,15 @@ function selectableDates(timeZone: string, officeZone: string): (date: string) =
   };
 }
 
+/** What the calendar shows on its first render: the month's frame, its days still loading. */
+const FRAME_FIRST: ReadonlySet<string> = new Set();
+
 /**
  * The month calendar of SPEC §2 with the dates of SPEC §5 disabled (past, beyond 60 days, no office
  * hours on the visitor's clock: a New York Sunday evening is Cambodia's Monday morning), judged in the
  * visitor's own time zone with the same rule the server applies, and every date without free time
  * (closed, fully booked, too soon) disabled too, from the server's answer for the shown month.
  */
-/** What the calendar shows on its first render: the month's frame, its days still loading. */
-const FRAME_FIRST: ReadonlySet<string> = new Set();
-
 function BookingCalendar(props: BookingCalendarProps) {
   const { language, timeZone, officeZone, onMonthChange, value, onChange, labelledBy } = props;
   // Mounted, the calendar first commits its header and a loading month, then its ~42 days in a deferred

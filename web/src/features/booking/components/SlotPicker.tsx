@@ -23,8 +23,8 @@ export function SlotPicker({ picker, idPrefix }: { picker: Picker; idPrefix: str
   const office = useBusinessZone();
   const now = new Date();
   const showCambodia = hydrated && zonesDiffer(picker.timeZone, office.timeZone, now);
-  // The month's free days arrive as a store update, which React renders at once; the calendar's ~42
-  // days are drawn again in a deferred render it can interrupt, so a phone stays responsive meanwhile.
+  // The calendar's ~42 days are drawn again in a deferred render React can interrupt, so a phone stays
+  // responsive meanwhile (the month's free days themselves arrive as a transition, app/query.ts).
   const days = useDeferredValue(picker.days);
   return (
     <>
