@@ -23,9 +23,10 @@ export async function startApp(): Promise<void> {
   // Load this page's messages and chunk before hydrating, so the first client render matches the HTML.
   await Promise.all([ensureLocale(i18n, language), page.load()]);
   await nextTask();
-  // The first time-zone formatter loads the browser's zone data (10-15 ms on a fast machine, a long task
-  // on a phone): its own task, and only on pages that show office times (the footer's office line loads
-  // with its own chunk, once it is in view).
+  // The first time-zone formatter loads the browser's Intl data (10-25 ms on a fast machine, a long task
+  // on a phone). The boot script's worker (intl-warmup.ts) has usually loaded it by now, which makes this
+  // well under a millisecond; where it has not (no Worker, a slow worker), it is a task of its own, and
+  // only on pages that show office times (the footer's office line loads with its own chunk, once in view).
   if (page.officeZone) {
     businessZoneOfDocument();
     await nextTask();
