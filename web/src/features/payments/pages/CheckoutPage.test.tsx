@@ -13,6 +13,7 @@ interface StandInState {
   publishableKey: string | null;
   elementsOptions: { clientSecret?: string; locale?: string } | null;
   confirmCalls: { confirmParams: { return_url: string; receipt_email?: string }; card: string }[];
+  holdConfirm(): () => void;
 }
 const standIn = () => (window as unknown as { __stripeStandIn: StandInState }).__stripeStandIn;
 
@@ -169,10 +170,14 @@ describe('CheckoutPage', () => {
 
     await user.type(screen.getByRole('textbox', { name: /អ៊ីមែលសម្រាប់ទទួលបង្កាន់ដៃ/ }), 'dara@hotel.test');
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000 0000 0000 0002');
+    // Stripe's answer waits until the page has been seen while it processes (on a busy machine the
+    // stand-in's answer could otherwise arrive before the assertions below).
+    const releaseConfirm = standIn().holdConfirm();
     await user.click(pay);
     const processing = await screen.findByRole('button', { name: 'កំពុងដំណើរការ...' });
     expect(processing).toBeDisabled();
     expect(screen.getByRole('link', { name: 'ត្រឡប់ក្រោយ' })).toHaveAttribute('aria-disabled', 'true');
+    releaseConfirm();
 
     const card = await waitFor(toastCard);
     expect(card).toHaveAttribute('data-variant', 'destructive');
