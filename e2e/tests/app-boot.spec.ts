@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FIELD_LABELS } from '@site/common';
 import { isNarrow, text, waitForApp } from './support';
 
 // How an app page comes alive after its prerendered HTML has painted (web/src/main.tsx, app/boot.ts).
@@ -50,7 +51,8 @@ test('a menu link on a long app page opens its page at once, long before the foo
   test.skip(!isNarrow(page), 'the side menu of a phone');
   await page.goto('/booking');
   await waitForApp(page);
-  // The footer's forms load only near the viewport (or when the app needs them): here they are far below.
+  // The footer's forms load only when a visitor is about to use them or the app navigates: here they
+  // are far below and untouched, so the navigation brings them.
   const footerTop = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
   expect(footerTop).toBeGreaterThan(page.viewportSize()!.height + 400);
 
@@ -78,4 +80,27 @@ test('the browser loads its Intl data in a worker once the page has painted, on 
     // It ran its formatters to the end (self.close() is its last line) and is gone.
     expect(await closed).toContain(`#${encodeURIComponent('Asia/Phnom_Penh')}`);
   }
+});
+
+test('on a short app page the footer forms in view load only when a visitor is about to use one', async ({ page }) => {
+  const formChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/FooterForms-[\w-]+\.js$/.test(request.url())) formChunks.push(request.url());
+  });
+  await page.goto('/signin');
+  await waitForApp(page);
+  const form = page.getByRole('form', { name: text('en', 'contact.title') });
+  await form.scrollIntoViewIfNeeded();
+  // In view, with the page running: their code is still not fetched (nothing on the page waits for it).
+  await page.waitForTimeout(1500);
+  expect(formChunks).toEqual([]);
+  await expect(form).not.toHaveAttribute('data-live', '');
+
+  // Touching a field brings it, and what was typed meanwhile stays.
+  const name = form.getByLabel(FIELD_LABELS.name.en);
+  await name.click();
+  await name.pressSequentially('Sokha', { delay: 20 });
+  await expect(form).toHaveAttribute('data-live', '');
+  expect(formChunks).toHaveLength(1);
+  await expect(name).toHaveValue('Sokha');
 });
