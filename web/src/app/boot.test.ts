@@ -115,6 +115,17 @@ describe('boot script of the prerendered pages', () => {
       },
     );
 
+    it('starts in a task of its own on an app page: the module links come in the next', () => {
+      new Function(bootScript('/assets/index-abc.js', ['/assets/vendor-1.js'], 'paint', '/assets/intl-1.js'))();
+      FakePaintObserver.last!.report('first-contentful-paint');
+      jest.advanceTimersByTime(0);
+      expect(workers).toHaveLength(1);
+      expect(preloads()).toEqual([]);
+      jest.advanceTimersByTime(1); // the fake clock runs a timer set by a timer 1 ms later
+      expect(preloads()).toEqual(['/assets/vendor-1.js']);
+      expect(moduleScripts()).toEqual(['/assets/index-abc.js']);
+    });
+
     it('starts with the app when that is asked for before the paint, and not at all without its file', () => {
       new Function(bootScript('/assets/index-abc.js', [], 'demand', '/assets/intl-1.js'))();
       window.siteLoadApp!();

@@ -14,7 +14,8 @@
  *
  * On both, once the page has painted, a small worker (intl-warmup.ts) loads the browser's
  * internationalisation data on a thread of its own, so the page's first date or price formatter is
- * not a long task on the main thread.
+ * not a long task on the main thread. Starting it takes a phone a few milliseconds, so on an app page
+ * the module links come in the tasks after it.
  *
  * On both, a form submitted before React runs it is held (not sent as a native GET with its fields
  * in the URL): the app is loaded, and the submit replayed once React runs the form and has adopted what
@@ -25,19 +26,19 @@
 const BOOT = `(function (entry, preload, mode, intl) {
   var d = document, w = window, started = false, warmed = false;
   function warm() {
-    if (warmed || !intl || !w.Worker) return;
+    if (warmed || !intl || !w.Worker) return false;
     warmed = true;
     var zone = d.querySelector('meta[name="business-time-zone"]');
     try {
       new w.Worker(intl + '#' + encodeURIComponent(zone ? zone.content : ''));
     } catch (error) {}
+    return true;
   }
   function start() {
     if (started) return;
     started = true;
-    warm();
     var next = 0;
-    (function requestSome() {
+    function requestSome() {
       var tags = d.createDocumentFragment();
       for (var end = Math.min(next + PER_TASK, preload.length); next < end; next++) {
         var link = d.createElement('link');
@@ -49,7 +50,9 @@ const BOOT = `(function (entry, preload, mode, intl) {
       d.head.appendChild(tags);
       if (next < preload.length) setTimeout(requestSome, 0);
       else loadEntry();
-    })();
+    }
+    if (warm()) setTimeout(requestSome, 0);
+    else requestSome();
   }
   function loadEntry() {
     var script = d.createElement('script');
@@ -106,9 +109,10 @@ const BOOT = `(function (entry, preload, mode, intl) {
 
 /**
  * Module links added per task. Adding one costs a phone a few milliseconds (the request starts there
- * and then); eight at once made tasks of 50-80 ms with the CPU slowed four times, four stay under 50.
+ * and then): 3 ms each with the CPU slowed four times on an idle page, 10-17 ms while the page is still
+ * settling after its first paint, where four at once made tasks of 50-80 ms. Two stay well under 50.
  */
-export const BOOT_LINKS_PER_TASK = 4;
+export const BOOT_LINKS_PER_TASK = 2;
 
 /** Starts the scripts after this long even when no paint was reported. */
 export const BOOT_SAFETY_MS = 3000;
