@@ -6,6 +6,7 @@ import { orderNumber } from '../payments.mail.js';
 import type { ProviderOutages } from '../payments.outages.js';
 import type { CreatedPayment, PaymentProvider, ProviderPaymentStatus } from '../payments.provider.js';
 import type { BakongClient } from './bakong.client.js';
+import { qrPngDataUrl } from '../../../shared/qr-png.js';
 import { buildKhqr } from './khqr.code.js';
 
 /** A KHQR code's MD5, as Bakong and the order know it. */
@@ -15,7 +16,7 @@ const MD5 = /^[0-9a-f]{32}$/;
  * The code's picture: level H, so the currency mark checkout draws over its centre never makes it
  * unreadable; 6 px a module with a 2-module margin is sharp on a phone and small as a PNG (a few KB).
  */
-const QR_IMAGE = { errorCorrectionLevel: 'H', margin: 2, scale: 6, type: 'image/png' } as const;
+const QR_IMAGE = { errorCorrectionLevel: 'H', margin: 2, scale: 6 } as const;
 
 /** Where the checks of pending codes are scheduled (khqr.checks.ts). */
 export interface KhqrWatcher {
@@ -76,7 +77,7 @@ export class KhqrProvider implements PaymentProvider<KhqrPaymentResponse> {
         currency: 'USD',
         expiresAt: expiresAt.toISOString(),
         merchantName: this.settings.merchantName,
-        qrImage: await (await import('qrcode')).default.toDataURL(qr, QR_IMAGE),
+        qrImage: await qrPngDataUrl(qr, QR_IMAGE),
       },
     };
   }
