@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { FAQ, localizedPath, PAGE_ROUTES, type Language } from '@site/common';
 import { paymentsBaseURL } from '../payments-env';
-import { isNarrow, text } from './support';
+import { isNarrow, text, waitForApp } from './support';
 
 // Content pages load a small enhance script, not React: their menus, FAQ and language toggle work on
 // the prerendered HTML (web/src/app/behaviours.ts); the chat and the forms load the app when used.
@@ -270,7 +270,7 @@ test('no hydration error when React arrives after the menu was used and the lang
 test('the desktop language toggle follows in-app navigation', async ({ page }) => {
   test.skip(isNarrow(page), 'the desktop header');
   await page.goto('/booking');
-  await page.waitForFunction(() => window.siteApp !== undefined);
+  await waitForApp(page);
   const toggle = page.getByRole('banner').getByRole('link', { name: text('en', 'language.switchTo'), exact: true });
   await expect(toggle).toHaveAttribute('href', '/km/booking');
   await page

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pageHeading } from './page-support';
-import { switchLanguage, text } from './support';
+import { switchLanguage, text, waitForApp } from './support';
 
 test('an unknown path gets the 404 page with status 404 in English', async ({ page }) => {
   const response = await page.goto('/no-such-page');
@@ -45,10 +45,14 @@ test('an unknown path under /km gets the Khmer 404 page with status 404', async 
 test('a link to an unknown page inside the app shows the 404 page too', async ({ page }) => {
   // An app page (React runs it from the start; content pages load it only when needed).
   await page.goto('/booking');
-  await page.waitForFunction(() => window.siteApp !== undefined);
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/missing-from-router');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await waitForApp(page);
+  // The router listens for history changes once hydration has committed (its layout effect), which may
+  // come a few tasks after React has rendered the page: the navigation is sent until the router has it.
+  await expect(async () => {
+    await page.evaluate(() => {
+      if (window.location.pathname !== '/missing-from-router') window.history.pushState({}, '', '/missing-from-router');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 });
