@@ -25,15 +25,27 @@ const KEEPALIVE_DELAY_MS = 10_000;
 const QUERY_READ_TIMEOUT = 'Query read timeout';
 
 /**
- * node-postgres' client, except that a query that timed out on the client side closes its connection.
- * node-postgres leaves that query in flight: the connection goes back to the pool and every later query
- * on it waits behind an answer that never comes. Closing it makes the pool drop it and connect afresh,
- * so the site recovers by itself once the database answers again.
+ * node-postgres' client with its own read timeout (the pool's `query_timeout`), for two reasons:
+ *
+ * - A query that timed out closes its connection. node-postgres leaves it in flight: the connection
+ *   goes back to the pool and every later query on it waits behind an answer that never comes. Closing
+ *   it makes the pool drop it and connect afresh, so the site recovers by itself once the database
+ *   answers again.
+ * - The timeout only fails a query whose answer has not arrived. After the event loop was held up
+ *   (a long garbage collection, a starved CPU) Node runs due timers before it reads the sockets, so
+ *   node-postgres' own timer fails queries whose answers are already waiting there. Here the timer
+ *   lets the loop read its sockets once (setImmediate runs after that phase) before it decides.
  */
 export class DatabaseClient extends pg.Client {
+  private readonly readTimeoutMs: number;
+
   constructor(config?: string | pg.ClientConfig) {
     super(config);
-    // A connection closed while checked out (by closeIfTimedOut, or by the network) reports an 'error'
+    // The timeout is ours (below), not node-postgres' (it reads this for every query).
+    const parameters = (this as unknown as { connectionParameters: { query_timeout?: number } }).connectionParameters;
+    this.readTimeoutMs = parameters.query_timeout ?? 0;
+    parameters.query_timeout = undefined;
+    // A connection closed while checked out (by a timeout below, or by the network) reports an 'error'
     // event; its queries already fail with it, and an 'error' event without a listener ends the process.
     this.on('error', () => {});
   }
@@ -41,23 +53,47 @@ export class DatabaseClient extends pg.Client {
   // node-postgres' overloads (promise, callback, submittable) in one signature.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
+    const run = super.query.bind(this) as (...a: unknown[]) => unknown;
+    // A submittable (a cursor, a stream) reads its answer at its own pace: no read timeout.
+    if (!this.readTimeoutMs || typeof args[0]?.submit === 'function') return run(...args);
     const last = args.length - 1;
     if (typeof args[last] === 'function') {
       const callback = args[last] as (error: Error | null, result?: unknown) => void;
+      const done = this.readTimeout((error) => callback(error));
       args[last] = (error: Error | null, result?: unknown) => {
-        this.closeIfTimedOut(error);
-        callback(error, result);
+        if (done()) callback(error, result);
       };
-      return (super.query as (...a: unknown[]) => unknown)(...args);
+      return run(...args);
     }
-    const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    // A branch of its own: the caller still gets the rejection.
-    if (result instanceof Promise) result.catch((error: unknown) => this.closeIfTimedOut(error));
-    return result;
+    return new Promise((resolve, reject) => {
+      const done = this.readTimeout(reject);
+      (run(...args) as Promise<unknown>).then(
+        (result) => done() && resolve(result),
+        (error: unknown) => done() && reject(error),
+      );
+    });
   }
 
-  private closeIfTimedOut(error: unknown): void {
-    if ((error as Error | null)?.message === QUERY_READ_TIMEOUT) this.connection.stream.destroy();
+  /**
+   * Starts a query's read timeout; `fail` is called if it expires. Returns `done`, to call when the
+   * query answers: true if it answered in time (the answer is the caller's), false if it had timed out.
+   */
+  private readTimeout(fail: (error: Error) => void): () => boolean {
+    let settled = false;
+    const timer = setTimeout(() => {
+      setImmediate(() => {
+        if (settled) return;
+        settled = true;
+        fail(new Error(QUERY_READ_TIMEOUT));
+        this.connection.stream.destroy();
+      });
+    }, this.readTimeoutMs);
+    return () => {
+      if (settled) return false;
+      settled = true;
+      clearTimeout(timer);
+      return true;
+    };
   }
 }
 
