@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import {
   findPackage,
   formatUsd,
@@ -78,6 +80,9 @@ for (const language of ['en', 'km'] as const) {
     });
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 100)).toBe(true);
+    // What a banking app scans: the code as the screen shows it, the currency mark over its centre.
+    const shot = PNG.sync.read(await qr.screenshot());
+    expect(jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data).toBe(code.qr);
     await expect(page.getByTestId('khqr-countdown')).toContainText(/\d+:\d\d/);
     await expect(page.getByTestId('khqr-status')).toContainText(text(language, 'checkout.khqr.waiting'));
     await expect(page.getByRole('link', { name: text(language, 'checkout.khqr.save') })).toHaveAttribute(
