@@ -11,6 +11,10 @@ export default defineConfig({
     // common/ is consumed from source: its NodeNext-style `.js` specifiers resolve to the .ts files.
     alias: { '@site/common': fileURLToPath(new URL('../common/src/index.ts', import.meta.url)) },
   },
+  // The messages (locales/*.json, 25-60 KB) as `JSON.parse('…')`: V8 parses a JSON string faster than
+  // the same object as code (the Khmer file: ~2.4 -> ~1.9 ms in node, before any phone slowdown), and
+  // they load before every app page hydrates. Only their default export is used.
+  json: { namedExports: false, stringify: true },
   build: {
     outDir: 'dist/client',
     manifest: true,
