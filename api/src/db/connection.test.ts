@@ -68,6 +68,52 @@ describe('DatabaseClient read timeout', () => {
     proxy.restore();
   });
 
+  it('throws at once for a call without a query, as node-postgres does, and leaves no timer behind', async () => {
+    proxy.restore();
+    const client = await connect(proxy.port);
+    expect(() => client.query(null as unknown as string)).toThrow(TypeError);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The connection is still open and usable: no timer came due to close it.
+    expect((await client.query('SELECT 5 AS five')).rows).toEqual([{ five: 5 }]);
+    // Closed here: the next tests black-hole every connection through the proxy.
+    await client.end();
+  });
+
+  it('honours a query’s own limit, and the callback of a query config', async () => {
+    proxy.restore();
+    const client = await connect(proxy.port);
+    proxy.blackHole();
+    const started = Date.now();
+    const error = await new Promise<Error | null>((resolve) => {
+      client.query({ text: 'SELECT 6', query_timeout: 100, callback: (err: Error | null) => resolve(err) } as never);
+    });
+    expect(error?.message).toBe('Query read timeout');
+    expect(Date.now() - started).toBeLessThan(290);
+    proxy.restore();
+  });
+
+  it('in a pool: the timed-out connection is dropped, the next query gets a fresh one', async () => {
+    proxy.restore();
+    const url = new URL(database.url);
+    url.port = String(proxy.port);
+    const pool = new pg.Pool({ connectionString: url.href, Client: DatabaseClient, query_timeout: 300, max: 1 });
+    try {
+      expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      proxy.blackHole();
+      // Two callers on a pool of one: the second waits for the connection the first times out on.
+      const first = pool.query('SELECT 7');
+      const second = new Promise((resolve) => setTimeout(resolve, 50)).then(() => {
+        proxy.restore();
+        return pool.query('SELECT 8 AS eight');
+      });
+      await expect(first).rejects.toThrow('Query read timeout');
+      expect((await second).rows).toEqual([{ eight: 8 }]);
+      expect(pool.totalCount).toBe(1);
+    } finally {
+      await pool.end();
+    }
+  });
+
   describeWithServer('after the event loop was held', () => {
     it('keeps an answer that arrived in time although the timer came due first', async () => {
       const client = await connect();

@@ -55,46 +55,95 @@ export class DatabaseClient extends pg.Client {
   override query(...args: any[]): any {
     const run = super.query.bind(this) as (...a: unknown[]) => unknown;
     // A submittable (a cursor, a stream) reads its answer at its own pace: no read timeout.
-    if (!this.readTimeoutMs || typeof args[0]?.submit === 'function') return run(...args);
-    const last = args.length - 1;
-    if (typeof args[last] === 'function') {
-      const callback = args[last] as (error: Error | null, result?: unknown) => void;
-      const done = this.readTimeout((error) => callback(error));
-      args[last] = (error: Error | null, result?: unknown) => {
-        if (done()) callback(error, result);
-      };
-      return run(...args);
+    if (typeof args[0]?.submit === 'function') return run(...args);
+    let timeoutMs = this.readTimeoutMs;
+    // A query's own limit replaces the pool's, and is kept here too (node-postgres' would leave the
+    // query in flight on the connection).
+    if (args[0] !== null && typeof args[0] === 'object' && args[0].query_timeout) {
+      timeoutMs = args[0].query_timeout;
+      args[0] = { ...args[0], query_timeout: undefined };
     }
+    if (!timeoutMs) return run(...args);
+
+    // query(config, values, callback), query(config, callback), or the callback in the config.
+    const at = typeof args[2] === 'function' ? 2 : typeof args[1] === 'function' ? 1 : -1;
+    const inConfig = at < 0 && typeof args[0]?.callback === 'function';
+    if (at >= 0 || inConfig) {
+      const callback = (at >= 0 ? args[at] : args[0].callback) as (error: Error | null, result?: unknown) => void;
+      const timeout = this.readTimeout(timeoutMs, (error) => callback(error));
+      const answered = (error: Error | null, result?: unknown) => {
+        if (timeout.done()) callback(error, result);
+      };
+      if (at >= 0) args[at] = answered;
+      else args[0] = { ...args[0], callback: answered };
+      const result = this.runOrSettle(run, args, timeout);
+      timeout.start();
+      return result;
+    }
+    const timeout = this.readTimeout(timeoutMs, () => {});
+    const answer = this.runOrSettle(run, args, timeout) as PromiseLike<unknown>;
     return new Promise((resolve, reject) => {
-      const done = this.readTimeout(reject);
-      (run(...args) as Promise<unknown>).then(
-        (result) => done() && resolve(result),
-        (error: unknown) => done() && reject(error),
+      timeout.onTimeout(reject);
+      answer.then(
+        (result) => timeout.done() && resolve(result),
+        (error: unknown) => timeout.done() && reject(error),
       );
+      timeout.start();
     });
   }
 
+  /** node-postgres throws at once for some calls (no query): no timeout then, and the caller gets the throw. */
+  private runOrSettle(run: (...a: unknown[]) => unknown, args: unknown[], timeout: ReadTimeout): unknown {
+    try {
+      return run(...args);
+    } catch (error) {
+      timeout.done();
+      throw error;
+    }
+  }
+
   /**
-   * Starts a query's read timeout; `fail` is called if it expires. Returns `done`, to call when the
-   * query answers: true if it answered in time (the answer is the caller's), false if it had timed out.
+   * A query's read timeout. When it comes due the event loop reads its sockets once (setImmediate runs
+   * after that phase; an answer larger than the socket's receive buffer may still be mid-way) and only
+   * a query still unanswered then fails: the connection is marked unusable (the pool drops it when it
+   * is released) and closed, then the caller is told.
    */
-  private readTimeout(fail: (error: Error) => void): () => boolean {
+  private readTimeout(ms: number, onTimeout: (error: Error) => void): ReadTimeout {
     let settled = false;
-    const timer = setTimeout(() => {
-      setImmediate(() => {
+    let fail = onTimeout;
+    let timer: NodeJS.Timeout | undefined;
+    return {
+      onTimeout: (callback) => {
+        fail = callback;
+      },
+      start: () => {
         if (settled) return;
+        timer = setTimeout(() => {
+          setImmediate(() => {
+            if (settled) return;
+            settled = true;
+            (this as unknown as { _queryable: boolean })._queryable = false;
+            this.connection.stream.destroy();
+            fail(new Error(QUERY_READ_TIMEOUT));
+          });
+        }, ms);
+      },
+      done: () => {
+        if (settled) return false;
         settled = true;
-        fail(new Error(QUERY_READ_TIMEOUT));
-        this.connection.stream.destroy();
-      });
-    }, this.readTimeoutMs);
-    return () => {
-      if (settled) return false;
-      settled = true;
-      clearTimeout(timer);
-      return true;
+        clearTimeout(timer);
+        return true;
+      },
     };
   }
+}
+
+interface ReadTimeout {
+  /** Sets what happens when it expires. */
+  onTimeout(callback: (error: Error) => void): void;
+  start(): void;
+  /** The query answered: true if in time (the answer is the caller's), false if it had timed out. */
+  done(): boolean;
 }
 
 export interface PostgresPoolOptions {
