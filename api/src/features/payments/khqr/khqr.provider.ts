@@ -5,8 +5,8 @@ import type { Order } from '../payments.entity.js';
 import { orderNumber } from '../payments.mail.js';
 import type { ProviderOutages } from '../payments.outages.js';
 import type { CreatedPayment, PaymentProvider, ProviderPaymentStatus } from '../payments.provider.js';
-import type { BakongClient } from './bakong.client.js';
 import { qrPngDataUrl } from '../../../shared/qr-png.js';
+import type { BakongClient } from './bakong.client.js';
 import { buildKhqr } from './khqr.code.js';
 
 /** A KHQR code's MD5, as Bakong and the order know it. */
@@ -14,7 +14,8 @@ const MD5 = /^[0-9a-f]{32}$/;
 
 /**
  * The code's picture: level H, so the currency mark checkout draws over its centre never makes it
- * unreadable; 6 px a module with a 2-module margin is sharp on a phone and small as a PNG (a few KB).
+ * unreadable; 6 px a module with a 2-module margin is sharp on a phone, and one bit a pixel keeps the
+ * PNG at about a kilobyte.
  */
 const QR_IMAGE = { errorCorrectionLevel: 'H', margin: 2, scale: 6 } as const;
 
