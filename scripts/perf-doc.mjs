@@ -14,10 +14,13 @@ Every figure below is written by a script in this repository (named in each sect
 this machine; no figure is edited by hand and none is asserted by tests.
 `;
 
-/** One line naming the machine a section was measured on. */
+/** The machine's 1-minute load average when the measuring script started, before its own work. */
+const loadAtStart = os.loadavg()[0];
+
+/** One line naming the machine a section was measured on, and the load it was under. */
 export function machineLine() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  return `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}.`;
+  return `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}; the machine's 1-minute load average was ${loadAtStart.toFixed(2)} when the script started.`;
 }
 
 /** Replaces (or appends) the section `name` of docs/performance.md with `markdown`. */
