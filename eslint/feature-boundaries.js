@@ -2,18 +2,22 @@
 // <root>/features/<a>/ may import another feature <b> only through its public entry,
 // <root>/features/<b>/index.ts (imported as `../<b>/index.js`, or `../<b>` where the bundler resolves
 // folders); what several features use lives in <root>/shared/, which imports no feature at all.
-// Everything else (app.ts, services.ts, graphql/, http/, db/, test/) composes the features and may
-// import any file. Only relative specifiers are checked: features never import each other by package.
+// Layers below the features (option `layers`: the api's graphql/, http/, db/, events/, rate-limits/)
+// import no feature either: they get what features contribute through the composition (features.ts,
+// app.ts), so nothing runs back up. Everything else (the composition, tests) may import any file.
+// Only relative specifiers are checked: features never import each other by package.
 import path from 'node:path';
 
 /** Where a file sits: its root (api/src, web/src), and the feature or 'shared' area it belongs to. */
-function locate(roots, file) {
+function locate(roots, layers, file) {
   for (const root of roots) {
     const relative = path.relative(root, file);
     if (relative.startsWith('..') || path.isAbsolute(relative)) continue;
     const [area, name, ...rest] = relative.split(path.sep);
     if (area === 'features' && name) return { root, feature: name, inside: rest };
     if (area === 'shared') return { root, shared: true };
+    const layer = layers.find((prefix) => relative === prefix || relative.startsWith(`${prefix}${path.sep}`));
+    if (layer && !/\.test\.tsx?$/.test(relative)) return { root, layer };
     return { root };
   }
   return undefined;
@@ -30,7 +34,11 @@ export const featureBoundaries = {
     schema: [
       {
         type: 'object',
-        properties: { roots: { type: 'array', items: { type: 'string' } } },
+        properties: {
+          roots: { type: 'array', items: { type: 'string' } },
+          /** Folders below the features, relative to a root (e.g. api/src/graphql as `graphql`). */
+          layers: { type: 'array', items: { type: 'string' } },
+        },
         required: ['roots'],
         additionalProperties: false,
       },
@@ -39,20 +47,25 @@ export const featureBoundaries = {
       sideways:
         "features/{{from}} may not import features/{{to}}'s internals ({{specifier}}): import its public entry features/{{to}}/index.ts, or move what both use to shared/",
       sharedToFeature: 'shared/ may not import a feature ({{specifier}}): shared code sits below every feature',
+      layerToFeature:
+        '{{layer}}/ may not import a feature ({{specifier}}): it sits below the features, which contribute through their definition (feature.ts)',
     },
   },
   create(context) {
     const roots = context.options[0].roots.map((root) => path.resolve(context.cwd, root));
-    const from = locate(roots, context.physicalFilename);
-    if (!from || (!from.feature && !from.shared)) return {};
+    const layers = (context.options[0].layers ?? []).map((layer) => layer.split('/').join(path.sep));
+    const from = locate(roots, layers, context.physicalFilename);
+    if (!from || (!from.feature && !from.shared && !from.layer)) return {};
 
     const check = (source) => {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const specifier = source.value;
       if (!specifier.startsWith('.')) return;
-      const to = locate(roots, path.resolve(path.dirname(context.physicalFilename), specifier));
+      const to = locate(roots, layers, path.resolve(path.dirname(context.physicalFilename), specifier));
       if (!to?.feature || to.root !== from.root || to.feature === from.feature) return;
-      if (from.shared) {
+      if (from.layer) {
+        context.report({ node: source, messageId: 'layerToFeature', data: { layer: from.layer, specifier } });
+      } else if (from.shared) {
         context.report({ node: source, messageId: 'sharedToFeature', data: { specifier } });
       } else if (!isPublicEntry(to.inside)) {
         context.report({

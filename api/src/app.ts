@@ -2,44 +2,61 @@ import type { Server } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import { Disposers } from './disposers.js';
+import type { Feature, FeatureContext, StartedFeature } from './feature.js';
+import { FEATURES } from './features.js';
 import { buildGraphQL } from './graphql/server.js';
 import { createHttpServer, mountHttp } from './http/server.js';
-import { startInfrastructure } from './infrastructure.js';
+import { startInfrastructure, type Infrastructure } from './infrastructure.js';
 import { createLogger, type Logger } from './logger.js';
-import type { Services } from './services.js';
 
 export interface App {
   server: Server;
   orm: MikroORM;
-  services: Services;
   log: Logger;
+  infrastructure: Infrastructure;
+  /** The exports of a started feature (tests reach a service this way). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  use<Exports>(feature: Feature<any, Exports>): Exports;
   /** Starts listening; resolves with the bound port (0 picks a free one). */
   listen(port: number, host?: string): Promise<number>;
   /** Graceful stop: no new connections, in-flight requests finish, sockets, ORM and database close. */
   close(): Promise<void>;
 }
 
+/** A feature as it runs: its definition and what its `start` returned. */
+export interface RunningFeature {
+  feature: Feature;
+  started: StartedFeature;
+}
+
 /**
- * Builds the whole server without listening, in three steps: infrastructure (database, pools, mail,
- * Redis, services, sign-in), GraphQL (schema, Apollo, WebSocket), HTTP (REST facade, web pages,
- * errors). Each step adds what it opened to one disposer stack; close() runs it in reverse, and a
- * step that fails closes what the earlier ones opened.
+ * Builds the whole server without listening, in four steps: infrastructure (database, pools, job
+ * queue, Redis, events), the features of features.ts in their order, GraphQL (schema, Apollo,
+ * WebSocket), HTTP (REST facade, web pages, errors). Each step adds what it opened to one disposer
+ * stack; close() runs it in reverse, and a step that fails closes what the earlier ones opened.
  */
 export async function createApp(config: Config, log: Logger = createLogger(config)): Promise<App> {
   const disposers = new Disposers(log);
   try {
     const infrastructure = await startInfrastructure(config, log, disposers);
+    const running = await startFeatures(config, infrastructure, disposers);
     const { app, server } = createHttpServer(config, log);
     const graphql = await buildGraphQL(
-      { config, log, infrastructure, server, trust: app.get('trust proxy fn') },
+      { config, log, infrastructure, features: running, server, trust: app.get('trust proxy fn') },
       disposers,
     );
-    await mountHttp(app, { config, log, infrastructure, graphql });
+    mountHttp(app, { config, log, infrastructure, features: running, graphql });
+    for (const { started } of running) await started.afterStart?.();
+    const exportsOf = new Map(running.map(({ feature, started }) => [feature, started.exports]));
     return {
       server,
       orm: infrastructure.orm,
-      services: infrastructure.services,
       log,
+      infrastructure,
+      use: (feature) => {
+        if (!exportsOf.has(feature)) throw new Error(`feature ${feature.name} is not in FEATURES`);
+        return exportsOf.get(feature) as never;
+      },
       listen: (port, host) => listen(server, port, host),
       close: () => disposers.close(),
     };
@@ -47,6 +64,33 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     await disposers.close().catch(() => undefined); // each failure was logged; the start-up error is the one to see
     throw error;
   }
+}
+
+/** Starts each feature in the order of FEATURES, each with what it may use. */
+async function startFeatures(
+  config: Config,
+  infrastructure: Infrastructure,
+  disposers: Disposers,
+): Promise<RunningFeature[]> {
+  const running: RunningFeature[] = [];
+  const exportsOf = new Map<Feature, unknown>();
+  for (const feature of FEATURES as readonly Feature[]) {
+    const context: FeatureContext<unknown> = {
+      ...infrastructure,
+      config,
+      settings: config.sections[feature.name],
+      use: (used) => {
+        if (!exportsOf.has(used))
+          throw new Error(`feature ${feature.name} uses ${used.name}, which must come before it in features.ts`);
+        return exportsOf.get(used) as never;
+      },
+      onStop: (name, close) => disposers.add(`${feature.name}: ${name}`, close),
+    };
+    const started = await feature.start(context);
+    exportsOf.set(feature, started.exports);
+    running.push({ feature, started });
+  }
+  return running;
 }
 
 function listen(server: Server, port: number, host?: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestBrowser, finishSignIn, signIn } from './test/browser.js';
+import { wsClient } from './test/graphql-ws.js';
 import { startTestIssuer, type TestIssuer } from './test/oidc-issuer.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from './test/smtp.js';
 import { firstFreeSlot } from './reliability/slots.js';
@@ -138,5 +139,46 @@ describeWithServer.each([
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+  });
+
+  it('push live events to every instance: an inquiry sent to one reaches a staff page open on the other', async () => {
+    const [a, b] = cluster.apps;
+    const browser = new TestBrowser();
+    const { callbackUrl } = await signIn(browser, a!.url, 'boss@agency.test');
+    await finishSignIn(browser, callbackUrl);
+    // The staff page is open on instance B (its socket carries the session cookie, as a browser's does).
+    const staff = wsClient(b!.url, { cookie: browser.cookieHeader(), origin: b!.url });
+    const received: { kind: string; id: string }[] = [];
+    const listening = new Promise<void>((resolve, reject) => {
+      const stop = staff.subscribe<{ staffActivity: { kind: string; id: string } }>(
+        { query: 'subscription { staffActivity { kind id at } }' },
+        {
+          next: ({ data, errors }) => {
+            if (errors) reject(new Error(JSON.stringify(errors)));
+            if (data) received.push(data.staffActivity);
+            if (received.length > 0) {
+              stop();
+              resolve();
+            }
+          },
+          error: reject,
+          complete: () => undefined,
+        },
+      );
+    });
+    // graphql-ws does not acknowledge a subscription: until the first event arrives, send another inquiry
+    // each second (a subscription started after an inquiry rightly misses it), at most five.
+    for (let attempt = 0; attempt < 5 && received.length === 0; attempt += 1) {
+      const sent = await postJson(
+        `${a!.url}/api/contact`,
+        inquiry(`live-${attempt}-${Date.now()}@tours.test`),
+        freshIp(),
+      );
+      expect(sent.status).toBe(201);
+      await Promise.race([listening, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    }
+    await listening;
+    expect(received[0]).toMatchObject({ kind: 'inquiry' });
+    await staff.dispose();
   });
 });

@@ -1,18 +1,31 @@
-import type { Language } from '@site/common';
-import type { SessionUser } from '../features/auth/user.js';
-import type { Logger } from '../logger.js';
-import type { Services } from '../services.js';
+import type { Caller } from '../operation.js';
 
 /**
- * What every resolver gets: the services (each forks its own EntityManager per call), the request's
- * language and address, its logger and the signed-in staff member.
+ * What every resolver gets: the caller (address, language, signed-in staff member, logger), whichever
+ * transport the operation came by, and the resolver instances (a subscription's `subscribe` runs
+ * without its instance: `resolverOf` finds it). Services are not in here: each resolver was built
+ * with what it uses.
  */
-export interface GraphQLContext {
-  services: Services;
-  language: Language;
-  /** The client's address (behind TRUST_PROXY), for rate limits. */
-  ip: string;
-  log: Logger;
-  /** The signed-in staff member, when the request carries a session (the auth feature sets it). */
-  user?: SessionUser;
+export interface GraphQLContext extends Caller {
+  resolvers: ResolverInstances;
+}
+
+/** The app's resolver instances by class (type-graphql's container). */
+export class ResolverInstances {
+  private readonly byClass = new Map<unknown, object>();
+
+  constructor(instances: readonly object[]) {
+    for (const instance of instances) this.byClass.set(instance.constructor, instance);
+  }
+
+  get<T>(resolverClass: abstract new (...args: never[]) => T): T {
+    const found = this.byClass.get(resolverClass);
+    if (!found) throw new Error(`no instance of resolver ${(resolverClass as { name?: string }).name}`);
+    return found as T;
+  }
+}
+
+/** The app's instance of `resolverClass`, for a subscription's `subscribe`. */
+export function resolverOf<T>(context: GraphQLContext, resolverClass: abstract new (...args: never[]) => T): T {
+  return context.resolvers.get(resolverClass);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { RATE_LIMITS } from '../features/abuse/rate-limits.js';
+import { RATE_LIMITS } from '../rate-limits/rate-limits.js';
 import { graphql, startTestApp, type TestApp } from '../test/test-app.js';
 
 describe('per-IP budgets for GraphQL mutations and subscriptions', () => {

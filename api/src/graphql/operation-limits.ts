@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../errors.js';
 import type { Language } from '@site/common';
-import type { RateLimits } from '../features/abuse/rate-limits.js';
+import type { RateLimits } from '../rate-limits/rate-limits.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 import { appGraphQLError } from './errors.js';
@@ -37,14 +37,14 @@ export async function mutationBudget(
 }
 
 /** The mutation budget for operations over HTTP (ws-server.ts spends it for the WebSocket). */
-export function mutationLimitPlugin(): ApolloServerPlugin<GraphQLContext> {
+export function mutationLimitPlugin(rateLimits: RateLimits): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, contextValue }) {
           if (operation?.operation !== 'mutation') return;
-          const { services, ip, language, log } = contextValue;
-          const refused = await mutationBudget(services.rateLimits, ip, language, log);
+          const { ip, language, log } = contextValue;
+          const refused = await mutationBudget(rateLimits, ip, language, log);
           if (refused) throw refused;
         },
       };

@@ -1,34 +1,27 @@
 import 'reflect-metadata';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { CatalogResolver } from '../features/catalog/catalog.resolver.js';
-import { ChatResolver } from '../features/chat/chat.resolver.js';
-import { BookingResolver } from '../features/booking/booking.resolver.js';
-import { ContactResolver } from '../features/contact/contact.resolver.js';
-import { DashboardResolver } from '../features/dashboard/dashboard.resolver.js';
-import { NewsletterResolver } from '../features/newsletter/newsletter.resolver.js';
-import { PaymentsResolver } from '../features/payments/payments.resolver.js';
-import { SiteResolver } from '../features/site/site.resolver.js';
-import { authChecker } from './auth-checker.js';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import type { Feature } from '../feature.js';
+import { FEATURES } from '../features.js';
+import type { ResolverInstances } from './context.js';
 
-/** Every resolver of the product, one line per feature. */
-const RESOLVERS = [
-  SiteResolver,
-  CatalogResolver,
-  ContactResolver,
-  NewsletterResolver,
-  PaymentsResolver,
-  ChatResolver,
-  BookingResolver,
-  DashboardResolver,
-] as const;
+/** Every resolver class of the product, from the features' definitions. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const RESOLVERS = (FEATURES as readonly Feature[]).flatMap((feature) => feature.resolvers ?? []) as Function[];
 
-export async function buildAppSchema(): Promise<GraphQLSchema> {
+/**
+ * The schema. Resolvers come from `instances` (each built by its feature with what it uses); without
+ * them (emitting schema.graphql) the classes alone describe it. Who may run what is each operation's
+ * own declaration (operation.ts), not the schema's.
+ */
+export async function buildAppSchema(instances?: ResolverInstances): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: RESOLVERS,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+    resolvers: RESOLVERS as NonEmptyArray<Function>,
+    // Subscriptions stream from each feature's `subscribe` (the event bus); type-graphql wants a pubSub all the same.
     pubSub: createPubSub(),
-    authChecker,
+    container: instances ? { get: (resolverClass) => instances.get(resolverClass) } : undefined,
     validate: false,
     emitSchemaFile: false,
   });

@@ -7,16 +7,16 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { Router } from 'express';
 import type { Language } from '@site/common';
-import type { Config } from '../config.js';
+import type { RunningFeature } from '../app.js';
+import type { CoreConfig } from '../core-config.js';
 import type { Disposers } from '../disposers.js';
-import { CATALOG_QUERY_FIELDS } from '../features/catalog/catalog.fields.js';
 import { partnerCors } from '../http/partner-cors.js';
 import { graphqlBodyErrorHandler } from '../http/rest-errors.js';
 import { JSON_BODY_LIMIT } from '../http/server.js';
-import type { StartedInfrastructure } from '../infrastructure.js';
+import type { Infrastructure } from '../infrastructure.js';
 import { requestLanguage } from '../language.js';
 import type { Logger } from '../logger.js';
-import type { GraphQLContext } from './context.js';
+import { ResolverInstances, type GraphQLContext } from './context.js';
 import { formatGraphQLError } from './errors.js';
 import { mutationLimitPlugin } from './operation-limits.js';
 import { graphqlProtection, graphqlTokenLimit } from './protection.js';
@@ -28,9 +28,10 @@ import { attachGraphQLWebSocket } from './ws-server.js';
 const DRAIN_GRACE_MS = 7000;
 
 export interface GraphQLOptions {
-  config: Config;
+  config: CoreConfig;
   log: Logger;
-  infrastructure: StartedInfrastructure;
+  infrastructure: Infrastructure;
+  features: readonly RunningFeature[];
   /** The site's HTTP server: GraphQL's WebSocket shares it, and Apollo drains it on shutdown. */
   server: Server;
   /** Express's "trust proxy" function, so a socket's client address is req.ip's. */
@@ -43,12 +44,26 @@ export interface GraphQLOptions {
  * (in-flight requests get DRAIN_GRACE_MS) and closes the WebSockets with 1001.
  */
 export async function buildGraphQL(options: GraphQLOptions, disposers: Disposers): Promise<Router> {
-  const { config, log, server, trust } = options;
-  const { services, sessions } = options.infrastructure;
-  const schema = await buildAppSchema();
+  const { config, log, server, trust, features } = options;
+  const { rateLimits } = options.infrastructure;
+  const started = features.map((feature) => feature.started);
+  const resolvers = new ResolverInstances(started.flatMap((feature) => feature.resolvers ?? []));
+  const schema = await buildAppSchema(resolvers);
   const production = config.nodeEnv === 'production';
   const protection = graphqlProtection({ production, partnerIntrospection: config.partnerIntrospection });
-  const ws = attachGraphQLWebSocket({ server, schema, config, protection, services, sessions, log, trust });
+  const requestMiddleware = started.flatMap((feature) => feature.requestMiddleware ?? []);
+  const socketUser = started.find((feature) => feature.socketUser)?.socketUser;
+  const ws = attachGraphQLWebSocket({
+    server,
+    schema,
+    config,
+    protection,
+    rateLimits,
+    resolvers,
+    socketUser,
+    log,
+    trust,
+  });
   disposers.add('GraphQL WebSocket', () => ws.close());
   // formatError has no access to the context: the request's language travels in async local storage.
   const language = new AsyncLocalStorage<Language>();
@@ -65,7 +80,7 @@ export async function buildGraphQL(options: GraphQLOptions, disposers: Disposers
     includeStacktraceInErrorResponses: config.nodeEnv === 'development',
     plugins: [
       ...protection.plugins,
-      mutationLimitPlugin(),
+      mutationLimitPlugin(rateLimits),
       // No landing page: its embedded sandbox needs third-party scripts the CSP refuses. Partners read schema.graphql.
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: DRAIN_GRACE_MS }),
@@ -79,7 +94,9 @@ export async function buildGraphQL(options: GraphQLOptions, disposers: Disposers
 
   // The partner catalog's answers, kept: a hit needs no session, no Apollo and no resolver, and is
   // sent in a form compressed once (so it comes before the compression middleware).
-  const catalogCache = graphqlResponseCache({ cacheableFields: CATALOG_QUERY_FIELDS });
+  const catalogCache = graphqlResponseCache({
+    cacheableFields: new Set(started.flatMap((feature) => [...(feature.cachedQueryFields ?? [])])),
+  });
   const router = Router();
   router.use(
     partnerCors(config.partnerOrigins),
@@ -88,18 +105,18 @@ export async function buildGraphQL(options: GraphQLOptions, disposers: Disposers
     compression({ threshold: 1024 }),
     graphqlTokenLimit,
     catalogCache.fill,
-    ...sessions.middleware,
+    ...requestMiddleware,
     (req, _res, next) => {
       const variables = req.body?.variables;
       language.run(requestLanguage(variables?.language ?? variables?.input?.language, req.headers), next);
     },
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({
-        services,
+      context: async ({ req }): Promise<GraphQLContext> => ({
         language: language.getStore() ?? 'en',
         ip: req.ip ?? '',
         log: req.log,
         user: req.user,
+        resolvers,
       }),
     }),
   );

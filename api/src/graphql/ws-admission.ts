@@ -2,7 +2,7 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { AppError } from '../errors.js';
-import { addressKey } from '../features/abuse/client-address.js';
+import { addressKey } from '../rate-limits/client-address.js';
 import { requestLanguage } from '../language.js';
 
 /** Why an upgrade to a WebSocket was refused, in the visitor's language (the answer is plain HTTP). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getIntrospectionQuery } from 'graphql';
-import { RATE_LIMITS } from '../features/abuse/rate-limits.js';
+import { RATE_LIMITS } from '../rate-limits/rate-limits.js';
 import { runOnce, wsClient } from '../test/graphql-ws.js';
 import { graphql, startTestApp, type TestApp } from '../test/test-app.js';
 

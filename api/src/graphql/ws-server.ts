@@ -5,12 +5,12 @@ import type { Context, SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Language } from '@site/common';
-import type { Config } from '../config.js';
-import type { Sessions } from '../features/auth/session.js';
+import type { SessionUser } from '../access.js';
+import type { CoreConfig } from '../core-config.js';
 import { requestLanguage } from '../language.js';
 import type { Logger } from '../logger.js';
-import type { Services } from '../services.js';
-import type { GraphQLContext } from './context.js';
+import type { RateLimits } from '../rate-limits/index.js';
+import type { GraphQLContext, ResolverInstances } from './context.js';
 import { formatGraphQLError } from './errors.js';
 import { mutationBudget, subscriptionLimit } from './operation-limits.js';
 import type { GraphQLProtection } from './protection.js';
@@ -27,10 +27,12 @@ type WsContext = Context<Record<string, unknown> | undefined, Extra>;
 export interface GraphQLWebSocketOptions {
   server: Server;
   schema: GraphQLSchema;
-  config: Config;
+  config: CoreConfig;
   protection: GraphQLProtection;
-  services: Services;
-  sessions: Sessions;
+  rateLimits: RateLimits;
+  resolvers: ResolverInstances;
+  /** The staff member of the upgrade request's session cookie (the auth feature's). */
+  socketUser?: (request: IncomingMessage) => Promise<SessionUser | undefined>;
   log: Logger;
   /** Express's "trust proxy" function, so a socket's client address is req.ip's. */
   trust: (address: string, hop: number) => boolean;
@@ -58,7 +60,7 @@ function wsLanguage(ctx: WsContext, payload?: { variables?: Record<string, unkno
  * bounded per client and in all, dead sockets cut by a heartbeat and idle ones closed.
  */
 export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQLWebSocket {
-  const { server, schema, config, protection, services, sessions, log } = options;
+  const { server, schema, config, protection, rateLimits, resolvers, socketUser, log } = options;
   const admission = new WsAdmission({
     publicUrl: config.publicUrl,
     partnerOrigins: config.partnerOrigins,
@@ -133,14 +135,14 @@ export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQ
         const { ip } = admissionOf(ctx);
         const language = wsLanguage(ctx, payload);
         // Every operation started over the WebSocket counts against the visitor's per-IP budget.
-        const refused = await subscriptionLimit(services.rateLimits, ip);
+        const refused = await subscriptionLimit(rateLimits, ip);
         if (refused) return refused;
         const prepared = protection.prepare(schema, payload.query);
         if ('errors' in prepared) return prepared.errors;
         const operation = getOperationAST(prepared.document, payload.operationName);
         if (operation?.operation === 'mutation') {
           // The same bucket as mutations over HTTP: a socket is no way around it.
-          const spent = await mutationBudget(services.rateLimits, ip, language, log);
+          const spent = await mutationBudget(rateLimits, ip, language, log);
           if (spent) return [spent];
         }
         return {
@@ -153,14 +155,14 @@ export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQ
       context: async (ctx, _id, payload): Promise<GraphQLContext> => {
         const { ip, anonymous } = admissionOf(ctx);
         return {
-          services,
+          resolvers,
           language: wsLanguage(ctx, payload),
           // Behind a proxy every socket comes from the proxy: rate limits need the visitor's address.
           ip,
           log,
           // The session cookie came with the upgrade request; read per operation, so sign-out applies at
           // once. A partner page's socket never gets one: it must not act with a staff member's cookie.
-          user: anonymous ? undefined : await sessions.userFromCookieHeader(ctx.extra.request.headers.cookie),
+          user: anonymous ? undefined : await socketUser?.(ctx.extra.request),
         };
       },
       // The same masking as over HTTP: no internals, no field suggestions in production.

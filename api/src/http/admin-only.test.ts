@@ -248,8 +248,16 @@ describe('admin GraphQL', () => {
     };
   // [field, document, takes the id of a submission]
   const OPERATIONS: [string, string, boolean | (() => Record<string, unknown>)][] = [
-    ['contactSubmissions', '{ contactSubmissions { id name email service message language status createdAt } }', false],
-    ['newsletterSubscriptions', '{ newsletterSubscriptions { id email name language status subscribedAt } }', false],
+    [
+      'contactSubmissions',
+      '{ contactSubmissions { rows { id name email service message language status createdAt } total } }',
+      false,
+    ],
+    [
+      'newsletterSubscriptions',
+      '{ newsletterSubscriptions { rows { id email name language status subscribedAt } total } }',
+      false,
+    ],
     [
       'updateContactSubmissionStatus',
       'mutation ($id: ID!) { updateContactSubmissionStatus(id: $id, status: read) { id status } }',
@@ -262,7 +270,7 @@ describe('admin GraphQL', () => {
     ],
     [
       'contactSubmissions',
-      '{ contactSubmissions(search: "guesthouse", status: new, source: form) { id phone source } }',
+      '{ contactSubmissions(search: "guesthouse", status: new, source: form) { rows { id phone source } total } }',
       false,
     ],
     [
@@ -271,9 +279,9 @@ describe('admin GraphQL', () => {
       false,
     ],
     ['booking', 'query ($id: ID!) { booking(id: $id) { id name status } }', () => ({ id: bookingId })],
-    ['upcomingBookings', '{ upcomingBookings(search: "dara") { id } }', false],
+    ['upcomingBookings', '{ upcomingBookings(search: "dara") { rows { id } total } }', false],
     ['order', 'query ($id: ID!) { order(id: $id) { id status } }', () => ({ id: orderId })],
-    ['orders', '{ orders(search: "buyer") { id } }', false],
+    ['orders', '{ orders(search: "buyer") { rows { id } total } }', false],
   ];
 
   it.each(OPERATIONS)('%s: UNAUTHENTICATED anonymous, FORBIDDEN staff, data for admin', async (name, query, withId) => {
@@ -297,15 +305,15 @@ describe('admin GraphQL', () => {
         retryAttempts: 0,
       });
       try {
-        const events = client.iterate<{ contactSubmissions: { email: string }[] }>({
-          query: '{ contactSubmissions { email } }',
+        const events = client.iterate<{ contactSubmissions: { rows: { email: string }[] } }>({
+          query: '{ contactSubmissions { rows { email } total } }',
         });
         return (await events.next()).value;
       } finally {
         await client.dispose();
       }
     };
-    expect((await run(admin.cookieHeader()))?.data?.contactSubmissions).toHaveLength(2);
+    expect((await run(admin.cookieHeader()))?.data?.contactSubmissions.rows).toHaveLength(2);
     expect((await run(staff.cookieHeader()))?.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await run())?.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -359,19 +367,24 @@ describe('one bound on every staff list (?limit=&offset=)', () => {
     const answer = JSON.parse(
       (
         await admin.request(`${t.url}/graphql`, {
-          json: { query: '{ newsletterSubscriptions(limit: 3, offset: 1) { email } }' },
+          json: { query: '{ newsletterSubscriptions(limit: 3, offset: 1) { rows { email } total } }' },
         })
       ).text,
-    ) as { data: { newsletterSubscriptions: { email: string }[] } };
-    expect(answer.data.newsletterSubscriptions.map((row) => row.email)).toEqual([
+    ) as { data: { newsletterSubscriptions: { rows: { email: string }[]; total: number } } };
+    expect(answer.data.newsletterSubscriptions.total).toBe(EXTRA + 2);
+    expect(answer.data.newsletterSubscriptions.rows.map((row) => row.email)).toEqual([
       'first@reader.test',
       `reader${EXTRA - 1}@bulk.test`,
       `reader${EXTRA - 2}@bulk.test`,
     ]);
     const fullList = JSON.parse(
-      (await admin.request(`${t.url}/graphql`, { json: { query: '{ newsletterSubscriptions { email } }' } })).text,
-    ) as { data: { newsletterSubscriptions: unknown[] } };
-    expect(fullList.data.newsletterSubscriptions).toHaveLength(PAGE_LIMITS.default);
+      (
+        await admin.request(`${t.url}/graphql`, {
+          json: { query: '{ newsletterSubscriptions { rows { email } total } }' },
+        })
+      ).text,
+    ) as { data: { newsletterSubscriptions: { rows: unknown[] } } };
+    expect(fullList.data.newsletterSubscriptions.rows).toHaveLength(PAGE_LIMITS.default);
   });
 
   it('keeps a CSV export whole up to its own high bound', async () => {

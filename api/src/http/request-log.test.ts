@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { createLogger } from '../logger.js';
 import { loggedUrl } from './request-log.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../test/test-app.js';
+import { bookingFeature } from '../features/booking/index.js';
+import { contactFeature } from '../features/contact/index.js';
 
 interface LogLine {
   level: number;
@@ -117,7 +119,7 @@ describe('request logs', () => {
 
   it('logs an unexpected error and an unreachable database at error, with their own stack, once', async () => {
     const broken = requestId();
-    breakService(site.app.services.booking, 'availability', new TypeError('availability exploded'));
+    breakService(site.app.use(bookingFeature).booking, 'availability', new TypeError('availability exploded'));
     const failed = await fetch(`${site.url}/api/booking/availability?date=2030-01-07&timezone=Asia/Phnom_Penh`, {
       headers: { 'x-request-id': broken },
     });
@@ -130,7 +132,7 @@ describe('request logs', () => {
 
     const away = requestId();
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    breakService(site.app.services.contact, 'submit', refused);
+    breakService(site.app.use(contactFeature).contact, 'submit', refused);
     const unavailable = await postJson(`${site.url}/api/contact`, {}, { 'x-request-id': away, ...clientIp() });
     expect(unavailable.status).toBe(503);
     const [databaseLine, ...others] = await linesOf(away);
@@ -151,14 +153,14 @@ describe('request logs', () => {
     expect(refused.map((line) => [line.level, line.refusal])).toEqual([[INFO, 'BAD_USER_INPUT']]);
     expect(refused[0].err).toBeUndefined();
 
-    breakService(site.app.services.booking, 'availability', new RangeError('resolver exploded'));
+    breakService(site.app.use(bookingFeature).booking, 'availability', new RangeError('resolver exploded'));
     await graphql(site.url, '{ availability(date: "2030-01-07", timezone: "Asia/Phnom_Penh") { timeSlots } }');
     const unexpected = lines.filter((line) => line.err?.message === 'resolver exploded');
     expect(unexpected.map((line) => line.level)).toEqual([ERROR]);
     expect(unexpected[0].err?.stack).toMatch(/\n\s+at /);
 
     const lost = new Error('Query read timeout');
-    breakService(site.app.services.booking, 'availability', lost);
+    breakService(site.app.use(bookingFeature).booking, 'availability', lost);
     const away = await graphql(
       site.url,
       '{ availability(date: "2030-01-07", timezone: "Asia/Phnom_Penh") { timeSlots } }',

@@ -1,22 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import compression from 'compression';
 import express, { Router, type Express } from 'express';
-import { isLoopbackUrl, type Config } from '../config.js';
-import { authRouter } from '../features/auth/auth.rest.js';
-import { DEV_OIDC_PATH, devOidcRouter, localClientsOnly } from '../features/auth/dev-provider.js';
-import { bookingAdminRouter, bookingRouter } from '../features/booking/booking.rest.js';
-import { chatRouter } from '../features/chat/chat.rest.js';
-import { contactRouter, contactStaffRouter } from '../features/contact/contact.rest.js';
-import { dashboardRouter } from '../features/dashboard/dashboard.rest.js';
-import { newsletterRouter, newsletterStaffRouter } from '../features/newsletter/newsletter.rest.js';
-import { paymentsRouter, stripeWebhookRouter } from '../features/payments/payments.rest.js';
-import { qrCodeRouter } from '../features/qr-code/qr-code.rest.js';
-import { seoRouter } from '../features/seo/seo.routes.js';
-import type { StartedInfrastructure } from '../infrastructure.js';
+import type { RunningFeature } from '../app.js';
+import type { CoreConfig } from '../core-config.js';
+import type { Infrastructure } from '../infrastructure.js';
 import type { Logger } from '../logger.js';
 import { adminOnly } from './admin-only.js';
 import { healthRouter } from './health.js';
-import { lazyRouter } from './lazy-router.js';
 import { plainPageAssets } from './plain-page-assets.js';
 import { requestLog } from './request-log.js';
 import { apiNotFound, restErrorHandler } from './rest-errors.js';
@@ -27,7 +17,7 @@ import { webHandler } from './web.js';
 export const JSON_BODY_LIMIT = '32kb';
 
 /** Express with the site's settings, and the node HTTP server around it (routes come with mountHttp). */
-export function createHttpServer(config: Config, log: Logger): { app: Express; server: Server } {
+export function createHttpServer(config: CoreConfig, log: Logger): { app: Express; server: Server } {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -42,66 +32,46 @@ export function createHttpServer(config: Config, log: Logger): { app: Express; s
 }
 
 export interface HttpOptions {
-  config: Config;
+  config: CoreConfig;
   log: Logger;
-  infrastructure: StartedInfrastructure;
+  infrastructure: Infrastructure;
+  features: readonly RunningFeature[];
   /** The /graphql router from buildGraphQL. */
   graphql: Router;
 }
 
 /**
- * Step 3 of createApp, in the order requests meet them: security headers, the request log, health,
- * the built-in OpenID provider (local runs only), /graphql, the REST facade under /api, sitemap and
- * robots, the QR code, and the web app with its 404 page; one REST error mapping for all of it.
+ * Step 4 of createApp, in the order requests meet them: security headers, the request log, health,
+ * /graphql, the REST facade under /api (each feature's routes), the features' other routes (sitemap,
+ * QR code, the built-in OpenID provider), and the web app with its 404 page; one REST error mapping
+ * for all of it.
  */
-export async function mountHttp(app: Express, { config, log, infrastructure, graphql }: HttpOptions): Promise<void> {
-  const { orm, services, sessions, oidc } = infrastructure;
+export function mountHttp(app: Express, { config, log, infrastructure, features, graphql }: HttpOptions): void {
+  const started = features.map((feature) => feature.started);
   const security = { production: config.nodeEnv === 'production', publicUrl: config.publicUrl };
   app.use(securityHeaders(security));
   app.use(requestLog(log));
-  app.use(healthRouter(orm));
-  if (!config.oidc) {
-    // config.ts refuses this in production and off loopback; checked again here because it signs anyone in.
-    if (security.production || !isLoopbackUrl(config.publicUrl))
-      throw new Error('the built-in OpenID provider is only for a local run on a loopback PUBLIC_URL');
-    app.use(
-      DEV_OIDC_PATH,
-      localClientsOnly,
-      lazyRouter(() =>
-        devOidcRouter(
-          {
-            issuer: oidc.issuerUrl,
-            redirectUri: `${config.publicUrl}/api/callback`,
-            postLogoutRedirectUri: `${config.publicUrl}/`,
-            secret: config.sessionSecret,
-          },
-          log,
-        ),
-      ),
-    );
-  }
+  app.use(healthRouter(infrastructure.orm));
   app.use('/graphql', graphql);
 
-  const compress = compression({ threshold: 1024 });
   const api = Router();
-  // Before the JSON parser: the webhook's signature covers the raw bytes.
-  api.use(stripeWebhookRouter(services.stripeWebhooks));
-  api.use(compress, express.json({ limit: JSON_BODY_LIMIT }), ...sessions.middleware);
-  api.use(authRouter({ config, auth: services.auth, oidc, sessions }));
-  // Every staff call of every feature sits under /api/admin, behind this one gate.
+  // Before the JSON parser: a webhook's signature covers the raw bytes.
+  for (const feature of started) feature.rawApi?.(api);
+  api.use(
+    compression({ threshold: 1024 }),
+    express.json({ limit: JSON_BODY_LIMIT }),
+    ...started.flatMap((feature) => feature.requestMiddleware ?? []),
+  );
+  // Every staff call of every feature sits under /api/admin: only this site's own pages, never cached.
+  // Who may run each call is its operation's own declaration (operation.ts).
   api.use('/admin', ...adminOnly(config.publicUrl));
-  api.use(contactRouter(services.contact), contactStaffRouter(services.contactStaff));
-  api.use(newsletterRouter(services.newsletter), newsletterStaffRouter(services.newsletterStaff));
-  api.use(paymentsRouter(services.payments));
-  api.use(chatRouter(services.chat));
-  api.use(bookingRouter(services.booking, config.businessTimezone, config.publicUrl));
-  api.use(bookingAdminRouter(services.booking, services.closures));
-  api.use(dashboardRouter(services.dashboard));
+  for (const feature of started) feature.api?.(api);
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);
 
-  app.use(compress, seoRouter(config.publicUrl, config.businessTimezone));
-  app.use(qrCodeRouter(config.publicUrl));
+  const site = Router();
+  for (const feature of started) feature.site?.(site);
+  app.use(site);
   app.use(plainPageAssets());
   app.use(
     webHandler(

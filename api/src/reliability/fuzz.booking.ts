@@ -4,6 +4,7 @@ import { Booking } from '../features/booking/booking.entity.js';
 import { TestBrowser, finishSignIn, signIn } from '../test/browser.js';
 import type { TestApp } from '../test/test-app.js';
 import { body, bookingStart, get, gql, language, maybe, timezone, type EntryPoint } from './fuzz.arbitraries.js';
+import { bookingFeature } from '../features/booking/index.js';
 
 // Issue 18's entry points for the fuzz suite: the calendar's month, the manage link (read, move,
 // cancel, calendar file), the staff's reschedule and closed days. Genuine links and an admin session
@@ -57,7 +58,9 @@ export async function prepareBookingFuzz(site: TestApp): Promise<number> {
     date = addDays(date, 1);
   }
   await em.flush();
-  state.tokens = rows.map((row) => new URL(site.app.services.booking.manageUrl(row)).searchParams.get('token')!);
+  state.tokens = rows.map((row) =>
+    new URL(site.app.use(bookingFeature).booking.manageUrl(row)).searchParams.get('token')!,
+  );
   const browser = new TestBrowser();
   await finishSignIn(browser, (await signIn(browser, site.url, 'admin@example.com')).callbackUrl);
   state.adminCookie = browser.cookieHeader();

@@ -249,7 +249,7 @@ export const ENTRY_POINTS: EntryPoint[] = [
   {
     name: 'GraphQL staff queries without a session',
     request: gql(
-      '{ contactSubmissions { id } newsletterSubscriptions { id } orders { id } upcomingBookings { id } dashboard { messagesToday } }',
+      '{ contactSubmissions { rows { id } total } newsletterSubscriptions { rows { id } total } orders { rows { id } total } upcomingBookings { rows { id } total } dashboard { messagesToday } }',
       fc.jsonValue(),
     ),
   },
@@ -301,9 +301,9 @@ export const ENTRY_POINTS: EntryPoint[] = [
     admin: true,
     request: gql(
       `query($search: String, $status: ContactStatus, $source: InquirySource, $limit: Int, $offset: Int, $id: ID!) {
-        contactSubmissions(search: $search, status: $status, source: $source, limit: $limit, offset: $offset) { id }
-        upcomingBookings(search: $search, limit: $limit) { id }
-        orders(search: $search, offset: $offset) { id }
+        contactSubmissions(search: $search, status: $status, source: $source, limit: $limit, offset: $offset) { rows { id } total }
+        upcomingBookings(search: $search, limit: $limit) { rows { id } total }
+        orders(search: $search, offset: $offset) { rows { id } total }
         contactSubmission(id: $id) { id }
         dashboard { messagesToday recentActivity { kind } }
       }`,

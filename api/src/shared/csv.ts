@@ -1,6 +1,4 @@
-import type { Request, Response, Router } from 'express';
-import type { AnyContract } from '@site/common';
-import { expressPath } from '../http/contract-route.js';
+import type { Response } from 'express';
 
 /**
  * RFC 4180 CSV: every cell quoted, quotes doubled, CRLF line ends, a UTF-8 byte order mark so
@@ -25,21 +23,4 @@ export function sendCsv(res: Response, name: string, csv: string): void {
     .type('text/csv; charset=utf-8')
     .set('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
     .send(csv);
-}
-
-/**
- * `?format=csv` on a staff list's path: the list as a spreadsheet named `name` (the rest of the query,
- * such as a search, goes to `csv`). Register it before the list's JSON route; any other request goes
- * on to that route.
- */
-export function csvExport(
-  router: Router,
-  contract: AnyContract,
-  name: string,
-  csv: (query: Request['query']) => Promise<string>,
-): void {
-  router.get(expressPath(contract), async (req, res, next) => {
-    if (req.query.format !== 'csv') return next();
-    sendCsv(res, name, await csv(req.query));
-  });
 }

@@ -8,6 +8,7 @@ import { startTelegramDouble, type SentMessage, type TelegramDouble } from '../.
 import { clientIp, postJson, startTestApp, startTestCluster, type TestApp } from '../../test/test-app.js';
 import { Booking } from '../booking/index.js';
 import { ContactSubmission } from '../contact/index.js';
+import { bookingFeature } from '../booking/index.js';
 
 const WEBHOOK_SECRET = 'whsec_alert_tests';
 
@@ -156,7 +157,7 @@ describe('staff alerts on Telegram', () => {
     expect(created.text).toContain('New York time');
     expect(created.links).toEqual([`${t.config.publicUrl}/dashboard?booking=${booking.id}`]);
 
-    const token = new URL(t.app.services.booking.manageUrl(booking)).searchParams.get('token');
+    const token = new URL(t.app.use(bookingFeature).booking.manageUrl(booking)).searchParams.get('token');
     const moved = await postJson(
       `${t.url}/api/booking/reschedule`,
       { token, datetime: later, timezone: 'America/New_York', language: 'en' },

@@ -3,3 +3,4 @@
 // that stores the row: one line per event (README "Staff alerts on Telegram").
 export { StaffAlerts } from './alerts.queue.js';
 export type { StaffAlert } from './alerts.types.js';
+export { alertsFeature } from './alerts.feature.js';

@@ -1,8 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { authApi, localizedPath, parseLocalizedPath, type Language } from '@site/common';
-import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
-import { route } from '../../http/contract-route.js';
+import { route } from '../../http/rest.js';
 import { sameOrigin } from '../../http/same-origin.js';
 import { requestLanguage } from '../../language.js';
 import { authPage, signOutPage, type AuthPageKey } from './auth.pages.js';
@@ -11,10 +10,11 @@ import type { OidcClient } from './oidc.client.js';
 import { PendingSignIns } from './pending-sign-in.js';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to.js';
 import type { Sessions } from './session.js';
-import { assertRole } from './user.js';
+import type { AuthOperations } from './auth.operations.js';
 
 interface AuthDeps {
-  config: Config;
+  config: { publicUrl: string; nodeEnv: string; sessionSecret: string };
+  operations: AuthOperations;
   auth: AuthService;
   oidc: OidcClient;
   sessions: Sessions;
@@ -47,7 +47,7 @@ const destroySession = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 
 /** GET /api/login, /api/callback, /api/logout, /api/auth/user (SPEC §7), POST /api/logout and /api/auth/provider. */
-export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
+export function authRouter({ config, operations, auth, oidc, sessions }: AuthDeps): Router {
   const router = Router();
   const pendingSignIns = new PendingSignIns(config.sessionSecret, config.nodeEnv === 'production');
   const noStore = (_req: Request, res: Response, next: () => void) => {
@@ -151,8 +151,8 @@ export function authRouter({ config, auth, oidc, sessions }: AuthDeps): Router {
     await signOut(req, res, 303);
   });
 
-  route(router, authApi.user, (req) => assertRole(req.user));
-  route(router, authApi.provider, () => ({ name: config.oidcProviderName }));
+  route(router, authApi.user, operations.signedInUser, () => undefined);
+  route(router, authApi.provider, operations.provider, () => undefined);
 
   return router;
 }

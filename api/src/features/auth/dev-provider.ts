@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { OidcContext } from 'oidc-provider';
 import type { Language } from '@site/common';
-import { DEV_ADMIN_EMAIL } from '../../config.js';
+import { DEV_ADMIN_EMAIL } from './auth.config.js';
 import { requestLanguage } from '../../language.js';
 import type { Logger } from '../../logger.js';
 import { devLogoutPage, devSignInPage } from './dev-provider.pages.js';

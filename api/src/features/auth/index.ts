@@ -1,2 +1,3 @@
 // The auth feature's public entry: what other features may use (lint: local/feature-boundaries).
-export { assertRole, requireRole, staffName, type Role, type SessionUser } from './user.js';
+export { authFeature } from './auth.feature.js';
+export type { Role, SessionUser } from './user.js';

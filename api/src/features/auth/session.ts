@@ -3,7 +3,6 @@ import type { Request, RequestHandler, Response } from 'express';
 import expressSession, { type SessionData } from 'express-session';
 import type pg from 'pg';
 import { SIGNED_IN_COOKIE } from '@site/common';
-import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { PgSessionStore } from './session.store.js';
 import type { Role, SessionUser } from './user.js';
@@ -45,6 +44,13 @@ export function roleFor(user: Pick<StoredUser, 'email' | 'emailVerified'>, admin
   return email && user.emailVerified !== false && adminEmails.includes(email) ? 'admin' : 'staff';
 }
 
+/** What sessions depend on: the environment, the secret that signs the cookie, who is admin. */
+export interface SessionSettings {
+  nodeEnv: string;
+  sessionSecret: string;
+  adminEmails: readonly string[];
+}
+
 /** Server-side sessions in PostgreSQL and the signed-in user of every request (`req.user`). */
 export class Sessions {
   readonly store: PgSessionStore;
@@ -54,7 +60,7 @@ export class Sessions {
   private readonly production: boolean;
 
   constructor(
-    private readonly config: Config,
+    private readonly config: SessionSettings,
     pool: pg.Pool,
     log: Logger,
   ) {

@@ -3,6 +3,7 @@ import { addDays, zonedTimeToUtc } from '@site/common';
 import { Booking } from './booking.entity.js';
 import { postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 import { workday } from '../../test/dates.js';
+import { bookingFeature } from './index.js';
 
 // Runs against the PostgreSQL server at TEST_DATABASE_URL when set, else the embedded PGlite: the
 // guarantee must hold on both.
@@ -108,7 +109,7 @@ describe('50 bookings moved into the same slot at once', () => {
     await em.flush();
     const responses = await Promise.all(
       bookings.map((booking, i) => {
-        const token = new URL(t.app.services.booking.manageUrl(booking)).searchParams.get('token');
+        const token = new URL(t.app.use(bookingFeature).booking.manageUrl(booking)).searchParams.get('token');
         return postJson(
           `${t.url}/api/booking/reschedule`,
           { token, datetime: target.toISOString(), timezone: PP },

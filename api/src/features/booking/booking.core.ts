@@ -13,7 +13,8 @@ import {
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { isUuid } from '../../validation.js';
-import type { RateLimits } from '../abuse/index.js';
+import type { RateLimits } from '../../rate-limits/index.js';
+import type { StaffActivity } from '../../shared/staff-activity.js';
 import type { StaffAlerts } from '../alerts/index.js';
 import type { MailQueue } from '../mail/index.js';
 import { loadCalendar, type CalendarSpan, type ClosedSpan } from './booking.calendar.js';
@@ -43,6 +44,8 @@ export abstract class BookingCore {
     protected readonly links: BookingLinks,
     protected readonly settings: BookingSettings,
     protected readonly log: Logger,
+    /** Open staff pages hear of every booking made, moved or cancelled (after its transaction commits). */
+    protected readonly activity: StaffActivity,
     protected readonly now: () => Date = () => new Date(),
   ) {}
 

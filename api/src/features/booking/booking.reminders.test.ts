@@ -4,6 +4,7 @@ import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Booking } from './booking.entity.js';
 import { workday } from '../../test/dates.js';
+import { bookingFeature } from './index.js';
 
 // The reminders' schedule is the mail queue's `startAfter`. A booking service on a clock ten days
 // behind the real one books a meeting that is (in real time) already over a week old: its reminders
@@ -47,7 +48,7 @@ const subjects = (email: string) =>
 describe('two reminders: a day and an hour before', () => {
   it('both are sent when their time comes, in the visitor’s language, with the manage link', async () => {
     const now = new Date(Date.now() - TEN_DAYS);
-    const past = t.app.services.booking.withClock(() => now);
+    const past = t.app.use(bookingFeature).booking.withClock(() => now);
     const start = zonedTimeToUtc(weekdayAfter(now, 0), '10:00', PP);
     await past.create(request(start, 'due@tours.test', 'km'), meta);
     const booking = await row('due@tours.test');
@@ -68,16 +69,17 @@ describe('two reminders: a day and an hour before', () => {
   it('move with the booking: the old ones are withdrawn, the new time’s are sent', async () => {
     // Booked on the real clock (reminders days away), then moved by the service ten days behind.
     const start = zonedTimeToUtc(weekdayAfter(new Date(), 5), '11:00', PP);
-    await t.app.services.booking.create(request(start, 'moves@tours.test'), meta);
+    await t.app.use(bookingFeature).booking.create(request(start, 'moves@tours.test'), meta);
     const before = await row('moves@tours.test');
     expect(await stateOf(before.reminderJobId)).toBe('created');
     expect(await stateOf(before.hourReminderJobId)).toBe('created');
 
     const now = new Date(Date.now() - TEN_DAYS);
-    const token = new URL(t.app.services.booking.manageUrl(before)).searchParams.get('token');
+    const token = new URL(t.app.use(bookingFeature).booking.manageUrl(before)).searchParams.get('token');
     const target = zonedTimeToUtc(weekdayAfter(now, 1), '15:00', PP);
-    await t.app.services.booking
-      .withClock(() => now)
+    await t.app
+      .use(bookingFeature)
+      .booking.withClock(() => now)
       .reschedule({ token, datetime: target.toISOString(), timezone: PP }, meta);
     expect(await stateOf(before.reminderJobId)).toBe('cancelled');
     expect(await stateOf(before.hourReminderJobId)).toBe('cancelled');
@@ -95,10 +97,10 @@ describe('two reminders: a day and an hour before', () => {
 
   it('are withdrawn on cancel and never sent, even once due', async () => {
     const start = zonedTimeToUtc(weekdayAfter(new Date(), 8), '09:00', PP);
-    await t.app.services.booking.create(request(start, 'drops@tours.test'), meta);
+    await t.app.use(bookingFeature).booking.create(request(start, 'drops@tours.test'), meta);
     const booking = await row('drops@tours.test');
-    const token = new URL(t.app.services.booking.manageUrl(booking)).searchParams.get('token');
-    await t.app.services.booking.cancelByLink(token, meta);
+    const token = new URL(t.app.use(bookingFeature).booking.manageUrl(booking)).searchParams.get('token');
+    await t.app.use(bookingFeature).booking.cancelByLink(token, meta);
     expect(await stateOf(booking.reminderJobId)).toBe('cancelled');
     expect(await stateOf(booking.hourReminderJobId)).toBe('cancelled');
     // Their time comes: still nothing (pg-boss never sends a cancelled job).
@@ -118,7 +120,10 @@ describe('two reminders: a day and an hour before', () => {
     const now = new Date(Date.now() - TEN_DAYS);
     const start = zonedTimeToUtc(weekdayAfter(now, 2), '13:00', PP);
     const clock = new Date(start.getTime() - 5 * 3600_000);
-    await t.app.services.booking.withClock(() => clock).create(request(start, 'late@tours.test'), meta);
+    await t.app
+      .use(bookingFeature)
+      .booking.withClock(() => clock)
+      .create(request(start, 'late@tours.test'), meta);
     const booking = await row('late@tours.test');
     expect(booking.reminderJobId).toBeNull();
     expect(booking.hourReminderJobId).toBeTruthy();

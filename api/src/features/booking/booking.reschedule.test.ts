@@ -8,6 +8,7 @@ import { callRest } from '../../test/rest.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
 import { clientIp, graphql, startTestApp, type TestApp } from '../../test/test-app.js';
 import { workday } from '../../test/dates.js';
+import { bookingFeature } from './index.js';
 
 let t: TestApp;
 let mailbox: TestMailbox;
@@ -203,7 +204,7 @@ describe('POST /api/booking/reschedule: the manage link moves a booking', () => 
       language: 'en',
     });
     await em.flush();
-    const token = new URL(t.app.services.booking.manageUrl(soon)).searchParams.get('token')!;
+    const token = new URL(t.app.use(bookingFeature).booking.manageUrl(soon)).searchParams.get('token')!;
     const late = await reschedule(token, at(weekday(4), '10:00'));
     expect(late.status).toBe(400);
     expect(late.body.message).toBe(

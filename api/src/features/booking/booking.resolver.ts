@@ -1,13 +1,15 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { assertRole, staffName } from '../auth/index.js';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { PageArgs } from '../../graphql/page-args.js';
+import { PageArgs, type PageOf } from '../../graphql/page-args.js';
+import { perform } from '../../operation.js';
 import { MessageResult } from '../../shared/graphql-types.js';
-import { bookingView } from './booking.staff.js';
+import type { BookingOperations } from './booking.operations.js';
 import {
   Availability,
   BookableDays,
+  BookedResult,
   BookingInput,
+  BookingPage,
   BookingView,
   ClosureInput,
   ClosureType,
@@ -23,6 +25,8 @@ class BookingListArgs extends PageArgs {
 
 @Resolver()
 export class BookingResolver {
+  constructor(private readonly operations: BookingOperations) {}
+
   @Query(() => Availability, {
     description: "Free start times on the visitor's local date (REST twin: GET /api/booking/availability)",
   })
@@ -33,14 +37,13 @@ export class BookingResolver {
     duration: number | undefined,
     @Arg('token', () => String, { nullable: true, description: "A manage link's token: its own time is free" })
     token: string | undefined,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() caller: GraphQLContext,
   ): Promise<Availability> {
-    return services.booking.availability({
-      date,
-      timezone,
-      duration: duration ?? undefined,
-      token: token ?? undefined,
-    });
+    return perform(
+      this.operations.availability,
+      { date, timezone, duration: duration ?? undefined, token: token ?? undefined },
+      caller,
+    );
   }
 
   @Query(() => BookableDays, {
@@ -51,35 +54,36 @@ export class BookingResolver {
     @Arg('timezone', () => String) timezone: string,
     @Arg('duration', () => Int, { nullable: true }) duration: number | undefined,
     @Arg('token', () => String, { nullable: true }) token: string | undefined,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() caller: GraphQLContext,
   ): Promise<BookableDays> {
-    return services.booking.days({ month, timezone, duration: duration ?? undefined, token: token ?? undefined });
+    const query = { month, timezone, duration: duration ?? undefined, token: token ?? undefined };
+    return perform(this.operations.days, query, caller);
   }
 
-  @Mutation(() => MessageResult, { description: 'Books a consultation (REST twin: POST /api/booking)' })
-  async createBooking(
+  @Mutation(() => BookedResult, { description: 'Books a consultation (REST twin: POST /api/booking)' })
+  createBooking(
     @Arg('input', () => BookingInput) input: BookingInput,
-    @Ctx() { services, ip, language }: GraphQLContext,
-  ): Promise<MessageResult> {
-    return { message: (await services.booking.create({ ...input }, { ip, language })).message };
+    @Ctx() caller: GraphQLContext,
+  ): Promise<BookedResult> {
+    return perform(this.operations.create, { ...input }, caller);
   }
 
   @Query(() => ManagedBookingView, { description: "A manage link's booking (REST twin: GET /api/booking/manage)" })
   managedBooking(
     @Arg('token', () => String) token: string,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() caller: GraphQLContext,
   ): Promise<ManagedBookingView> {
-    return services.booking.manage(token);
+    return perform(this.operations.manage, token, caller);
   }
 
-  @Mutation(() => MessageResult, {
+  @Mutation(() => BookedResult, {
     description: 'Moves the booking of a manage link (REST twin: POST /api/booking/reschedule)',
   })
-  async rescheduleBooking(
+  rescheduleBooking(
     @Arg('input', () => RescheduleInput) input: RescheduleInput,
-    @Ctx() { services, ip, language }: GraphQLContext,
-  ): Promise<MessageResult> {
-    return { message: (await services.booking.reschedule({ ...input }, { ip, language })).message };
+    @Ctx() caller: GraphQLContext,
+  ): Promise<BookedResult> {
+    return perform(this.operations.reschedule, { ...input }, caller);
   }
 
   @Mutation(() => MessageResult, {
@@ -87,84 +91,69 @@ export class BookingResolver {
   })
   cancelBookingByLink(
     @Arg('token', () => String) token: string,
-    @Ctx() { services, ip, language }: GraphQLContext,
+    @Ctx() caller: GraphQLContext,
   ): Promise<MessageResult> {
-    return services.booking.cancelByLink(token, { ip, language });
+    return perform(this.operations.cancelByLink, token, caller);
   }
 
-  @Authorized('admin')
-  @Query(() => [BookingView], {
+  @Query(() => BookingPage, {
     description:
       'Staff: confirmed bookings that have not ended, soonest first, a page at a time (admin; REST twin: GET /api/admin/bookings)',
   })
-  async upcomingBookings(
+  upcomingBookings(
     @Args(() => BookingListArgs) { search, ...page }: BookingListArgs,
-    @Ctx() { services }: GraphQLContext,
-  ): Promise<BookingView[]> {
-    return (await services.booking.upcoming({ ...page, q: search ?? undefined })).rows;
+    @Ctx() caller: GraphQLContext,
+  ): Promise<PageOf<BookingView>> {
+    return perform(this.operations.upcoming, { ...page, q: search ?? undefined }, caller);
   }
 
-  @Authorized('admin')
   @Query(() => BookingView, {
     description: 'Staff: one booking, whatever its status (admin; REST twin: GET /api/admin/bookings/:id)',
   })
-  booking(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<BookingView> {
-    return services.booking.detail(id);
+  booking(@Arg('id', () => ID) id: string, @Ctx() caller: GraphQLContext): Promise<BookingView> {
+    return perform(this.operations.detail, id, caller);
   }
 
-  @Authorized('admin')
   @Mutation(() => BookingView, {
     description:
       'Staff: cancel a booking; the visitor is told by e-mail and the time is free again (admin; REST twin: POST /api/admin/bookings/:id/cancel)',
   })
-  async cancelBooking(
-    @Arg('id', () => ID) id: string,
-    @Ctx() { services, user }: GraphQLContext,
-  ): Promise<BookingView> {
-    return services.booking.cancelByStaff(id, staffName(assertRole(user, 'admin')));
+  cancelBooking(@Arg('id', () => ID) id: string, @Ctx() caller: GraphQLContext): Promise<BookingView> {
+    return perform(this.operations.cancelByStaff, id, caller);
   }
 
-  @Authorized('admin')
   @Mutation(() => BookingView, {
     description:
       'Staff: move a booking; the visitor is told by e-mail the agency moved it (admin; REST twin: POST /api/admin/bookings/:id/reschedule)',
   })
-  async rescheduleBookingByStaff(
+  rescheduleBookingByStaff(
     @Arg('id', () => ID) id: string,
     @Arg('datetime', () => String, { description: 'The new start, an ISO 8601 timestamp' }) datetime: string,
-    @Ctx() { services, user }: GraphQLContext,
+    @Ctx() caller: GraphQLContext,
   ): Promise<BookingView> {
-    return bookingView(
-      await services.booking.rescheduleByStaff(id, { datetime }, staffName(assertRole(user, 'admin'))),
-    );
+    return perform(this.operations.rescheduleByStaff, { id, datetime }, caller);
   }
 
-  @Authorized('admin')
   @Query(() => [ClosureType], {
     description:
       'Staff: closed days that have not ended, with the bookings each overlaps (admin; REST: GET /api/admin/closures)',
   })
-  closures(@Ctx() { services }: GraphQLContext): Promise<ClosureType[]> {
-    return services.closures.list();
+  closures(@Ctx() caller: GraphQLContext): Promise<ClosureType[]> {
+    return perform(this.operations.closures, undefined, caller);
   }
 
-  @Authorized('admin')
   @Mutation(() => ClosureType, { description: 'Staff: close a day or a range (admin; REST: POST /api/admin/closures)' })
   addClosure(
     @Arg('input', () => ClosureInput) input: ClosureInput,
-    @Ctx() { services, user }: GraphQLContext,
+    @Ctx() caller: GraphQLContext,
   ): Promise<ClosureType> {
-    return services.closures.add({ ...input }, staffName(assertRole(user, 'admin')));
+    return perform(this.operations.addClosure, { ...input }, caller);
   }
 
-  @Authorized('admin')
   @Mutation(() => MessageResult, {
     description: 'Staff: open closed days again (admin; REST: DELETE /api/admin/closures/:id)',
   })
-  removeClosure(
-    @Arg('id', () => ID) id: string,
-    @Ctx() { services, language }: GraphQLContext,
-  ): Promise<MessageResult> {
-    return services.closures.remove(id, language);
+  removeClosure(@Arg('id', () => ID) id: string, @Ctx() caller: GraphQLContext): Promise<MessageResult> {
+    return perform(this.operations.removeClosure, id, caller);
   }
 }

@@ -1,16 +1,13 @@
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
 import { bookingApi } from '@site/common';
-import { pagedRoute, route } from '../../http/contract-route.js';
+import { csvRoute, pagedRoute, route } from '../../http/rest.js';
 import { sameOrigin } from '../../http/same-origin.js';
 import { requestLanguage } from '../../language.js';
-import { csvExport } from '../../shared/csv.js';
-import { assertRole, staffName } from '../auth/index.js';
+import type { BookingOperations } from './booking.operations.js';
 import { bookingInvite } from './booking.ics.js';
 import { LINK_INVALID } from './booking.messages.js';
 import { bookingCancelPage } from './booking.pages.js';
 import type { BookingService, CancelOutcome } from './booking.service.js';
-import { bookingView } from './booking.staff.js';
-import type { ClosureService } from './closure.service.js';
 
 const PAGE_STATUS: Record<CancelOutcome, number> = {
   ask: 200,
@@ -26,48 +23,25 @@ const PAGE_STATUS: Record<CancelOutcome, number> = {
  * link's page calls (read, move, cancel, the .ics), and the page the older cancel links open. The
  * token of a link travels in a query only on GETs, which the request log writes without it.
  */
-export function bookingRouter(booking: BookingService, businessTimeZone: string, publicUrl: string): Router {
-  const router = Router();
+export function bookingRoutes(
+  router: Router,
+  operations: BookingOperations,
+  booking: BookingService,
+  { businessTimeZone, publicUrl }: { businessTimeZone: string; publicUrl: string },
+): void {
   const fromThisSite = sameOrigin(publicUrl);
+  const body = (req: express.Request) => req.body as Record<string, unknown> | undefined;
 
-  route(router, bookingApi.availability, (req, res) => {
-    // Never cached: a slot booked a second ago must disappear.
-    res.set('Cache-Control', 'no-store');
-    return booking.availability(req.query);
-  });
-
-  route(router, bookingApi.days, (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    return booking.days(req.query);
-  });
-
-  route(router, bookingApi.create, (req) =>
-    booking.create(req.body, { ip: req.ip ?? '', language: requestLanguage(req.body?.language, req.headers) }),
-  );
-
-  route(router, bookingApi.manage, (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    return booking.manage(req.query.token);
-  });
-
+  // Never cached: a slot booked a second ago must disappear.
+  route(router, bookingApi.availability, operations.availability, (req) => req.query, { noStore: true });
+  route(router, bookingApi.days, operations.days, (req) => req.query, { noStore: true });
+  route(router, bookingApi.create, operations.create, (req) => req.body);
+  route(router, bookingApi.manage, operations.manage, (req) => req.query.token, { noStore: true });
   // A capability link's changes: only from this site's own pages (like the cancel page's button).
-  route(
-    router,
-    bookingApi.reschedule,
-    (req) =>
-      booking.reschedule(req.body, { ip: req.ip ?? '', language: requestLanguage(req.body?.language, req.headers) }),
-    [fromThisSite],
-  );
-  route(
-    router,
-    bookingApi.cancelByLink,
-    (req) =>
-      booking.cancelByLink(req.body?.token, {
-        ip: req.ip ?? '',
-        language: requestLanguage(req.body?.language, req.headers),
-      }),
-    [fromThisSite],
-  );
+  route(router, bookingApi.reschedule, operations.reschedule, (req) => req.body, { guards: [fromThisSite] });
+  route(router, bookingApi.cancelByLink, operations.cancelByLink, (req) => body(req)?.token, {
+    guards: [fromThisSite],
+  });
 
   // The booked meeting as a file to add to any calendar (PUBLISH: no one is asked to reply).
   router.get('/booking/calendar.ics', async (req, res) => {
@@ -106,30 +80,17 @@ export function bookingRouter(booking: BookingService, businessTimeZone: string,
       .send(bookingCancelPage(outcome, language, { booking: found, businessTimeZone }));
   });
 
-  return router;
-}
-
-/**
- * Staff (admins, behind adminOnly): GET /api/admin/bookings (upcoming confirmed bookings, soonest
- * first, paged and searched; `?format=csv`), GET /api/admin/bookings/:id, POST
- * /api/admin/bookings/:id/cancel and …/reschedule, and the closed days: GET|POST /api/admin/closures,
- * DELETE /api/admin/closures/:id.
- */
-export function bookingAdminRouter(booking: BookingService, closures: ClosureService): Router {
-  const router = Router();
-  csvExport(router, bookingApi.upcoming, 'bookings', (query) => booking.upcomingCsv(query));
-  pagedRoute(router, bookingApi.upcoming, (req) => booking.upcoming(req.query));
-  route(router, bookingApi.detail, async (req) => booking.detail(req.params.id));
-  route(router, bookingApi.cancelByStaff, async (req) =>
-    bookingView(await booking.cancelByStaff(req.params.id, staffName(assertRole(req.user, 'admin')))),
-  );
-  route(router, bookingApi.rescheduleByStaff, async (req) =>
-    bookingView(await booking.rescheduleByStaff(req.params.id, req.body, staffName(assertRole(req.user, 'admin')))),
-  );
-  route(router, bookingApi.closures, () => closures.list());
-  route(router, bookingApi.addClosure, (req) => closures.add(req.body, staffName(assertRole(req.user, 'admin'))));
-  route(router, bookingApi.removeClosure, (req) =>
-    closures.remove(req.params.id, requestLanguage(req.body?.language, req.headers)),
-  );
-  return router;
+  // Staff (admins): upcoming confirmed bookings (paged, searched; `?format=csv`), one booking, cancel or
+  // move one, and the closed days.
+  csvRoute(router, bookingApi.upcoming, 'bookings', operations.upcomingCsv, (req) => req.query);
+  pagedRoute(router, bookingApi.upcoming, operations.upcoming, (req) => req.query);
+  route(router, bookingApi.detail, operations.detail, (req) => req.params.id);
+  route(router, bookingApi.cancelByStaff, operations.cancelByStaff, (req) => req.params.id);
+  route(router, bookingApi.rescheduleByStaff, operations.rescheduleByStaff, (req) => ({
+    id: req.params.id,
+    datetime: body(req)?.datetime,
+  }));
+  route(router, bookingApi.closures, operations.closures, () => undefined);
+  route(router, bookingApi.addClosure, operations.addClosure, (req) => req.body);
+  route(router, bookingApi.removeClosure, operations.removeClosure, (req) => req.params.id);
 }

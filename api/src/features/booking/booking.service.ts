@@ -60,6 +60,7 @@ export class BookingService extends BookingCore {
       this.links,
       this.settings,
       this.log,
+      this.activity,
       now,
     );
   }
@@ -91,6 +92,7 @@ export class BookingService extends BookingCore {
     await this.rateLimits.consume('booking', meta.ip);
     const start = new Date(data.datetime);
     const booking = await retryingConflicts(this.log, () => this.book(data, start));
+    this.activity.publish('booking', booking.id);
     return this.booked(booking, M.BOOKED);
   }
 
@@ -155,6 +157,7 @@ export class BookingService extends BookingCore {
         return this.moveLocked(tx, found, new Date(data.datetime), data.timezone, { by: 'visitor' });
       }),
     );
+    this.activity.publish('booking', booking.id);
     return this.booked(booking, M.RESCHEDULED);
   }
 
@@ -162,7 +165,7 @@ export class BookingService extends BookingCore {
   async rescheduleByStaff(id: unknown, input: unknown, staffEmail: string): Promise<Booking> {
     if (!isUuid(id)) throw new AppError('NOT_FOUND', M.BOOKING_NOT_FOUND);
     const data = await validateInput(staffRescheduleSchema, input);
-    return retryingConflicts(this.log, () =>
+    const moved = await retryingConflicts(this.log, () =>
       this.orm.em.fork().transactional(async (tx) => {
         const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!booking) throw new AppError('NOT_FOUND', M.BOOKING_NOT_FOUND);
@@ -171,6 +174,8 @@ export class BookingService extends BookingCore {
         return this.moveLocked(tx, booking, new Date(data.datetime), booking.timezone, { by: 'staff', staffEmail });
       }),
     );
+    this.activity.publish('booking', moved.id);
+    return moved;
   }
 
   /** Inside the transaction holding the booking's row lock: frees its time and takes the new one. */
@@ -217,13 +222,15 @@ export class BookingService extends BookingCore {
 
   /** Cancels the booking of a genuine link: the slot is free again and the reminders are withdrawn. Idempotent. */
   async cancel(token: unknown): Promise<{ outcome: CancelOutcome; booking?: Booking }> {
-    return this.orm.em.fork().transactional(async (tx) => {
+    const result = await this.orm.em.fork().transactional(async (tx) => {
       const booking = await this.bookingOf(tx, token, true);
       if (!booking) return { outcome: 'invalid' as const };
       const refused = this.cancelState(booking) ?? this.changeState(booking);
       if (refused) return { outcome: refused, booking };
       return { outcome: await this.cancelLocked(tx, booking, { by: 'visitor' }), booking };
     });
+    if (result.outcome === 'cancelled' && result.booking) this.activity.publish('cancellation', result.booking.id);
+    return result;
   }
 
   /** The manage page's cancel (JSON): the same as the link's page, its outcome as a message or a refusal. */
@@ -244,13 +251,15 @@ export class BookingService extends BookingCore {
    */
   async cancelByStaff(id: unknown, staffEmail: string): Promise<Booking> {
     if (!isUuid(id)) throw new AppError('NOT_FOUND', M.BOOKING_NOT_FOUND);
-    return this.orm.em.fork().transactional(async (tx) => {
-      const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!booking) throw new AppError('NOT_FOUND', M.BOOKING_NOT_FOUND);
-      if ((await this.cancelLocked(tx, booking, { by: 'staff', staffEmail })) === 'past')
-        throw new AppError('CONFLICT', M.BOOKING_STARTED);
-      return booking;
+    const { booking, outcome } = await this.orm.em.fork().transactional(async (tx) => {
+      const found = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!found) throw new AppError('NOT_FOUND', M.BOOKING_NOT_FOUND);
+      const cancelled = await this.cancelLocked(tx, found, { by: 'staff', staffEmail });
+      if (cancelled === 'past') throw new AppError('CONFLICT', M.BOOKING_STARTED);
+      return { booking: found, outcome: cancelled };
     });
+    if (outcome === 'cancelled') this.activity.publish('cancellation', booking.id);
+    return booking;
   }
 
   /** Inside the transaction that holds the booking's row lock. */

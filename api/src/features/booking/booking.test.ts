@@ -8,6 +8,7 @@ import { callRest, restUrl } from '../../test/rest.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
 import { workday } from '../../test/dates.js';
+import { bookingFeature } from './index.js';
 
 let t: TestApp;
 let mailbox: TestMailbox;
@@ -390,11 +391,11 @@ describe('GraphQL', () => {
   });
 
   it('upcomingBookings is for admins only; the service lists confirmed bookings that have not ended, soonest first', async () => {
-    const anonymous = await graphql(t.url, '{ upcomingBookings { id name startsAt } }');
+    const anonymous = await graphql(t.url, '{ upcomingBookings { rows { id name startsAt } total } }');
     expect(anonymous.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect(anonymous.body.data ?? null).toBeNull();
 
-    const { rows: upcoming } = await t.app.services.booking.upcoming({});
+    const { rows: upcoming } = await t.app.use(bookingFeature).booking.upcoming({});
     expect(upcoming.length).toBeGreaterThan(0);
     expect(upcoming.every((booking) => booking.status === 'confirmed' && booking.endsAt > new Date())).toBe(true);
     const starts = upcoming.map((booking) => booking.startsAt.getTime());

@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PageType } from '../../graphql/page-args.js';
 import { LanguageEnum } from '../../shared/graphql-types.js';
 
 @ObjectType({ description: 'SPEC §3 availability response' })
@@ -116,6 +117,42 @@ export class ManagedBookingView {
 
   @Field(() => Int, { description: 'Online changes end this many hours before the meeting' })
   noticeHours!: number;
+
+  @Field(() => String, { description: 'The meeting as an .ics file to add to a calendar (a download)' })
+  calendarUrl!: string;
+}
+
+@ObjectType({ description: 'A booked meeting as its visitor sees it: no name, no e-mail, nothing typed in the form' })
+export class BookedMeetingView {
+  @Field(() => GraphQLISODateTime)
+  startsAt!: Date;
+
+  @Field(() => GraphQLISODateTime)
+  endsAt!: Date;
+
+  @Field(() => Int, { description: 'Minutes' })
+  duration!: number;
+
+  @Field(() => String)
+  service!: string;
+
+  @Field(() => String, { description: "The visitor's IANA time zone" })
+  timezone!: string;
+}
+
+@ObjectType({ description: 'A booking made or moved: the message, and what the lasting confirmation shows' })
+export class BookedResult {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => BookedMeetingView, { nullable: true, description: 'Null for a request answered quietly (a bot’s)' })
+  booking?: BookedMeetingView | null;
+
+  @Field(() => String, { nullable: true, description: 'The page that changes or cancels it' })
+  manageUrl?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The meeting as an .ics download' })
+  calendarUrl?: string | null;
 }
 
 @InputType({ description: 'The manage link moves its booking (REST twin: POST /api/booking/reschedule)' })
@@ -198,3 +235,9 @@ export class ClosureInput {
   @Field(() => String)
   reasonKm!: string;
 }
+
+export const BookingPage = PageType(
+  BookingView,
+  'BookingPage',
+  'One page of upcoming bookings, soonest first, and how many in all',
+);

@@ -5,6 +5,7 @@ import { callRest } from '../../test/rest.js';
 import { clientIp, graphql, startTestApp, type TestApp } from '../../test/test-app.js';
 import { Closure } from './closure.entity.js';
 import { FIXED_DATE_HOLIDAYS } from './closure.holidays.js';
+import { bookingFeature } from './index.js';
 
 let t: TestApp;
 const anonymous = new TestBrowser();
@@ -199,7 +200,7 @@ describe('closed days: GET|POST /api/admin/closures, DELETE /api/admin/closures/
 
 describe("Cambodia's fixed-date public holidays", () => {
   it('are added on first start for this year and the next, once, and a removed one does not come back', async () => {
-    const closures = t.app.services.closures;
+    const closures = t.app.use(bookingFeature).closures;
     const [year, next] = closures.seedYears();
     const em = () => t.app.orm.em.fork();
     const holidays = await em().find(Closure, { source: 'holiday' }, { orderBy: { from: 'asc' } });

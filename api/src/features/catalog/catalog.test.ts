@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { FAQ, PACKAGES, SERVICE_SLUGS } from '@site/common';
 import { graphql, startTestApp, type TestApp } from '../../test/test-app.js';
+import { catalogFeature } from './index.js';
 
 const PARTNER = 'https://siemreap.directory';
 
@@ -144,7 +145,7 @@ describe('partner catalog API', () => {
         headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
         body: JSON.stringify({ query, variables: { language: 'km' } }),
       });
-    const servicesRead = jest.spyOn(site.app.services.catalog, 'services');
+    const servicesRead = jest.spyOn(site.app.use(catalogFeature).catalog, 'services');
     try {
       const query = 'query Cached($language: Language!) { services(language: $language) { slug name url } }';
       const first = await ask(query);

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { AppError } from '../../errors.js';
-import type { RateLimits } from '../abuse/index.js';
+import type { RateLimits } from '../../rate-limits/index.js';
 import { BuiltInAssistant } from './assistant/built-in.provider.js';
 import { CHAT_APOLOGY } from './chat.messages.js';
 import type { ChatProvider, ChatRequest } from './chat.provider.js';

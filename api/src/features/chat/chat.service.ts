@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { RequestMeta } from '../../shared/request-meta.js';
-import type { RateLimits } from '../abuse/index.js';
+import type { RateLimits } from '../../rate-limits/index.js';
 import { BuiltInAssistant } from './assistant/built-in.provider.js';
 import { CHAT_APOLOGY, CHAT_INPUT_ERRORS, chatTooFast } from './chat.messages.js';
 import type { ChatProvider, ChatTurn } from './chat.provider.js';

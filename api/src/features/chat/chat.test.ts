@@ -4,7 +4,7 @@ import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH, chatApi } from '@site/comm
 import { createLogger } from '../../logger.js';
 import { clientIp, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 import { runSubscription, wsClient } from '../../test/graphql-ws.js';
-import { RATE_LIMITS, RateLimits } from '../abuse/index.js';
+import { RATE_LIMITS, RateLimits } from '../../rate-limits/index.js';
 import type { ChatProvider } from './chat.provider.js';
 import { ChatService } from './chat.service.js';
 

@@ -1,23 +1,28 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { assertRole, staffName } from '../auth/index.js';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { PageOf } from '../../graphql/page-args.js';
+import { perform } from '../../operation.js';
 import { MessageResult } from '../../shared/graphql-types.js';
+import type { ContactOperations } from './contact.operations.js';
 import {
   ChatLeadInput,
   ContactInput,
   ContactStatusEnum,
+  ContactSubmissionPage,
   ContactSubmissionView,
   InquiryListArgs,
 } from './contact.types.js';
 
 @Resolver()
 export class ContactResolver {
+  constructor(private readonly operations: ContactOperations) {}
+
   @Mutation(() => MessageResult, { description: 'Sends an inquiry (the REST twin is POST /api/contact)' })
   submitContact(
     @Arg('input', () => ContactInput) input: ContactInput,
-    @Ctx() { services, ip, language }: GraphQLContext,
+    @Ctx() caller: GraphQLContext,
   ): Promise<MessageResult> {
-    return services.contact.submit({ ...input }, { ip, language });
+    return perform(this.operations.submit, { ...input }, caller);
   }
 
   @Mutation(() => MessageResult, {
@@ -25,44 +30,38 @@ export class ContactResolver {
   })
   submitChatLead(
     @Arg('input', () => ChatLeadInput) input: ChatLeadInput,
-    @Ctx() { services, ip, language }: GraphQLContext,
+    @Ctx() caller: GraphQLContext,
   ): Promise<MessageResult> {
-    return services.contact.submitChatLead({ ...input }, { ip, language });
+    return perform(this.operations.chatLead, { ...input }, caller);
   }
 
-  @Authorized('admin')
-  @Query(() => [ContactSubmissionView], {
+  @Query(() => ContactSubmissionPage, {
     description:
       'Inquiries, newest first, a page at a time, searched and filtered (admins; REST twin: GET /api/admin/contact-submissions)',
   })
-  async contactSubmissions(
+  contactSubmissions(
     @Args(() => InquiryListArgs) { search, status, source, ...page }: InquiryListArgs,
-    @Ctx() { services }: GraphQLContext,
-  ): Promise<ContactSubmissionView[]> {
+    @Ctx() caller: GraphQLContext,
+  ): Promise<PageOf<ContactSubmissionView>> {
     const filters = { q: search ?? undefined, status: status ?? undefined, source: source ?? undefined };
-    return (await services.contactStaff.list({ ...page, ...filters })).rows;
+    return perform(this.operations.list, { ...page, ...filters }, caller);
   }
 
-  @Authorized('admin')
   @Query(() => ContactSubmissionView, {
     description: 'One inquiry in full (admins; REST twin: GET /api/admin/contact-submissions/:id)',
   })
-  contactSubmission(
-    @Arg('id', () => ID) id: string,
-    @Ctx() { services }: GraphQLContext,
-  ): Promise<ContactSubmissionView> {
-    return services.contactStaff.detail(id);
+  contactSubmission(@Arg('id', () => ID) id: string, @Ctx() caller: GraphQLContext): Promise<ContactSubmissionView> {
+    return perform(this.operations.detail, id, caller);
   }
 
-  @Authorized('admin')
   @Mutation(() => ContactSubmissionView, {
-    description: 'Marks an inquiry new, read or replied (REST twin: PATCH /api/admin/contact-submissions/:id)',
+    description: 'Marks an inquiry new, read or replied (admins; REST twin: PATCH /api/admin/contact-submissions/:id)',
   })
   updateContactSubmissionStatus(
     @Arg('id', () => ID) id: string,
     @Arg('status', () => ContactStatusEnum) status: ContactStatusEnum,
-    @Ctx() { services, user }: GraphQLContext,
+    @Ctx() caller: GraphQLContext,
   ): Promise<ContactSubmissionView> {
-    return services.contactStaff.setStatus(id, status, staffName(assertRole(user, 'admin')));
+    return perform(this.operations.setStatus, { id, status }, caller);
   }
 }

@@ -4,7 +4,8 @@ import { chatLeadSchema, contactSchema, isHoneypotFilled, type Language, type Lo
 import type { Logger } from '../../logger.js';
 import type { RequestMeta } from '../../shared/request-meta.js';
 import { validateInput } from '../../validation.js';
-import type { RateLimits } from '../abuse/index.js';
+import type { RateLimits } from '../../rate-limits/index.js';
+import type { StaffActivity } from '../../shared/staff-activity.js';
 import type { StaffAlerts } from '../alerts/index.js';
 import type { MailQueue } from '../mail/index.js';
 import { inquiryAlert } from './contact.alerts.js';
@@ -28,6 +29,7 @@ export class ContactService {
     private readonly mail: MailQueue,
     private readonly alerts: StaffAlerts,
     private readonly rateLimits: RateLimits,
+    private readonly activity: StaffActivity,
     private readonly settings: { publicUrl: string; staffEmail: string; businessTimeZone: string },
     private readonly log: Logger,
   ) {}
@@ -83,7 +85,7 @@ export class ContactService {
   private async store(
     fields: Omit<ContactSubmission, 'id' | 'createdAt' | 'status' | 'statusChangedAt' | 'statusChangedBy'>,
   ) {
-    await this.orm.em.fork().transactional(async (tx: EntityManager) => {
+    const stored = await this.orm.em.fork().transactional(async (tx: EntityManager) => {
       const submission = tx.create(ContactSubmission, { ...fields, status: 'new' });
       await tx.flush();
       await this.mail.enqueue(tx, [
@@ -91,6 +93,9 @@ export class ContactService {
         ...(submission.email ? [contactAcknowledgement(submission, this.settings)] : []),
       ]);
       await this.alerts.enqueue(tx, inquiryAlert(submission));
+      return submission;
     });
+    // Once committed: open staff inboxes and dashboards, on every instance, show it.
+    this.activity.publish(stored.source === 'chat' ? 'chat-lead' : 'inquiry', stored.id, stored.createdAt);
   }
 }

@@ -1,6 +1,6 @@
 import { CONTACT_STATUSES, INQUIRY_SOURCES, type ChatTurn, type ContactStatus, type InquirySource } from '@site/common';
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { PageArgs } from '../../graphql/page-args.js';
+import { PageArgs, PageType } from '../../graphql/page-args.js';
 import { ChatMessageInput, ChatRole, LanguageEnum } from '../../shared/graphql-types.js';
 
 @InputType({ description: 'The contact form of SPEC §3; validated on the server with the same schema as the form' })
@@ -141,3 +141,9 @@ export class ContactSubmissionView {
   @Field(() => String, { nullable: true, description: 'Who last set the status' })
   statusChangedBy?: string | null;
 }
+
+export const ContactSubmissionPage = PageType(
+  ContactSubmissionView,
+  'ContactSubmissionPage',
+  'One page of inquiries, newest first, and how many match in all',
+);

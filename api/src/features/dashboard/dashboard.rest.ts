@@ -1,11 +1,9 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { dashboardApi } from '@site/common';
-import { route } from '../../http/contract-route.js';
-import type { DashboardService } from './dashboard.service.js';
+import { route } from '../../http/rest.js';
+import type { DashboardOperations } from './dashboard.resolver.js';
 
-/** GET /api/admin/dashboard (behind adminOnly): the dashboard's figures and Recent Activity. */
-export function dashboardRouter(dashboard: DashboardService): Router {
-  const router = Router();
-  route(router, dashboardApi.summary, () => dashboard.summary());
-  return router;
+/** GET /api/admin/dashboard: the dashboard's figures and Recent Activity. */
+export function dashboardRoutes(router: Router, operations: DashboardOperations): void {
+  route(router, dashboardApi.summary, operations.summary, () => undefined);
 }

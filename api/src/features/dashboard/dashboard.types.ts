@@ -54,3 +54,17 @@ export class DashboardSummaryType {
   @Field(() => [ActivityType], { description: 'The latest events, newest first' })
   recentActivity!: ActivityType[];
 }
+
+@ObjectType('StaffActivityEvent', {
+  description: 'Something staff should see happened: open staff pages read their lists and figures afresh',
+})
+export class StaffActivityEventType {
+  @Field(() => ActivityKindEnum)
+  kind!: ActivityKind;
+
+  @Field(() => ID, { description: 'The inquiry, booking, order or subscription it is about' })
+  id!: string;
+
+  @Field(() => Date)
+  at!: Date;
+}

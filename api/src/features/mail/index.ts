@@ -2,3 +2,4 @@
 export { LANGUAGE_DETAIL, renderEmail, type EmailContent } from './mail.layout.js';
 export { MailQueue } from './mail.queue.js';
 export type { MailMessage } from './mail.types.js';
+export { mailFeature } from './mail.feature.js';

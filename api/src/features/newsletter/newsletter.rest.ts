@@ -1,21 +1,23 @@
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
 import { newsletterApi } from '@site/common';
-import { pagedRoute, route } from '../../http/contract-route.js';
+import { csvRoute, pagedRoute, route } from '../../http/rest.js';
 import { requestLanguage } from '../../language.js';
-import { csvExport } from '../../shared/csv.js';
-import type { NewsletterService } from './newsletter.service.js';
+import type { NewsletterOperations } from './newsletter.operations.js';
 import { newsletterPage } from './newsletter.pages.js';
-import type { NewsletterStaff } from './newsletter.staff.js';
+import type { NewsletterService } from './newsletter.service.js';
 
 const CONFIRM_STATUS = { confirmed: 200, 'already-confirmed': 200, expired: 410, invalid: 400 } as const;
 
-/** POST /api/newsletter and the two pages the e-mail links open. */
-export function newsletterRouter(newsletter: NewsletterService): Router {
-  const router = Router();
-
-  route(router, newsletterApi.subscribe, (req) =>
-    newsletter.subscribe(req.body, { ip: req.ip ?? '', language: requestLanguage(req.body?.language, req.headers) }),
-  );
+/**
+ * POST /api/newsletter, the two pages the e-mail links open, and the staff list of SPEC §7 (an array,
+ * newest first, paged; `?format=csv`).
+ */
+export function newsletterRoutes(
+  router: Router,
+  operations: NewsletterOperations,
+  newsletter: NewsletterService,
+): void {
+  route(router, newsletterApi.subscribe, operations.subscribe, (req) => req.body);
 
   router.get('/newsletter/confirm', async (req, res) => {
     const { outcome, language } = await newsletter.confirm(req.query.token);
@@ -45,13 +47,6 @@ export function newsletterRouter(newsletter: NewsletterService): Router {
       .send(newsletterPage(outcome, language ?? requestLanguage(undefined, req.headers)));
   });
 
-  return router;
-}
-
-/** The staff list of SPEC §7 (an array, newest first, paged; `?format=csv`), behind adminOnly. */
-export function newsletterStaffRouter(staff: NewsletterStaff): Router {
-  const router = Router();
-  csvExport(router, newsletterApi.list, 'newsletter-subscriptions', () => staff.csv());
-  pagedRoute(router, newsletterApi.list, (req) => staff.list(req.query));
-  return router;
+  csvRoute(router, newsletterApi.list, 'newsletter-subscriptions', operations.csv, () => undefined);
+  pagedRoute(router, newsletterApi.list, operations.list, (req) => req.query);
 }

@@ -5,7 +5,8 @@ import { isHoneypotFilled, newsletterSchema, type Language } from '@site/common'
 import type { Logger } from '../../logger.js';
 import type { RequestMeta } from '../../shared/request-meta.js';
 import { validateInput } from '../../validation.js';
-import type { RateLimits } from '../abuse/index.js';
+import type { RateLimits } from '../../rate-limits/index.js';
+import type { StaffActivity } from '../../shared/staff-activity.js';
 import type { MailQueue } from '../mail/index.js';
 import { NewsletterSubscription } from './newsletter.entity.js';
 import { newsletterConfirmation, newsletterWelcome } from './newsletter.mail.js';
@@ -29,6 +30,7 @@ export class NewsletterService {
     private readonly mail: MailQueue,
     private readonly rateLimits: RateLimits,
     private readonly tokens: LinkTokens,
+    private readonly activity: StaffActivity,
     private readonly settings: { publicUrl: string },
     private readonly log: Logger,
     private readonly now: () => Date = () => new Date(),
@@ -88,7 +90,7 @@ export class NewsletterService {
   async confirm(token: unknown): Promise<{ outcome: ConfirmOutcome; language?: Language }> {
     const claims = this.tokens.verify(token, 'confirm');
     if (!claims?.nonce) return { outcome: 'invalid' };
-    return this.orm.em.fork().transactional(async (tx) => {
+    const result = await this.orm.em.fork().transactional(async (tx) => {
       const subscription = await tx.findOne(
         NewsletterSubscription,
         { id: claims.subscriptionId },
@@ -118,6 +120,8 @@ export class NewsletterService {
       ]);
       return { outcome: 'confirmed' as const, language };
     });
+    if (result.outcome === 'confirmed') this.activity.publish('subscription', claims.subscriptionId);
+    return result;
   }
 
   /** One click, no sign-in: the signed link is the proof. Idempotent. */

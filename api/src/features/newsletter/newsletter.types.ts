@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { PageType } from '../../graphql/page-args.js';
 import { LanguageEnum } from '../../shared/graphql-types.js';
 
 @InputType({ description: 'The newsletter form of SPEC §3' })
@@ -36,3 +37,9 @@ export class NewsletterSubscriptionView {
   @Field(() => Date)
   subscribedAt!: Date;
 }
+
+export const NewsletterSubscriptionPage = PageType(
+  NewsletterSubscriptionView,
+  'NewsletterSubscriptionPage',
+  'One page of newsletter subscriptions, newest first, and how many there are in all',
+);

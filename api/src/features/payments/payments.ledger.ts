@@ -7,6 +7,7 @@ import { orderPaidAlert } from './payments.alerts.js';
 import { Order } from './payments.entity.js';
 import { orderReceipt, orderStaffNotification } from './payments.mail.js';
 import type { ConfirmedPayment } from './payments.provider.js';
+import type { OrderUpdates } from './payments.updates.js';
 
 /**
  * The one place an order changes state, whatever the provider. `paid` is final and happens once: the
@@ -19,8 +20,17 @@ export class OrderLedger {
     private readonly orm: MikroORM,
     private readonly outbox: { mail: MailQueue; alerts: StaffAlerts },
     private readonly settings: { publicUrl: string; staffEmail: string },
+    private readonly updates: OrderUpdates,
     private readonly log: Logger,
   ) {}
+
+  /**
+   * Tells the order's checkout page and open staff pages, on every instance, that it changed. Call it
+   * once the transaction that changed the order has committed (confirm and expire do it themselves).
+   */
+  announce(order: Order): void {
+    this.updates.announce(order);
+  }
 
   /** The order, row-locked for the rest of the caller's transaction. */
   lock(tx: EntityManager, where: { id: string } | { providerReference: string }): Promise<Order | null> {
@@ -58,11 +68,13 @@ export class OrderLedger {
    */
   async confirm(id: string, payment: ConfirmedPayment): Promise<boolean> {
     try {
-      return await this.orm.em.fork().transactional(async (tx) => {
+      const paid = await this.orm.em.fork().transactional(async (tx) => {
         const order = await this.lock(tx, { id });
-        if (!order || order.status !== 'pending') return false;
-        return this.markPaid(tx, order, payment);
+        if (!order || order.status !== 'pending') return undefined;
+        return (await this.markPaid(tx, order, payment)) ? order : undefined;
       });
+      if (paid) this.announce(paid);
+      return Boolean(paid);
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       this.log.error(
@@ -75,13 +87,27 @@ export class OrderLedger {
 
   /** The pending order `id` can no longer be paid. False when it was not pending. */
   async expire(id: string): Promise<boolean> {
-    return this.orm.em.fork().transactional(async (tx) => {
+    const expired = await this.orm.em.fork().transactional(async (tx) => {
       const order = await this.lock(tx, { id });
-      if (!order || order.status !== 'pending') return false;
+      if (!order || order.status !== 'pending') return undefined;
       order.status = 'expired';
       await tx.flush();
       this.log.info({ orderId: id, provider: order.provider }, 'order expired unpaid');
-      return true;
+      return order;
     });
+    if (expired) this.announce(expired);
+    return Boolean(expired);
+  }
+
+  /**
+   * Inside the caller's transaction, on an order it locked: the provider says the payment failed. A
+   * paid order is never downgraded (a late or replayed failure); only a pending one moves. True when it moved.
+   */
+  async markFailed(tx: EntityManager, order: Order): Promise<boolean> {
+    if (order.status !== 'pending') return false;
+    order.status = 'failed';
+    await tx.flush();
+    this.log.info({ orderId: order.id, provider: order.provider }, 'order payment failed');
+    return true;
   }
 }

@@ -46,6 +46,8 @@ export interface PaymentProvider<Start> {
   readonly id: PaymentProviderId;
   /** How the visitor sees this provider at checkout. */
   readonly method: PaymentMethod;
+  /** Its place at checkout: lower comes first. */
+  readonly rank: number;
   /** Configured and, as far as the site knows, accepting our credentials. */
   available(): Promise<boolean>;
   /** Whether `value` has the shape of this provider's references (a return URL's parameter). */
@@ -57,3 +59,7 @@ export interface PaymentProvider<Start> {
   /** Asks the provider about the order's payment. */
   readStatus(order: Order): Promise<ProviderPaymentStatus>;
 }
+
+/** A provider of any kind, as the registry of PaymentsService holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPaymentProvider = PaymentProvider<any>;

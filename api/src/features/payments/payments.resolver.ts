@@ -1,8 +1,18 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { OrderView } from '@site/common';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { PageArgs } from '../../graphql/page-args.js';
-import { OrderType, type OrderStatusEnum, type PaymentMethodEnum } from './payments.types.js';
+import { resolverOf, type GraphQLContext } from '../../graphql/context.js';
+import { PageArgs, type PageOf } from '../../graphql/page-args.js';
+import { perform } from '../../operation.js';
+import type { PaymentsOperations } from './payments.operations.js';
+import {
+  OrderPage,
+  OrderReferenceInput,
+  OrderStatusView,
+  OrderType,
+  PaymentMethods,
+  type OrderStatusEnum,
+  type PaymentMethodEnum,
+} from './payments.types.js';
 
 @ArgsType()
 class OrderListArgs extends PageArgs {
@@ -20,23 +30,60 @@ const orderType = (order: OrderView): OrderType => ({
   method: order.method as PaymentMethodEnum,
 });
 
+const referenceOf = (input: OrderReferenceInput) =>
+  input.order != null ? { order: input.order } : { payment_intent: input.paymentIntent ?? undefined };
+
 @Resolver()
 export class PaymentsResolver {
-  @Authorized('admin')
-  @Query(() => [OrderType], {
+  constructor(readonly operations: PaymentsOperations) {}
+
+  @Query(() => PaymentMethods, { description: 'What checkout offers now (REST: GET /api/payment-methods)' })
+  paymentMethods(@Ctx() caller: GraphQLContext): Promise<PaymentMethods> {
+    return perform(this.operations.methods, undefined, caller) as Promise<PaymentMethods>;
+  }
+
+  @Query(() => OrderStatusView, { description: "An order's status (REST: GET /api/orders/status)" })
+  orderStatus(
+    @Arg('reference', () => OrderReferenceInput) reference: OrderReferenceInput,
+    @Ctx() caller: GraphQLContext,
+  ): Promise<OrderStatusView> {
+    return perform(this.operations.orderStatus, referenceOf(reference), caller) as Promise<OrderStatusView>;
+  }
+
+  @Subscription(() => OrderStatusView, {
+    name: 'orderStatus',
+    description:
+      "An order's status now, then each change on any instance (paid by the provider, expired), until it is paid or expired",
+    subscribe: ({ args, context }) => {
+      const caller = context as GraphQLContext;
+      const { operations } = resolverOf(caller, PaymentsResolver);
+      return perform(
+        operations.watchOrderStatus,
+        referenceOf((args as { reference: OrderReferenceInput }).reference),
+        caller,
+      );
+    },
+  })
+  orderStatusUpdates(
+    @Arg('reference', () => OrderReferenceInput) _reference: OrderReferenceInput,
+    @Root() status: OrderStatusView,
+  ): OrderStatusView {
+    return status;
+  }
+
+  @Query(() => OrderPage, {
     description: 'Orders, newest first, a page at a time, searched (admins; the REST twin is GET /api/admin/orders)',
   })
   async orders(
     @Args(() => OrderListArgs) { search, ...page }: OrderListArgs,
-    @Ctx() { services }: GraphQLContext,
-  ): Promise<OrderType[]> {
-    const { rows } = await services.payments.listOrders({ ...page, q: search ?? undefined });
-    return rows.map(orderType);
+    @Ctx() caller: GraphQLContext,
+  ): Promise<PageOf<OrderType>> {
+    const found = await perform(this.operations.orders, { ...page, q: search ?? undefined }, caller);
+    return { ...found, rows: found.rows.map(orderType) };
   }
 
-  @Authorized('admin')
   @Query(() => OrderType, { description: 'One order (admins; the REST twin is GET /api/admin/orders/:id)' })
-  async order(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<OrderType> {
-    return orderType(await services.payments.order(id));
+  async order(@Arg('id', () => ID) id: string, @Ctx() caller: GraphQLContext): Promise<OrderType> {
+    return orderType(await perform(this.operations.order, id, caller));
   }
 }

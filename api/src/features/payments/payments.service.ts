@@ -1,85 +1,69 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   findPackage,
-  khqrPaymentSchema,
-  type KhqrPaymentResponse,
   type OrderStatusResponse,
   type OrderView,
   type Page,
-  type PaymentIntentResponse,
   type PaymentMethodsResponse,
 } from '@site/common';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
+import type { RateLimits } from '../../rate-limits/index.js';
 import type { RequestMeta } from '../../shared/request-meta.js';
-import { isUuid, validateInput } from '../../validation.js';
-import type { RateLimits } from '../abuse/index.js';
-import { Order, orderMethod } from './payments.entity.js';
-import {
-  BAD_ORDER_REFERENCE,
-  KHQR_NOT_AVAILABLE,
-  ORDER_NOT_FOUND,
-  PACKAGE_FIELD,
-  PAYMENTS_NOT_CONFIGURED,
-  UNKNOWN_PACKAGE,
-} from './payments.messages.js';
-import type { PaymentProvider } from './payments.provider.js';
+import { isUuid } from '../../validation.js';
+import { Order } from './payments.entity.js';
+import { BAD_ORDER_REFERENCE, ORDER_NOT_FOUND, PACKAGE_FIELD, UNKNOWN_PACKAGE } from './payments.messages.js';
+import type { AnyPaymentProvider, PaymentProvider } from './payments.provider.js';
 import { orderDetail, ordersCsv, ordersPage } from './payments.staff.js';
+import { statusOf, type OrderUpdates } from './payments.updates.js';
 
 /** Every package is charged in US dollars (SPEC §9). */
 const CURRENCY = 'usd';
 
-/** The providers this instance has (each only when configured), by what the browser receives from them. */
-export interface PaymentProviders {
-  khqr?: PaymentProvider<KhqrPaymentResponse>;
-  stripe?: PaymentProvider<PaymentIntentResponse>;
-}
+/** An order's status is final once paid or expired (a failed card payment may still be paid). */
+const FINAL = new Set(['paid', 'expired']);
 
 /**
  * Checkout on the server, the same for every provider: the amount comes from the package table, the
  * order is stored as pending before the provider is asked for anything, and only the provider's
- * confirmation (through OrderLedger) makes it paid. Providers are reached only through their adapters.
+ * confirmation (through OrderLedger) makes it paid. Providers register themselves (each is a feature
+ * of its own, payments/<provider>/) and are reached only through their adapters.
  */
 export class PaymentsService {
+  private readonly providers: AnyPaymentProvider[] = [];
+
   constructor(
     private readonly orm: MikroORM,
-    private readonly providers: PaymentProviders,
     private readonly rateLimits: RateLimits,
+    private readonly updates: OrderUpdates,
     private readonly log: Logger,
   ) {}
 
-  /** GET /api/payment-methods: what checkout can offer now, KHQR first (Cambodia pays that way). */
+  /** A provider offered at checkout, in the order of its `rank` (KHQR first: Cambodia pays that way). */
+  register(provider: AnyPaymentProvider): void {
+    this.providers.push(provider);
+    this.providers.sort((a, b) => a.rank - b.rank);
+  }
+
+  /** GET /api/payment-methods: what checkout can offer now. */
   async methods(): Promise<PaymentMethodsResponse> {
     const offered = await Promise.all(
-      [this.providers.khqr, this.providers.stripe].map(async (provider) =>
-        provider && (await provider.available()) ? provider.method : undefined,
-      ),
+      this.providers.map(async (provider) => ((await provider.available()) ? provider.method : undefined)),
     );
     return { methods: offered.filter((method) => method !== undefined) };
   }
 
-  /** POST /api/create-payment-intent: `{ package }` in, Stripe's `{ clientSecret, publishableKey }` out. */
-  createPaymentIntent(input: unknown, meta: RequestMeta): Promise<PaymentIntentResponse> {
-    const provider = this.providers.stripe;
-    if (!provider) throw new AppError('UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
-    return this.start(provider, packageOf(input), null, meta);
-  }
-
-  /** POST /api/khqr-payments: `{ package, email?, language }` in, a dynamic KHQR code out. */
-  async createKhqrPayment(input: unknown, meta: RequestMeta): Promise<KhqrPaymentResponse> {
-    const provider = this.providers.khqr;
-    if (!provider || !(await provider.available())) throw new AppError('UNAVAILABLE', KHQR_NOT_AVAILABLE);
-    const pkg = packageOf(input);
-    const { email } = await validateInput(khqrPaymentSchema, input);
-    return this.start(provider, pkg, email || null, meta);
-  }
-
-  private async start<Start>(
+  /**
+   * Stores a pending order for the package the input names (a 400 for anything else), then asks
+   * `provider` for its payment: what the browser needs to pay it.
+   */
+  async checkout<Start>(
     provider: PaymentProvider<Start>,
-    pkg: NonNullable<ReturnType<typeof findPackage>>,
-    customerEmail: string | null,
+    input: unknown,
     meta: RequestMeta,
+    customerEmail: string | null = null,
   ): Promise<Start> {
+    const pkg = packageOf(input);
     await this.rateLimits.consume('payment', meta.ip);
     const em = this.orm.em.fork();
     const order = em.create(Order, {
@@ -108,10 +92,45 @@ export class PaymentsService {
   }
 
   /**
-   * GET /api/orders/status?order=… (the id checkout received) or ?payment_intent=… (Stripe's return
-   * URL): only status, package, amount and method, nothing personal.
+   * GET /api/orders/status?order=… (the id checkout received) or ?payment_intent=… (a card provider's
+   * return URL): only status, package, amount and method, nothing personal.
    */
   async orderStatus(query: { order?: unknown; payment_intent?: unknown }): Promise<OrderStatusResponse> {
+    return statusOf(await this.findOrder(query));
+  }
+
+  /**
+   * The order's status now, then each change, until it is final (the checkout's live status). Listens
+   * before it reads, so no change between the two is missed.
+   */
+  async watchOrderStatus(query: {
+    order?: unknown;
+    payment_intent?: unknown;
+  }): Promise<AsyncIterableIterator<OrderStatusResponse>> {
+    const { id } = await this.findOrder(query);
+    const changes = this.updates.follow(id);
+    let current: OrderStatusResponse;
+    try {
+      current = statusOf(await this.findOrder({ order: id }));
+    } catch (error) {
+      await changes.return?.();
+      throw error;
+    }
+    return (async function* statusStream() {
+      try {
+        yield current;
+        if (FINAL.has(current.status)) return;
+        for await (const change of changes) {
+          yield change;
+          if (FINAL.has(change.status)) return;
+        }
+      } finally {
+        await changes.return?.();
+      }
+    })();
+  }
+
+  private async findOrder(query: { order?: unknown; payment_intent?: unknown }): Promise<Order> {
     const em = this.orm.em.fork();
     let order: Order | null;
     if (query.order !== undefined) {
@@ -119,22 +138,17 @@ export class PaymentsService {
       order = await em.findOne(Order, { id: query.order });
     } else {
       const reference = query.payment_intent;
-      const stripe = this.providers.stripe;
-      // Without Stripe configured no order can have a PaymentIntent: a well-formed one is simply unknown.
-      if (typeof reference !== 'string' || (stripe ? !stripe.isReference(reference) : !/^\w{1,255}$/.test(reference)))
+      const card = this.providers.find((provider) => provider.method === 'card');
+      // Without a card provider no order can have its reference: a well-formed one is simply unknown.
+      if (typeof reference !== 'string' || (card ? !card.isReference(reference) : !/^\w{1,255}$/.test(reference)))
         throw new AppError('BAD_USER_INPUT', BAD_ORDER_REFERENCE);
-      order = await em.findOne(Order, { provider: 'stripe', providerReference: reference });
+      order = await em.findOne(Order, { provider: card?.id ?? 'stripe', providerReference: reference });
     }
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    return {
-      status: order.status,
-      package: order.package,
-      amount: order.amountCents,
-      method: orderMethod(order),
-    };
+    return order;
   }
 
-  /** One page of orders, newest first, searched (`?q=`), for the staff payments page (the callers check the admin role). */
+  /** One page of orders, newest first, searched (`?q=`), for the staff payments page. */
   listOrders(query: unknown): Promise<Page<OrderView>> {
     return ordersPage(this.orm.em.fork(), query);
   }
@@ -151,7 +165,7 @@ export class PaymentsService {
 }
 
 /** The package named in a checkout request, from the package table; a 400 for anything else. */
-function packageOf(input: unknown) {
+export function packageOf(input: unknown) {
   const packageId = (input as { package?: unknown } | null)?.package;
   const pkg = typeof packageId === 'string' ? findPackage(packageId) : undefined;
   if (!pkg) throw new AppError('BAD_USER_INPUT', UNKNOWN_PACKAGE, { package: PACKAGE_FIELD });

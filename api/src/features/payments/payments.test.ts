@@ -5,6 +5,7 @@ import { idempotencyKey } from './stripe/stripe.provider.js';
 import { restUrl } from '../../test/rest.js';
 import { startStripeDouble, type StripeDouble } from '../../test/stripe-double.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
+import { paymentsFeature } from './index.js';
 
 let stripe: StripeDouble;
 let t: TestApp;
@@ -205,13 +206,13 @@ describe('staff orders', () => {
     const rest = await fetch(restUrl(t.url, paymentsApi.orders, {}), { headers: { 'accept-language': 'km' } });
     expect(rest.status).toBe(401);
     expect(((await rest.json()) as { message: string }).message).toBe('សូមចូលគណនីដើម្បីបន្ត។');
-    const gql = await graphql(t.url, '{ orders { id status } }');
+    const gql = await graphql(t.url, '{ orders { rows { id status } total } }');
     expect(gql.body.data).toBeNull();
     expect(gql.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('lists every order newest first with package, amount, status, e-mail and dates (service level)', async () => {
-    const { rows: list } = await t.app.services.payments.listOrders({});
+    const { rows: list } = await t.app.use(paymentsFeature).payments.listOrders({});
     expect(list.length).toBe((await orders()).length);
     expect(list[0].createdAt.getTime()).toBeGreaterThanOrEqual(list.at(-1)!.createdAt.getTime());
     expect(list[0]).toEqual(
@@ -267,7 +268,7 @@ describe('payments not configured', () => {
 
 describe('the staff spreadsheet of orders', () => {
   it('names how each order was paid and the provider’s ids', async () => {
-    const csv = await t.app.services.payments.ordersCsv({});
+    const csv = await t.app.use(paymentsFeature).payments.ordersCsv({});
     const [header, first] = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
       '"Created (UTC)","Order","Package","Amount","Status","Method","Customer e-mail","Language","Paid (UTC)","Provider reference","Bakong transaction hash","ID"',

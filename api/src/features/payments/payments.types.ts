@@ -1,4 +1,6 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType } from '../../graphql/page-args.js';
+import { LanguageEnum } from '../../shared/graphql-types.js';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@site/common';
 
 export enum OrderStatusEnum {
@@ -82,4 +84,55 @@ export class OrderType {
 
   @Field(() => Date)
   updatedAt!: Date;
+}
+
+export const OrderPage = PageType(
+  OrderType,
+  'OrderPage',
+  'One page of orders, newest first, and how many match in all',
+);
+
+@ObjectType({ description: 'What checkout can offer now, in the order it offers them (KHQR first)' })
+export class PaymentMethods {
+  @Field(() => [PaymentMethodEnum], { description: 'Empty when no provider is configured or accepting payments' })
+  methods!: PaymentMethodEnum[];
+}
+
+@ObjectType({ description: 'An order as its checkout page sees it: nothing personal (REST: GET /api/orders/status)' })
+export class OrderStatusView {
+  @Field(() => OrderStatusEnum)
+  status!: OrderStatusEnum;
+
+  @Field(() => String, { description: 'Package id: starter, professional or enterprise' })
+  package!: string;
+
+  @Field(() => Int, { description: 'US cents' })
+  amount!: number;
+
+  @Field(() => PaymentMethodEnum)
+  method!: PaymentMethodEnum;
+}
+
+@InputType({ description: 'Which order: the id checkout received, or a card payment’s reference from its return URL' })
+export class OrderReferenceInput {
+  @Field(() => ID, { nullable: true })
+  order?: string;
+
+  @Field(() => String, { nullable: true, description: 'Stripe’s ?payment_intent=pi_… of the return URL' })
+  paymentIntent?: string;
+}
+
+@InputType({ description: 'A package to buy (the amount comes from the server’s package table)' })
+export class CheckoutInput {
+  @Field(() => String, { description: 'starter, professional or enterprise' })
+  package!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the receipt goes (KHQR; a card’s comes from the card form)',
+  })
+  email?: string;
+
+  @Field(() => LanguageEnum, { nullable: true })
+  language?: LanguageEnum;
 }

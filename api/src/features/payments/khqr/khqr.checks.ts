@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type PgBoss from 'pg-boss';
-import type { KhqrConfig } from '../../../config.js';
+import type { KhqrConfig } from './khqr.config.js';
 import type { Logger } from '../../../logger.js';
 import { transactionDb } from '../../../shared/job-queue.js';
 import { Order } from '../payments.entity.js';

@@ -5,6 +5,7 @@ import { startBakongDouble, type BakongDouble } from '../../../test/bakong-doubl
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../../test/smtp.js';
 import { clientIp, postJson, startTestCluster, type TestCluster } from '../../../test/test-app.js';
 import { Order } from '../payments.entity.js';
+import { paymentsFeature } from '../index.js';
 
 // Two instances share one PostgreSQL server (the embedded PGlite serves one instance by design), each
 // running its own KHQR checks on the same queue: every paid code gets exactly one receipt.
@@ -80,7 +81,7 @@ describeWithServer('KHQR checks on two instances', () => {
     // What two instances' checks do when Bakong answers both: confirm through the ledger, at once.
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        cluster.apps[i % 2].app.services.khqr!.ledger.confirm(code.orderId, payment),
+        cluster.apps[i % 2].app.use(paymentsFeature).ledger.confirm(code.orderId, payment),
       ),
     );
     expect(outcomes.filter(Boolean)).toHaveLength(1);

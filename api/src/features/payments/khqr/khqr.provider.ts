@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { KhqrPaymentResponse } from '@site/common';
-import type { KhqrConfig } from '../../../config.js';
+import type { KhqrConfig } from './khqr.config.js';
 import type { Order } from '../payments.entity.js';
 import { orderNumber } from '../payments.mail.js';
 import type { ProviderOutages } from '../payments.outages.js';
@@ -33,6 +33,7 @@ export interface KhqrWatcher {
 export class KhqrProvider implements PaymentProvider<KhqrPaymentResponse> {
   readonly id = 'khqr' as const;
   readonly method = 'khqr' as const;
+  readonly rank = 1;
   private watcher: KhqrWatcher | undefined;
 
   constructor(

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Config } from '../../../config.js';
+import type { StripeConfig } from './stripe.config.js';
 
 /** One retry (with Stripe's idempotency key) keeps a checkout's worst case near 2 × the timeout. */
 const STRIPE_MAX_NETWORK_RETRIES = 1;
@@ -9,7 +9,7 @@ const STRIPE_MAX_NETWORK_RETRIES = 1;
  * bounded timeout so a slow provider becomes a clear error instead of a hanging checkout. Loaded only
  * when Stripe is configured: a site without card payments never holds the SDK in memory.
  */
-export async function createStripeClient(settings: NonNullable<Config['stripe']>): Promise<Stripe> {
+export async function createStripeClient(settings: StripeConfig): Promise<Stripe> {
   const { default: StripeSdk } = await import('stripe');
   const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
   return new StripeSdk(settings.secretKey, {

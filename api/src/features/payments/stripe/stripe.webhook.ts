@@ -63,25 +63,32 @@ export class StripeWebhooks {
     const email = await this.customerEmail(provider, event.type as HandledEvent, intent);
 
     try {
-      return await this.orm.em.fork().transactional(async (tx) => {
-        if (await tx.findOne(ProcessedStripeEvent, { id: event.id })) return 'duplicate' as const;
+      const { outcome, changed } = await this.orm.em.fork().transactional(async (tx) => {
+        if (await tx.findOne(ProcessedStripeEvent, { id: event.id })) return { outcome: 'duplicate' as const };
         // Inserted first: a concurrent delivery of the same event waits on this key, then fails as a duplicate.
         tx.create(ProcessedStripeEvent, { id: event.id, type: event.type, paymentIntentId: intent.id });
         await tx.flush();
-        await this.apply(tx, event, intent, email);
-        return 'processed' as const;
+        return { outcome: 'processed' as const, changed: await this.apply(tx, event, intent, email) };
       });
+      if (changed) this.ledger.announce(changed);
+      return outcome;
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) return 'duplicate';
       throw error;
     }
   }
 
-  private async apply(tx: EntityManager, event: Stripe.Event, intent: Stripe.PaymentIntent, email: string | null) {
+  /** Applies the event to its order; the order when its status changed. */
+  private async apply(
+    tx: EntityManager,
+    event: Stripe.Event,
+    intent: Stripe.PaymentIntent,
+    email: string | null,
+  ): Promise<Order | undefined> {
     const order = await this.findOrder(tx, intent);
     if (!order) {
       this.log.warn({ eventId: event.id, paymentIntent: intent.id }, 'Stripe event for no known order: ignored');
-      return;
+      return undefined;
     }
     order.providerReference ??= intent.id;
 
@@ -93,17 +100,16 @@ export class StripeWebhooks {
         );
       }
       // The card was charged: the order is paid whatever else is wrong (staff are told above).
-      if (await this.ledger.markPaid(tx, order, { paidAt: new Date(event.created * 1000), customerEmail: email }))
+      if (await this.ledger.markPaid(tx, order, { paidAt: new Date(event.created * 1000), customerEmail: email })) {
         this.log.info({ orderId: order.id, eventId: event.id }, 'Stripe payment confirmed');
-      return;
+        return order;
+      }
+      return undefined;
     }
     // payment_intent.payment_failed: a paid order is never downgraded by a late or replayed failure.
     if (email && !order.customerEmail) order.customerEmail = email;
-    if (order.status === 'pending') {
-      order.status = 'failed';
-      this.log.info({ orderId: order.id, eventId: event.id }, 'order payment failed');
-    }
     await tx.flush();
+    return (await this.ledger.markFailed(tx, order)) ? order : undefined;
   }
 
   private async findOrder(tx: EntityManager, intent: Stripe.PaymentIntent): Promise<Order | null> {

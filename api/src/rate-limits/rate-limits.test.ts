@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { runSubscription, wsClient } from '../../test/graphql-ws.js';
-import { postJson, startTestApp, type TestApp } from '../../test/test-app.js';
+import { runSubscription, wsClient } from '../test/graphql-ws.js';
+import { postJson, startTestApp, type TestApp } from '../test/test-app.js';
 import { RATE_LIMITS } from './rate-limits.js';
 
 // Per-address budgets see one visitor where one visitor is: an IPv6 /64 (a new privacy address is

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Language } from '@site/common';
-import { AppError } from '../../errors.js';
+import { AppError } from '../errors.js';
 import { addressKey } from './client-address.js';
 
 /** Budgets of the public endpoints: points per window of `duration` seconds, per visitor's address unless shared. */

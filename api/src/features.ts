@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import { alertsFeature } from './features/alerts/index.js';
+import { authFeature } from './features/auth/index.js';
+import { bookingFeature } from './features/booking/index.js';
+import { catalogFeature } from './features/catalog/index.js';
+import { chatFeature } from './features/chat/index.js';
+import { contactFeature } from './features/contact/index.js';
+import { dashboardFeature } from './features/dashboard/index.js';
+import { mailFeature } from './features/mail/index.js';
+import { newsletterFeature } from './features/newsletter/index.js';
+import { khqrFeature, paymentsFeature, stripeFeature } from './features/payments/index.js';
+import { qrCodeFeature } from './features/qr-code/index.js';
+import { seoFeature } from './features/seo/index.js';
+import { siteFeature } from './features/site/index.js';
+
+/**
+ * Every feature of the api, one line each, in the order they start (a feature may `use` only those
+ * above it) and stop (in reverse). The configuration, the ORM's entities, the GraphQL schema and the
+ * routes are all assembled from this list. Adding a feature: a folder under features/ whose index.ts
+ * exports `defineFeature({...})`, and a line here (docs/ARCHITECTURE.md).
+ */
+export const FEATURES = [
+  mailFeature,
+  alertsFeature,
+  authFeature,
+  siteFeature,
+  catalogFeature,
+  contactFeature,
+  newsletterFeature,
+  bookingFeature,
+  paymentsFeature,
+  khqrFeature,
+  stripeFeature,
+  chatFeature,
+  dashboardFeature,
+  seoFeature,
+  qrCodeFeature,
+] as const;

@@ -1,0 +1,39 @@
+import { defineFeature } from '../../feature.js';
+import { BuiltInAssistant } from './assistant/built-in.provider.js';
+import { readChatSettings } from './chat.config.js';
+import { ChatResolver, chatOperations } from './chat.resolver.js';
+import { chatRoutes } from './chat.rest.js';
+import { ChatService } from './chat.service.js';
+import { OpenAIProvider } from './openai/openai.provider.js';
+
+/**
+ * The chat assistant: answers streamed over the `chat` subscription (whole over POST /api/chat), by a
+ * language model when OPENAI_API_KEY is set, else by the built-in assistant over the site's content.
+ */
+export const chatFeature = defineFeature({
+  name: 'chat',
+  settings: readChatSettings,
+  resolvers: [ChatResolver],
+  start({ config, settings, rateLimits, log }) {
+    // Answers the chat without a language model, or once the model's hourly budget is spent.
+    const assistant = new BuiltInAssistant({
+      paceMs: settings.chat.streamPaceMs,
+      businessTimeZone: config.businessTimezone,
+    });
+    const chat = new ChatService(
+      settings.openai
+        ? new OpenAIProvider({ ...settings.openai, businessTimeZone: config.businessTimezone })
+        : assistant,
+      rateLimits,
+      { ...settings.chat, businessTimeZone: config.businessTimezone },
+      log,
+      assistant,
+    );
+    const operations = chatOperations(chat);
+    return {
+      exports: { chat },
+      resolvers: [new ChatResolver(operations)],
+      api: (router) => chatRoutes(router, operations),
+    };
+  },
+});

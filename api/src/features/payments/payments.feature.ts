@@ -1,0 +1,46 @@
+import { defineFeature } from '../../feature.js';
+import { alertsFeature } from '../alerts/index.js';
+import { mailFeature } from '../mail/index.js';
+import { Order, ProviderOutage } from './payments.entity.js';
+import { OrderLedger } from './payments.ledger.js';
+import { paymentsOperations } from './payments.operations.js';
+import { ProviderOutages } from './payments.outages.js';
+import { PaymentsResolver } from './payments.resolver.js';
+import { paymentsRoutes } from './payments.rest.js';
+import { PaymentsService } from './payments.service.js';
+import { OrderUpdates } from './payments.updates.js';
+
+/**
+ * Orders of the fixed-price packages, whoever takes the money: the checkout's order, its status (live
+ * to the checkout page), the ledger that makes it paid once, provider outages, and the staff views.
+ * Each payment provider is a feature of its own (payments/khqr, payments/stripe) listed after this one:
+ * it registers its adapter with `payments.register(provider)` and adds its checkout operation.
+ */
+export const paymentsFeature = defineFeature({
+  name: 'payments',
+  entities: [Order, ProviderOutage],
+  resolvers: [PaymentsResolver],
+  start({ config, orm, rateLimits, events, log, use }) {
+    const { mail, staffEmail } = use(mailFeature);
+    const updates = new OrderUpdates(events);
+    const ledger = new OrderLedger(
+      orm,
+      { mail, alerts: use(alertsFeature).alerts },
+      { publicUrl: config.publicUrl, staffEmail },
+      updates,
+      log,
+    );
+    const outages = new ProviderOutages(orm, mail, log);
+    const payments = new PaymentsService(orm, rateLimits, updates, log);
+    const operations = paymentsOperations(payments);
+    return {
+      exports: { payments, ledger, outages, staffEmail },
+      resolvers: [new PaymentsResolver(operations)],
+      api: (router) => paymentsRoutes(router, operations),
+      afterStart: async () => {
+        if ((await payments.methods()).methods.length === 0)
+          log.info('no online payment method: checkout explains it and offers other ways to pay');
+      },
+    };
+  },
+});

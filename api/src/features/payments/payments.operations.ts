@@ -1,0 +1,25 @@
+import type { OrderStatusResponse, OrderView, Page, PaymentMethodsResponse } from '@site/common';
+import { adminOperation, publicOperation } from '../../operation.js';
+import type { PaymentsService } from './payments.service.js';
+
+type OrderReference = { order?: unknown; payment_intent?: unknown };
+
+/** What checkout offers and how an order stands (anyone with its reference); the orders for admins. */
+export function paymentsOperations(payments: PaymentsService) {
+  return {
+    methods: publicOperation('paymentMethods', (): Promise<PaymentMethodsResponse> => payments.methods()),
+    orderStatus: publicOperation('orderStatus', (reference: OrderReference): Promise<OrderStatusResponse> =>
+      payments.orderStatus(reference),
+    ),
+    watchOrderStatus: publicOperation(
+      'orderStatusChanged',
+      (reference: OrderReference): Promise<AsyncIterableIterator<OrderStatusResponse>> =>
+        payments.watchOrderStatus(reference),
+    ),
+    orders: adminOperation('orders', (query: unknown): Promise<Page<OrderView>> => payments.listOrders(query)),
+    order: adminOperation('order', (id: unknown): Promise<OrderView> => payments.order(id)),
+    ordersCsv: adminOperation('ordersCsv', (query: unknown): Promise<string> => payments.ordersCsv(query)),
+  };
+}
+
+export type PaymentsOperations = ReturnType<typeof paymentsOperations>;

@@ -1,0 +1,70 @@
+import type { Language } from '@site/common';
+import { authorize, type Access, type SessionUser } from './access.js';
+import type { Logger } from './logger.js';
+
+/**
+ * Who asks, whichever door the request came through (GraphQL over HTTP or WebSocket, the REST
+ * facade): what services need to know about the request behind a call.
+ */
+export interface Caller {
+  /** The client's address (behind TRUST_PROXY), for rate limits. */
+  ip: string;
+  /** The request's language: messages and errors are written in it. */
+  language: Language;
+  /** The signed-in staff member, when the request carries a session. */
+  user?: SessionUser;
+  log: Logger;
+  /** Aborted when the client goes away (a REST request closed, a subscription ended). */
+  signal?: AbortSignal;
+}
+
+/** A caller an operation of access 'staff' or 'admin' runs for: signed in. */
+export interface StaffCaller extends Caller {
+  user: SessionUser;
+}
+
+/**
+ * One thing the api does (submit an inquiry, list the orders), declared once with who may run it.
+ * The GraphQL resolver and the REST route of the same thing both `perform` it, so both doors share
+ * its access rule, its validation (in the service it calls) and its errors (AppError, mapped once per
+ * door).
+ */
+export interface Operation<Input, Output> {
+  readonly name: string;
+  readonly access: Access;
+  readonly run: (input: Input, caller: StaffCaller) => Promise<Output> | Output;
+}
+
+/** An operation anyone may run. */
+export function publicOperation<Input, Output>(
+  name: string,
+  run: (input: Input, caller: Caller) => Promise<Output> | Output,
+): Operation<Input, Output> {
+  return { name, access: 'public', run };
+}
+
+/** An operation for any signed-in staff member. */
+export function staffOperation<Input, Output>(
+  name: string,
+  run: (input: Input, caller: StaffCaller) => Promise<Output> | Output,
+): Operation<Input, Output> {
+  return { name, access: 'staff', run };
+}
+
+/** An operation for admins only. */
+export function adminOperation<Input, Output>(
+  name: string,
+  run: (input: Input, caller: StaffCaller) => Promise<Output> | Output,
+): Operation<Input, Output> {
+  return { name, access: 'admin', run };
+}
+
+/** Runs `operation` for `caller` after its access check (401/403 as AppError otherwise). */
+export async function perform<Input, Output>(
+  operation: Operation<Input, Output>,
+  input: Input,
+  caller: Caller,
+): Promise<Output> {
+  authorize(operation.access, caller.user);
+  return operation.run(input, caller as StaffCaller);
+}
