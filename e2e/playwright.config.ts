@@ -9,6 +9,7 @@ import {
   paymentsPort,
   STRIPE_TEST_ENV,
 } from './payments-env';
+import { clusterAvailable, clusterURLs } from './cluster-env';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -89,5 +90,17 @@ export default defineConfig({
       },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
+    // Two instances on one PostgreSQL server (TEST_DATABASE_URL; CI sets it): tests/live.spec.ts.
+    ...(clusterAvailable
+      ? [
+          {
+            command: 'node cluster-server.mjs',
+            url: `${clusterURLs[1]}/readyz`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+          },
+        ]
+      : []),
   ],
 });
