@@ -52,11 +52,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { baseURL, launchOptions, trace: 'retain-on-failure' },
+  // A test for one screen only says so with a tag (@desktop, @phone): the other project does not list
+  // it, rather than skipping it (CI allows no skipped test).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@phone/ },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
+      grepInvert: /@desktop/,
       // What the server answers and what a page's head and policy hold do not depend on the screen:
       // checked once, at desktop width.
       testIgnore: /(csp|graphql|link-previews|not-found|routes|server-pages)\.spec\.ts$/,

@@ -64,8 +64,8 @@ async function holdAppScripts(page: Page) {
 
 const tag = (language: Language) => (language === 'en' ? 'English' : 'Khmer');
 
-test.describe('the JavaScript of a content page', () => {
-  test.skip(({ isMobile }) => !isMobile, 'measured as a phone loads the pages');
+// Measured as a phone loads the pages: the mobile project runs it (playwright.config.ts).
+test.describe('the JavaScript of a content page', { tag: '@phone' }, () => {
   test.setTimeout(180_000);
 
   test(`stays within ${BUDGET_BYTES / 1024} KiB compressed before any interaction, on every content page`, async ({
@@ -267,8 +267,7 @@ test('no hydration error when React arrives after the menu was used and the lang
   expect(errors).toEqual([]);
 });
 
-test('the desktop language toggle follows in-app navigation', async ({ page }) => {
-  test.skip(isNarrow(page), 'the desktop header');
+test('the desktop language toggle follows in-app navigation', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/booking');
   await waitForApp(page);
   const toggle = page.getByRole('banner').getByRole('link', { name: text('en', 'language.switchTo'), exact: true });
