@@ -1,5 +1,5 @@
 // `npm test`: builds the production site, then runs every suite: jest (common, api unit + integration,
-// web components) and Playwright e2e in the system Chromium against the production build. Ends with one summary
+// web components) and Playwright e2e in Chromium against the production build. Ends with one summary
 // line "Summary: N passed, N failed, N skipped"; in CI (CI set) a skipped test fails the run.
 // `npm run test:unit [-- jest args]` runs jest only; it builds first only when no build is there (some api
 // tests serve the built pages), so it works in a fresh clone too.
@@ -15,6 +15,21 @@ let failed = 0;
 /** Every skipped test, by name. */
 const skipped = [];
 let exitCode = 0;
+
+// What the tests need beyond npm packages, checked before anything is built: only a Chromium for the
+// e2e tests, a system one or the npm package's (e2e/chromium.ts).
+if (only !== 'unit') {
+  const { CHROMIUM_INSTALL, findChromium } = await import('../e2e/chromium.ts');
+  const chromium = findChromium();
+  const works =
+    chromium && tryRun(chromium.executablePath, ['--version'], { stdio: 'ignore', env: chromium.env }).status === 0;
+  if (!works) {
+    console.error(
+      `✗ the e2e tests need Chromium and none runs here (${chromium ? chromium.executablePath : 'no system Chromium, no npm build for this platform'}); install it: ${CHROMIUM_INSTALL}`,
+    );
+    process.exit(1);
+  }
+}
 
 if (only !== 'unit') run('node', ['scripts/build.mjs']);
 else if (!isBuilt()) {
