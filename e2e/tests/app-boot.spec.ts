@@ -95,8 +95,10 @@ test('on a short app page the footer forms in view load only when a visitor is a
   await waitForApp(page);
   const form = page.getByRole('form', { name: text('en', 'contact.title') });
   await form.scrollIntoViewIfNeeded();
-  // In view, with the page running: their code is still not fetched (nothing on the page waits for it).
-  await page.waitForTimeout(1500);
+  // In view, with the page running: the footer's office clock, which starts once it nears the
+  // viewport, has fetched the hours and shows the time; the forms' code is still not fetched (nothing
+  // on the page waits for it).
+  await expect(page.locator('[data-office-status]')).toContainText(/\d{1,2}:\d{2}/);
   expect(formChunks).toEqual([]);
   await expect(form).not.toHaveAttribute('data-live', '');
 
