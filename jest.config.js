@@ -25,8 +25,8 @@ const shared = {
 };
 
 export default {
-  // Three times the cores: many integration tests spend seconds waiting on purpose (a retry interval, a
-  // poll, "nothing happens for 2 s"), so two workers on two cores leave the CPU idle (~220 s); four
+  // Three times the cores: many integration tests spend seconds waiting (a retry interval, a worker's
+  // polling interval, a queued job's turn), so two workers on two cores leave the CPU idle (~220 s); four
   // finish in ~125 s, six in ~113 s (measured 2026-11-25, 1292 tests).
   maxWorkers: 6,
   // An embedded PostgreSQL starts cold in a few seconds per test file, more while the other workers are busy.

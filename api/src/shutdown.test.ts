@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import WebSocket from 'ws';
 import { startTestApp } from './test/test-app.js';
+import { waitUntil } from './test/wait.js';
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish, closes WebSockets with 1001 and refuses new connections', async () => {
@@ -26,7 +27,8 @@ describe('graceful shutdown', () => {
 
     const started = Date.now();
     const closing = t.close();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Shutdown is under way once the server no longer listens; only then does the rest of the body come.
+    await waitUntil('the server to stop listening', () => !t.app.server.listening, 5000);
     socket.write(body.slice(10));
 
     expect(await wsClosed).toBe(1001);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FIELD_LABELS } from '@site/common';
-import { isNarrow, text, waitForApp } from './support';
+import { text, waitForApp } from './support';
 
 // How an app page comes alive after its prerendered HTML has painted (web/src/main.tsx, app/boot.ts).
 // What it costs a slow phone is measured by `npm run lighthouse`, not here.
@@ -47,27 +47,31 @@ test('an app page hydrates onto its prerendered styles without adding or moving 
   expect(errors).toEqual([]);
 });
 
-test('a menu link on a long app page opens its page at once, long before the footer is in view', async ({ page }) => {
-  test.skip(!isNarrow(page), 'the side menu of a phone');
-  await page.goto('/booking');
-  await waitForApp(page);
-  // The footer's forms load only when a visitor is about to use them or the app navigates: here they
-  // are far below and untouched, so the navigation brings them.
-  const footerTop = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
-  expect(footerTop).toBeGreaterThan(page.viewportSize()!.height + 400);
+// The side menu of a phone.
+test(
+  'a menu link on a long app page opens its page at once, long before the footer is in view',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/booking');
+    await waitForApp(page);
+    // The footer's forms load only when a visitor is about to use them or the app navigates: here they
+    // are far below and untouched, so the navigation brings them.
+    const footerTop = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThan(page.viewportSize()!.height + 400);
 
-  await page.getByRole('button', { name: text('en', 'header.openMenu') }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('link', { name: text('en', 'header.faq') })
-    .click();
-  await expect(page).toHaveURL('/faq');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'header.faq'), { timeout: 5000 });
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.booking.title'), {
-    timeout: 5000,
-  });
-});
+    await page.getByRole('button', { name: text('en', 'header.openMenu') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: text('en', 'header.faq') })
+      .click();
+    await expect(page).toHaveURL('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'header.faq'), { timeout: 5000 });
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.booking.title'), {
+      timeout: 5000,
+    });
+  },
+);
 
 test('the browser loads its Intl data in a worker once the page has painted, on app and content pages', async ({
   page,
@@ -91,8 +95,10 @@ test('on a short app page the footer forms in view load only when a visitor is a
   await waitForApp(page);
   const form = page.getByRole('form', { name: text('en', 'contact.title') });
   await form.scrollIntoViewIfNeeded();
-  // In view, with the page running: their code is still not fetched (nothing on the page waits for it).
-  await page.waitForTimeout(1500);
+  // In view, with the page running: the footer's office clock, which starts once it nears the
+  // viewport, has fetched the hours and shows the time; the forms' code is still not fetched (nothing
+  // on the page waits for it).
+  await expect(page.locator('[data-office-status]')).toContainText(/\d{1,2}:\d{2}/);
   expect(formChunks).toEqual([]);
   await expect(form).not.toHaveAttribute('data-live', '');
 

@@ -62,3 +62,33 @@ export async function switchLanguage(page: Page, from: Language): Promise<void> 
       .click();
   }
 }
+
+/**
+ * Lets the test see React commit its hydration of the page: the page gets the hook React offers its
+ * developer tools, and notes the first commit of a root that is no longer dehydrated. What hydration
+ * reports (a mismatch between the prerendered HTML and React's render) is reported at that commit. Call
+ * before the page loads; then `waitForHydrationCommit`.
+ */
+export async function watchHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type FiberRoot = { current: { memoizedState?: { isDehydrated?: boolean } | null } };
+    const noted = window as unknown as { hydrationCommitted?: boolean };
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberRoot: (_renderer: number, root: FiberRoot) => {
+          if (root.current.memoizedState?.isDehydrated === false) noted.hydrationCommitted = true;
+        },
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        setStrictMode: () => {},
+      },
+    });
+  });
+}
+
+/** Waits until React has committed its hydration of the page (after `watchHydration`). */
+export async function waitForHydrationCommit(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { hydrationCommitted?: boolean }).hydrationCommitted === true);
+}

@@ -68,11 +68,11 @@ export async function startOpenAIDouble(): Promise<OpenAIDouble> {
         const delayMs = behaviour.kind === 'stream' ? (behaviour.delayMs ?? 0) : 0;
         for (const token of tokens) {
           if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-          res.write(chunk(id, { content: token }));
+          // Each written out to the connection before the next step (the cut below must come after them).
+          await new Promise((resolve) => res.write(chunk(id, { content: token }), resolve));
         }
         if (kind === 'break-after') {
-          // Let the tokens reach the client, then cut the connection without [DONE].
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          // The tokens are on their way (the connection delivers them before its end): cut it without [DONE].
           res.socket?.destroy();
           return;
         }

@@ -6,6 +6,7 @@ import { firstFreeSlot } from '../../reliability/slots.js';
 import { startStripeDouble, type StripeDouble } from '../../test/stripe-double.js';
 import { startTelegramDouble, type SentMessage, type TelegramDouble } from '../../test/telegram-double.js';
 import { clientIp, postJson, startTestApp, startTestCluster, type TestApp } from '../../test/test-app.js';
+import { waitForQueuedAlerts, waitUntil } from '../../test/wait.js';
 import { Booking } from '../booking/index.js';
 import { ContactSubmission } from '../contact/index.js';
 import { bookingFeature } from '../booking/index.js';
@@ -39,15 +40,14 @@ afterAll(async () => {
   await Promise.all([telegram?.close(), stripe?.close()]);
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The messages delivered from now on whose text contains `marker`, once the queue is quiet again. */
+/**
+ * The messages delivered whose text contains `marker`: once `count` have come, and every alert queued
+ * so far has been answered by Telegram, so a duplicate would be among them.
+ */
 async function messagesAbout(marker: string, count = 1, ms = 20_000): Promise<SentMessage[]> {
-  const until = Date.now() + ms;
   const matching = () => telegram.messages.filter((message) => message.text.includes(marker));
-  while (matching().length < count && Date.now() < until) await sleep(100);
-  // Long enough for a duplicate to show up, had there been one.
-  await sleep(1500);
+  await waitUntil(`${count} Telegram message(s) about ${marker}`, () => matching().length >= count, ms);
+  await waitForQueuedAlerts(t.app.orm);
   return matching();
 }
 
@@ -74,9 +74,11 @@ async function alertJobs(where: string, values: unknown[] = []) {
 describe('staff alerts on Telegram', () => {
   afterEach(async () => {
     // Every test leaves the queue empty (nothing waiting for the next one).
-    const until = Date.now() + 30_000;
-    while ((await alertJobs("state in ('created', 'retry', 'active')")).length > 0 && Date.now() < until)
-      await sleep(200);
+    await waitUntil(
+      'the staff alerts queue to empty',
+      async () => (await alertJobs("state in ('created', 'retry', 'active')")).length === 0,
+      30_000,
+    );
   });
 
   it('sends one message for a new inquiry: what, who, when in Cambodia time, the visitor’s Khmer as written, a link', async () => {
@@ -230,7 +232,9 @@ describe('staff alerts on Telegram', () => {
     const response = await inquiry(marker);
     expect(response.status).toBe(201);
     expect(Date.now() - started).toBeLessThan(5000);
-    await sleep(2000);
+    // The worker tried to send it, Telegram could not be reached: the alert waits for a retry.
+    const failed = () => alertJobs("data->>'html' like ? and (state = 'retry' or retry_count > 0)", [`%${marker}%`]);
+    await waitUntil('a first attempt to send the alert to fail', async () => (await failed()).length === 1);
     expect(telegram.messages.some((message) => message.text.includes(marker))).toBe(false);
     await telegram.restart();
     const messages = await messagesAbout(marker, 1, 40_000);
@@ -248,8 +252,7 @@ describe('staff alerts on Telegram', () => {
     telegram.behave({ kind: 'status', status: 400, description: "Bad Request: can't parse entities" });
     expect((await inquiry(refused)).status).toBe(201);
     const done = async () => alertJobs("data->>'html' like ? and state = 'completed'", [`%${refused}%`]);
-    const until = Date.now() + 20_000;
-    while ((await done()).length === 0 && Date.now() < until) await sleep(200);
+    await waitUntil('the refused alert to be recorded as done', async () => (await done()).length > 0);
     // Recorded as done on the first answer, not queued for a retry.
     expect(await done()).toEqual([{ state: 'completed', retry_count: 0 }]);
     expect(telegram.calls - callsBefore).toBe(1);
@@ -312,7 +315,8 @@ describe('without TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID', () => {
         expect(response.status).toBe(201);
       }
       await double.waitForMessages(markers.length, 30_000);
-      await sleep(3000);
+      // Both instances' workers have answered every alert queued: a second send would be here too.
+      await waitForQueuedAlerts(cluster.apps[0].app.orm);
       expect(double.messages).toHaveLength(markers.length);
       for (const marker of markers)
         expect(double.messages.filter((message) => message.text.includes(marker))).toHaveLength(1);

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Booking } from './booking.entity.js';
 import { workday } from '../../test/dates.js';
 import { bookingFeature } from './index.js';
+import { waitForQueuedMail } from '../../test/wait.js';
 
 // The reminders' schedule is the mail queue's `startAfter`. A booking service on a clock ten days
 // behind the real one books a meeting that is (in real time) already over a week old: its reminders
@@ -92,6 +93,7 @@ describe('two reminders: a day and an hour before', () => {
     for (const reminder of reminders)
       expect(reminder.text).toContain(formatMeeting(after.startsAt, after.endsAt, PP, 'en'));
     // Only the new time's two reminders went out.
+    await waitForQueuedMail(t.app.orm);
     expect(subjects('moves@tours.test').filter((subject) => subject.startsWith('Reminder:'))).toHaveLength(2);
   });
 
@@ -111,7 +113,10 @@ describe('two reminders: a day and an hour before', () => {
         booking.hourReminderJobId,
       ]);
     await mailbox.waitFor((mail) => recipientOf(mail) === 'drops@tours.test' && /cancelled/.test(mail.subject ?? ''));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every due e-mail has gone out, these two had they been sendable.
+    await waitForQueuedMail(t.app.orm);
+    expect(await stateOf(booking.reminderJobId)).toBe('cancelled');
+    expect(await stateOf(booking.hourReminderJobId)).toBe('cancelled');
     expect(subjects('drops@tours.test').some((subject) => subject.startsWith('Reminder:'))).toBe(false);
   });
 

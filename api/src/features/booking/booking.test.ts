@@ -9,6 +9,7 @@ import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../t
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
 import { workday } from '../../test/dates.js';
 import { bookingFeature } from './index.js';
+import { waitForQueuedMail } from '../../test/wait.js';
 
 let t: TestApp;
 let mailbox: TestMailbox;
@@ -270,7 +271,8 @@ describe('POST /api/booking', () => {
     );
     expect(reminder.subject).toMatch(/^Reminder: your consultation is tomorrow, /);
     expect(reminder.text).toContain(formatMeeting(keeps.startsAt, keeps.endsAt, PP, 'en'));
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Every due e-mail has gone: the cancelled booking's reminder, had it still been queued, too.
+    await waitForQueuedMail(t.app.orm);
     const toCancelled = mailbox.messages.filter((mail) => recipientOf(mail) === 'cancels@tours.test');
     expect(toCancelled.map((mail) => mail.subject).some((subject) => subject?.startsWith('Reminder:'))).toBe(false);
   });
@@ -339,7 +341,8 @@ describe('POST /api/booking', () => {
     const response = await book(at(weekday(5), '10:00'), { email: 'bot@spam.test', website: 'http://spam.test' });
     expect(response.status).toBe(201);
     expect(response.body.message).toMatch(/^Appointment booked successfully!/);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // A booking's e-mails are queued with its row, before the answer: any would have been sent by now.
+    await waitForQueuedMail(t.app.orm);
     expect((await rows()).length).toBe(before);
     expect(mailbox.messages.some((mail) => recipientOf(mail) === 'bot@spam.test')).toBe(false);
   });
@@ -499,7 +502,7 @@ describe('staff: the upcoming bookings and cancelling one from the dashboard', (
 
     // Again: idempotent, no second e-mail.
     expect((await cancel(admin)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitForQueuedMail(t.app.orm);
     expect(
       mailbox.messages.filter((mail) => recipientOf(mail) === 'dropped@tours.test' && /បោះបង់/.test(mail.subject ?? '')),
     ).toHaveLength(1);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
 import { clientIp, freePort, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
+import { waitUntil } from '../../test/wait.js';
+import { MAIL_QUEUE } from './mail.queue.js';
 
 // The mail server is down when an inquiry arrives: the visitor still gets 201, nothing is lost, and
 // the e-mails go out by themselves once the mail server is back (the queue retries with backoff).
@@ -38,8 +40,18 @@ describe('SMTP down', () => {
       clientIp(),
     );
     expect(response.status).toBe(201);
-    // Let the first delivery attempts fail.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Both e-mails (staff, visitor) were tried and failed: they wait for a retry (or are being retried).
+    const failedOnce = async () => {
+      const [row] = await site.app.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ count: number }[]>(
+          "select count(*)::int as count from pgboss.job where name = ? and (state = 'retry' or retry_count > 0)",
+          [MAIL_QUEUE],
+        );
+      return row?.count === 2;
+    };
+    await waitUntil('both e-mails to fail a first time', failedOnce);
 
     mailbox = await startTestMailbox(smtpPort);
     const staff = await mailbox.waitFor((mail) => recipientOf(mail) === 'team@agency.test', 100_000);

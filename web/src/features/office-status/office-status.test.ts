@@ -115,10 +115,11 @@ describe('the office status line', () => {
     FakeSocket.last!.onclose?.();
     expect(element).toHaveTextContent('Office hours: Mon–Fri 9:00 AM–5:00 PM');
 
-    answerSiteInfo(false);
+    const unreachable = answerSiteInfo(false);
     const offline = slot('en');
     startOfficeStatus(offline);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The line's request has failed (and the line has seen it fail: it awaited the same promise first).
+    await expect(unreachable.mock.results[0]?.value).rejects.toThrow('offline');
     expect(offline).toBeEmptyDOMElement();
   });
 });

@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { KhqrPaymentResponse } from '@site/common';
 import { startBakongDouble, type BakongDouble } from '../../../test/bakong-double.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../../test/smtp.js';
 import { clientIp, postJson, startTestCluster, type TestCluster } from '../../../test/test-app.js';
+import { waitForKhqrChecksToEnd, waitForQueuedMail, waitUntil } from '../../../test/wait.js';
 import { Order } from '../payments.entity.js';
 import { paymentsFeature } from '../index.js';
 
@@ -50,15 +50,18 @@ describeWithServer('KHQR checks on two instances', () => {
     }
     for (const { code } of codes) bakong.pay(code.qr);
 
-    const em = () => cluster.apps[0].app.orm.em.fork();
-    const deadline = Date.now() + 30_000;
-    while ((await em().count(Order, { provider: 'khqr', status: 'paid' })) < codes.length) {
-      if (Date.now() > deadline) throw new Error('not every code was confirmed');
-      await sleep(250);
-    }
+    const { orm } = cluster.apps[0].app;
+    const em = () => orm.em.fork();
+    await waitUntil(
+      'every code to be confirmed',
+      async () => (await em().count(Order, { provider: 'khqr', status: 'paid' })) >= codes.length,
+      30_000,
+    );
     for (const { email } of codes) await mailbox.waitFor((mail) => recipientOf(mail) === email);
-    // Time for any duplicate to arrive: the checks of two instances went on for a while.
-    await sleep(3000);
+    // Both instances' checks of every code have ended, and all they queued has been sent: a duplicate
+    // receipt would be here now.
+    for (const { code } of codes) await waitForKhqrChecksToEnd(orm, code.orderId);
+    await waitForQueuedMail(orm);
     for (const { email } of codes)
       expect(mailbox.messages.filter((mail) => recipientOf(mail) === email)).toHaveLength(1);
     const staff = mailbox.messages.filter(
@@ -86,7 +89,8 @@ describeWithServer('KHQR checks on two instances', () => {
     );
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     await mailbox.waitFor((mail) => recipientOf(mail) === email);
-    await sleep(2000);
+    // Every confirm has returned, so whatever they queued is queued; now it has all been sent.
+    await waitForQueuedMail(cluster.apps[0].app.orm);
     expect(mailbox.messages.filter((mail) => recipientOf(mail) === email)).toHaveLength(1);
   });
 });

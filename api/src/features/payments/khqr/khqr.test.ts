@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ParsedMail } from 'mailparser';
 import { paymentsApi, type KhqrPaymentResponse, type OrderStatusResponse } from '@site/common';
@@ -7,7 +6,9 @@ import { createLogger } from '../../../logger.js';
 import { startBakongDouble, type BakongDouble } from '../../../test/bakong-double.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../../test/smtp.js';
 import { clientIp, postJson, startTestApp, type TestApp } from '../../../test/test-app.js';
+import { unfinishedJobs, waitForKhqrChecksToEnd, waitForQueuedMail, waitUntil } from '../../../test/wait.js';
 import { Order } from '../payments.entity.js';
+import { KHQR_CHECK_QUEUE } from './khqr.checks.js';
 
 const ACCOUNT = 'angkordigital@aclb';
 const STAFF = 'staff@angkordigital.test';
@@ -59,13 +60,20 @@ const orderRow = (orderId: string, app: TestApp = t) =>
   app.app.orm.em.fork().findOneOrFail(Order, { id: orderId }, { refresh: true });
 const mailTo = (to: string) => mailbox.messages.filter((mail: ParsedMail) => recipientOf(mail) === to);
 const checksOf = (md5: string) => bakong.checks.filter((checked) => checked === md5).length;
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await sleep(200);
-  }
+/** Checks of an order that started after `since` and are done (pg-boss jobs of the khqr-check queue). */
+async function checksOfOrderSince(orderId: string, since: Date): Promise<number> {
+  const [row] = await t.app.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ count: number }[]>(
+      `select count(*)::int as count from pgboss.job
+        where name = ? and data->>'orderId' = ? and state = 'completed' and started_on > ?`,
+      [KHQR_CHECK_QUEUE, orderId, since],
+    );
+  return row?.count ?? 0;
 }
+const until = (condition: () => Promise<boolean> | boolean, timeoutMs = 15_000) =>
+  waitUntil(String(condition), condition, timeoutMs);
 
 describe('POST /api/khqr-payments', () => {
   it('stores a pending order and answers a dynamic code for the package table’s price in USD', async () => {
@@ -130,6 +138,8 @@ describe('confirmation by the server, with Bakong', () => {
       amount: 29900,
       method: 'khqr',
     });
+    // Unpaid, its next check is queued (the chain whose end is awaited below).
+    expect(await unfinishedJobs(t.app.orm, KHQR_CHECK_QUEUE, { orderId: code.orderId })).toBeGreaterThan(0);
 
     const paid = bakong.pay(code.qr);
     await until(async () => (await statusOf(code.orderId)).body.status === 'paid');
@@ -142,10 +152,10 @@ describe('confirmation by the server, with Bakong', () => {
     const staff = await mailbox.waitFor((mail) => recipientOf(mail) === STAFF && (mail.text ?? '').includes(paid.hash));
     expect(staff.text).toContain('sokha_chan@aclb');
 
-    // More checks, and a restart's resume, never send a second receipt.
-    const checks = checksOf(code.md5);
-    await sleep(2500);
-    expect(checksOf(code.md5)).toBe(checks);
+    // Paid ends the code's checks: none is queued or running for it any more, so Bakong is not asked
+    // again; and the check that saw the payment queued one receipt, sent with everything else queued.
+    await waitForKhqrChecksToEnd(t.app.orm, code.orderId);
+    await waitForQueuedMail(t.app.orm);
     expect(mailTo(email)).toHaveLength(1);
   });
 
@@ -191,6 +201,7 @@ describe('confirmation by the server, with Bakong', () => {
       (mail) => recipientOf(mail) === STAFF && /KHQR payments stopped/.test(mail.subject ?? ''),
     );
     expect(alert.text).toContain('BAKONG_API_TOKEN');
+    const alerted = new Date();
     await until(async () => {
       const methods = (await (await fetch(`${t.url}/api/payment-methods`)).json()) as { methods: string[] };
       return !methods.methods.includes('khqr');
@@ -198,8 +209,10 @@ describe('confirmation by the server, with Bakong', () => {
     const refused = await createCode({ package: 'starter', language: 'km' });
     expect(refused.status).toBe(503);
     expect(refused.body.message).toContain('KHQR');
-    // Several more refused checks: still one e-mail; the code stays pending.
-    await sleep(7000);
+    // A later refused check of the code (it started after the e-mail came, and is done) changes
+    // nothing: still one e-mail, sent with everything else queued; the code stays pending.
+    await until(async () => (await checksOfOrderSince(code.orderId, alerted)) > 0, 20_000);
+    await waitForQueuedMail(t.app.orm);
     expect(mailbox.messages.filter((mail) => /KHQR payments stopped/.test(mail.subject ?? ''))).toHaveLength(1);
     expect((await statusOf(code.orderId)).body.status).toBe('pending');
 
@@ -230,9 +243,7 @@ describe('a code past its expiry', () => {
     const code = response.body as unknown as KhqrPaymentResponse;
     expect((await statusOf(code.orderId, short)).body.status).toBe('pending');
     await until(async () => (await statusOf(code.orderId, short)).body.status === 'expired', 20_000);
-    // Expired is final for the checks: nothing more is asked.
-    const checks = checksOf(code.md5);
-    await sleep(2500);
-    expect(checksOf(code.md5)).toBe(checks);
+    // Expired is final for the checks: none is queued or running for the code, nothing more is asked.
+    await waitForKhqrChecksToEnd(short.app.orm, code.orderId);
   });
 });
