@@ -1,5 +1,6 @@
 // Builds everything `npm start` serves: common + api (tsc), schema.graphql (from the resolvers), and the
 // web app (client bundle, SSR bundle, prerendered pages in both languages).
+import './require-node.mjs';
 import { run } from './lib.mjs';
 
 const started = Date.now();

@@ -2,6 +2,7 @@
 // The api runs from source: common/ too (the `source` export condition of @site/common), so `node --watch`
 // restarts it when a file of api/src or common/src changes. A .env file beside package.json is read,
 // as by `npm start` (variables already set in the environment win).
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ if (existsSync(envFile)) {
 }
 const env = { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
 const children = [
-  spawn('node', ['--watch', '--conditions=source', '--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+  spawn('node', ['--watch', '--conditions=source', '--import', '@swc-node/register/esm-register', 'src/start.ts'], {
     cwd: path.join(root, 'api'),
     stdio: 'inherit',
     env,
