@@ -129,6 +129,9 @@ const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
+/** Production refuses a SESSION_SECRET with fewer different characters (a pattern, not a random secret). */
+const SESSION_SECRET_DISTINCT_CHARACTERS = 16;
+
 /** The test admin of the built-in OpenID provider (features/auth/dev-provider.ts). */
 export const DEV_ADMIN_EMAIL = 'admin@example.com';
 
@@ -150,6 +153,14 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = httpUrl(value('PUBLIC_URL') ?? `http://localhost:${port ?? 3000}`, 'PUBLIC_URL', problems);
   if (production && !value('PUBLIC_URL'))
     problems.push('PUBLIC_URL is required in production (the address visitors use)');
+  // Sessions and sign-in rely on cookies browsers keep only over https (Secure, __Host-): over plain http
+  // nobody could sign in, and every form would travel readable. A loopback address is for trying
+  // production mode on this machine.
+  else if (production && publicUrl && !publicUrl.startsWith('https://') && !isLoopbackUrl(publicUrl))
+    problems.push(
+      `PUBLIC_URL must be an https:// address in production (got "${publicUrl}"): put a TLS proxy in front ` +
+        '(README "Two instances behind a proxy") and give its https address; only localhost, 127.0.0.1 or [::1] may use http',
+    );
 
   const dataDir = path.resolve(value('DATA_DIR') ?? path.join(repoRoot, '.data'));
   const databaseUrl = value('DATABASE_URL');
@@ -198,6 +209,15 @@ export function loadConfig(env: Env = process.env): Config {
   let sessionSecret = value('SESSION_SECRET');
   if (sessionSecret && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
   if (!sessionSecret && production) problems.push('SESSION_SECRET is required in production');
+  // Everything signed or sealed derives its key from it: a typed pattern ("aaaa…", "changeme" repeated)
+  // is guessable however long. Random base64 of 32 characters holds about 25 different ones.
+  const distinct = new Set(sessionSecret ?? '').size;
+  if (sessionSecret && production && distinct < SESSION_SECRET_DISTINCT_CHARACTERS)
+    problems.push(
+      `SESSION_SECRET has only ${distinct} different character${distinct === 1 ? '' : 's'}; production needs at least ` +
+        `${SESSION_SECRET_DISTINCT_CHARACTERS}, so a pattern or a hex string is refused (make a random one ` +
+        'with openssl rand -base64 48)',
+    );
 
   const partnerOrigins = list(value('PARTNER_ORIGINS'));
   for (const origin of partnerOrigins) {

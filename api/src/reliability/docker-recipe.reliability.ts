@@ -97,7 +97,7 @@ describe('the Dockerfile recipe from a clean build context', () => {
         PUBLIC_URL: 'https://angkordigital.example',
         DATABASE_URL: (database ?? embedded)!.url,
         SMTP_URL: mailbox.url,
-        SESSION_SECRET: 's'.repeat(48),
+        SESSION_SECRET: 'production-test-secret-0123456789-abcdefghijklmnop',
         // Discovery is lazy: the issuer is not contacted to serve pages.
         OIDC_ISSUER_URL: 'https://id.example',
         OIDC_CLIENT_ID: 'site',
