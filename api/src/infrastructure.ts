@@ -99,7 +99,14 @@ export async function startInfrastructure(
   await services.closures.seedHolidays(services.closures.seedYears());
   const sessions = new Sessions(config, pool, log);
   disposers.add('sessions', () => sessions.close());
-  return { orm, mail, alerts, pool, redis, log, embedded, services, sessions, oidc: oidcClient(config, log) };
+  const oidc = oidcClient(config, log);
+  if (config.oidc) {
+    // A configured issuer is asked at once, so one that does not answer shows in the log and in /readyz
+    // now rather than at the first sign-in; start-up does not wait for it.
+    oidc.watchIssuer();
+    disposers.add('OpenID issuer discovery', () => oidc.stop());
+  }
+  return { orm, mail, alerts, pool, redis, log, embedded, services, sessions, oidc };
 }
 
 /**

@@ -59,7 +59,7 @@ export async function mountHttp(app: Express, { config, log, infrastructure, gra
   const security = { production: config.nodeEnv === 'production', publicUrl: config.publicUrl };
   app.use(securityHeaders(security));
   app.use(requestLog(log));
-  app.use(healthRouter(orm));
+  app.use(healthRouter(orm, () => oidc.status()));
   if (!config.oidc) {
     // config.ts refuses this in production and off loopback; checked again here because it signs anyone in.
     if (security.production || !isLoopbackUrl(config.publicUrl))

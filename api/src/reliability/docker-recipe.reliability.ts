@@ -98,7 +98,7 @@ describe('the Dockerfile recipe from a clean build context', () => {
         DATABASE_URL: (database ?? embedded)!.url,
         SMTP_URL: mailbox.url,
         SESSION_SECRET: 'production-test-secret-0123456789-abcdefghijklmnop',
-        // Discovery is lazy: the issuer is not contacted to serve pages.
+        // This issuer does not answer: pages are served anyway (/readyz names the sign-in problem).
         OIDC_ISSUER_URL: 'https://id.example',
         OIDC_CLIENT_ID: 'site',
       },
