@@ -15,6 +15,7 @@ import { seoRouter } from '../features/seo/seo.routes.js';
 import type { StartedInfrastructure } from '../infrastructure.js';
 import type { Logger } from '../logger.js';
 import { adminOnly } from './admin-only.js';
+import { canonicalHost } from './canonical-host.js';
 import { healthRouter } from './health.js';
 import { lazyRouter } from './lazy-router.js';
 import { plainPageAssets } from './plain-page-assets.js';
@@ -51,8 +52,9 @@ export interface HttpOptions {
 
 /**
  * Step 3 of createApp, in the order requests meet them: security headers, the request log, health,
- * the built-in OpenID provider (local runs only), /graphql, the REST facade under /api, sitemap and
- * robots, the QR code, and the web app with its 404 page; one REST error mapping for all of it.
+ * in production the redirect of other host names to PUBLIC_URL, the built-in OpenID provider (local
+ * runs only), /graphql, the REST facade under /api, sitemap and robots, the QR code, and the web app
+ * with its 404 page; one REST error mapping for all of it.
  */
 export async function mountHttp(app: Express, { config, log, infrastructure, graphql }: HttpOptions): Promise<void> {
   const { orm, services, sessions, oidc } = infrastructure;
@@ -60,6 +62,8 @@ export async function mountHttp(app: Express, { config, log, infrastructure, gra
   app.use(securityHeaders(security));
   app.use(requestLog(log));
   app.use(healthRouter(orm, () => oidc.status()));
+  // Before every page and API: a request for www., a bare IP or an old name is sent to PUBLIC_URL.
+  if (security.production) app.use(canonicalHost(config.publicUrl));
   if (!config.oidc) {
     // config.ts refuses this in production and off loopback; checked again here because it signs anyone in.
     if (security.production || !isLoopbackUrl(config.publicUrl))

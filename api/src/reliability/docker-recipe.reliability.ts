@@ -117,13 +117,19 @@ describe('the Dockerfile recipe from a clean build context', () => {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(output).toContain('"nodeEnv":"production"');
-      const home = await fetch(`${base}/km/faq`);
+      // As the proxy in front asks: the visitor's host in X-Forwarded-Host (TRUST_PROXY's default trusts
+      // loopback). Asked by address, a page is sent to PUBLIC_URL.
+      const asProxy = { 'x-forwarded-host': 'angkordigital.example' };
+      const byAddress = await fetch(`${base}/km/faq`, { redirect: 'manual' });
+      expect(byAddress.status).toBe(301);
+      expect(byAddress.headers.get('location')).toBe('https://angkordigital.example/km/faq');
+      const home = await fetch(`${base}/km/faq`, { headers: asProxy });
       expect(home.status).toBe(200);
       expect(home.headers.get('strict-transport-security')).toMatch(/max-age/);
       expect(await home.text()).toContain('lang="km"');
       const api = await fetch(`${base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...asProxy },
         body: JSON.stringify({ query: '{ packages(language: en) { id formattedPrice } }' }),
       });
       expect(await api.json()).toMatchObject({
