@@ -22,4 +22,4 @@ if (process.env.E2E_BAKONG_DOUBLE === '1') {
   process.env.BAKONG_API_URL = bakong.url;
   writeFileSync(path.join(dataDir, 'bakong-double-url'), bakong.url);
 }
-await import('../api/dist/main.js');
+await import('../api/dist/start.js');

@@ -132,7 +132,7 @@ function row(label, result, note = '') {
 async function measure(databaseLabel, databaseUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-booking-'));
   const server = await startProcess(
-    [...serverNodeFlags(), 'api/dist/main.js'],
+    [...serverNodeFlags(), 'api/dist/start.js'],
     {
       PORT: String(SERVER_PORT),
       DATA_DIR: dataDir,

@@ -47,7 +47,7 @@ async function startupAndMemory() {
       const second = startServer(dataDir);
       warm.push(await waitReady(second.started, second.child));
       if (i === 0) {
-        // The server is the start.mjs process itself (it imports main.js), so its pid is the one to read.
+        // The server is the start.mjs process itself (it imports start.js, then main.js), so its pid is the one to read.
         const idle = rssMiB(second.child.pid);
         for (let n = 0; n < 200; n += 1) {
           const page = CONTENT_PAGES[n % CONTENT_PAGES.length];

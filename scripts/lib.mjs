@@ -35,7 +35,11 @@ export function serverNodeFlags() {
 
 /** What `npm start` needs from a build; missing pieces trigger one. */
 export function isBuilt() {
-  return ['api/dist/main.js', 'common/dist/index.js', 'web/dist/client/404.html', 'web/dist/client/index.html'].every(
-    (file) => existsSync(path.join(root, file)),
-  );
+  return [
+    'api/dist/start.js',
+    'api/dist/main.js',
+    'common/dist/index.js',
+    'web/dist/client/404.html',
+    'web/dist/client/index.html',
+  ].every((file) => existsSync(path.join(root, file)));
 }

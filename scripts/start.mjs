@@ -1,4 +1,5 @@
 // `npm start`: builds what is missing, then serves the site, /graphql and /api from one process on PORT.
+import './require-node.mjs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isBuilt, root, run } from './lib.mjs';
@@ -11,4 +12,4 @@ if (!isBuilt()) {
   console.log('First start: building the site (this takes about a minute)…');
   run('node', ['scripts/build.mjs']);
 }
-await import('../api/dist/main.js');
+await import('../api/dist/start.js');

@@ -3,6 +3,7 @@
 // line "Summary: N passed, N failed, N skipped"; in CI (CI set) a skipped test fails the run.
 // `npm run test:unit [-- jest args]` runs jest only; it builds first only when no build is there (some api
 // tests serve the built pages), so it works in a fresh clone too.
+import './require-node.mjs';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const api = 'http://localhost:3000';
-const devOrigin = 'http://localhost:5173';
+// `npm run dev` (scripts/dev.mjs) passes both ports, checked: the api's PORT and the dev server's WEB_DEV_PORT.
+const api = `http://localhost:${process.env.PORT || 3000}`;
+const devPort = Number(process.env.WEB_DEV_PORT || 5173);
+const devOrigin = `http://localhost:${devPort}`;
 
 export default defineConfig({
   plugins: [react()],
@@ -22,14 +24,16 @@ export default defineConfig({
     // worker that loads the browser's Intl data off the main thread (intl-warmup.ts).
     rollupOptions: { input: { index: 'index.html', enhance: 'src/enhance.ts', intl: 'src/intl-warmup.ts' } },
   },
+  // The terminal is shared with the api's log (npm run dev): keep what it said.
+  clearScreen: false,
   server: {
-    port: 5173,
+    port: devPort,
     strictPort: true,
     proxy: {
       '/graphql': {
         target: api,
         ws: true,
-        // The api opens WebSockets only to pages of PUBLIC_URL's origin (http://localhost:3000 here), and the
+        // The api opens WebSockets only to pages of PUBLIC_URL's origin (http://localhost:PORT here), and the
         // dev server's pages stand for those; any other page keeps its own Origin and is refused.
         configure: (proxy) =>
           proxy.on('proxyReqWs', (proxyReq, req) => {

@@ -162,7 +162,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATA_DIR: dataDir(),
       PUBLIC_URL: 'https://angkordigital.example/',
-      SESSION_SECRET: 'x'.repeat(40),
+      SESSION_SECRET: 'Vq3x8L0aZp7rT2mKc9WfYb4nHs6dJ1uE',
       DATABASE_URL: 'postgres://app@db:5432/site',
       SMTP_URL: 'smtp://mailer@smtp.example:587',
       OIDC_ISSUER_URL: 'https://id.example',
@@ -178,6 +178,67 @@ describe('loadConfig', () => {
     expect(config.stripe?.publishableKey).toBe('pk_live_1');
     expect(config.stripe?.timeoutMs).toBe(8000);
     expect(config.defaults.join('\n')).not.toMatch(/PGlite|OpenID|card payments|no online payment|session secret/);
+  });
+
+  describe('in production', () => {
+    const complete = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://angkordigital.example',
+      SESSION_SECRET: 'Vq3x8L0aZp7rT2mKc9WfYb4nHs6dJ1uE',
+      DATABASE_URL: 'postgres://app@db:5432/site',
+      SMTP_URL: 'smtp://mailer@smtp.example:587',
+      OIDC_ISSUER_URL: 'https://id.example',
+      OIDC_CLIENT_ID: 'site',
+    };
+    const problemsWith = (env: Record<string, string>) => problemsOf({ ...complete, DATA_DIR: dataDir(), ...env });
+
+    it('refuses a plain-http PUBLIC_URL, and says what to do', () => {
+      for (const url of [
+        'http://angkordigital.example',
+        'http://203.0.113.7:3000',
+        'http://www.angkordigital.example/',
+      ])
+        expect(problemsWith({ PUBLIC_URL: url })).toEqual([
+          expect.stringMatching(/^PUBLIC_URL must be an https:\/\/ address in production \(got "http:.*TLS proxy/),
+        ]);
+    });
+
+    it('takes a loopback PUBLIC_URL over http, for trying production mode on this machine', () => {
+      for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])
+        expect(problemsWith({ PUBLIC_URL: url })).toEqual([]);
+      // Outside production any address may be http (the built-in sign-in still needs loopback).
+      expect(
+        problemsOf({ DATA_DIR: dataDir(), ...complete, NODE_ENV: 'development', PUBLIC_URL: 'http://site.test' }),
+      ).toEqual([]);
+    });
+
+    it('refuses a SESSION_SECRET of fewer than 16 different characters, however long', () => {
+      expect(problemsWith({ SESSION_SECRET: 'a'.repeat(36) })).toEqual([
+        'SESSION_SECRET has only 1 different character; production needs at least 16, so a pattern or a hex ' +
+          'string is refused (make a random one with openssl rand -base64 48)',
+      ]);
+      expect(problemsWith({ SESSION_SECRET: 'changeme'.repeat(5) })).toEqual([
+        expect.stringMatching(/^SESSION_SECRET has only 7 different characters/),
+      ]);
+      // Exactly 16 different characters pass; 15 do not.
+      expect(problemsWith({ SESSION_SECRET: 'abcdefghijklmnop'.repeat(2) })).toEqual([]);
+      expect(problemsWith({ SESSION_SECRET: 'abcdefghijklmno'.repeat(3) })).toEqual([
+        expect.stringMatching(/^SESSION_SECRET has only 15 different characters/),
+      ]);
+      // The length rule still holds, beside it.
+      expect(problemsWith({ SESSION_SECRET: 'Vq3x8L0aZp7rT2mKc9Wf' })).toEqual([
+        'SESSION_SECRET must be at least 32 characters',
+      ]);
+      // Outside production a typed secret is fine (tests, a local .env).
+      expect(problemsOf({ DATA_DIR: dataDir(), SESSION_SECRET: 'a'.repeat(36) })).toEqual([]);
+    });
+
+    it('lists both at once', () => {
+      expect(problemsWith({ PUBLIC_URL: 'http://angkordigital.example', SESSION_SECRET: 'a'.repeat(36) })).toEqual([
+        expect.stringMatching(/^PUBLIC_URL must be an https/),
+        expect.stringMatching(/^SESSION_SECRET has only 1 different character/),
+      ]);
+    });
   });
 
   it("makes the built-in provider's test admin the admin only while that provider is in use", () => {

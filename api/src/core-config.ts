@@ -48,6 +48,8 @@ export type TrustProxy = boolean | number | string[];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+/** Production refuses a SESSION_SECRET with fewer different characters (a pattern, not a random secret). */
+const SESSION_SECRET_DISTINCT_CHARACTERS = 16;
 
 /** NODE_ENV, read first: the rest of the configuration depends on it. */
 export function readNodeEnv(env: Record<string, string | undefined>): CoreConfig['nodeEnv'] {
@@ -63,6 +65,14 @@ export function readCoreConfig(env: EnvReader): CoreConfig {
   const publicUrl = env.httpUrl('PUBLIC_URL', env.value('PUBLIC_URL') ?? `http://localhost:${port}`);
   if (production && !env.value('PUBLIC_URL'))
     env.problem('PUBLIC_URL is required in production (the address visitors use)');
+  // Sessions and sign-in rely on cookies browsers keep only over https (Secure, __Host-): over plain http
+  // nobody could sign in, and every form would travel readable. A loopback address is for trying
+  // production mode on this machine.
+  else if (production && publicUrl && !publicUrl.startsWith('https://') && !isLoopbackUrl(publicUrl))
+    env.problem(
+      `PUBLIC_URL must be an https:// address in production (got "${publicUrl}"): put a TLS proxy in front ` +
+        '(README "Two instances behind a proxy") and give its https address; only localhost, 127.0.0.1 or [::1] may use http',
+    );
 
   const dataDir = path.resolve(env.value('DATA_DIR') ?? path.join(repoRoot, '.data'));
   const databaseUrl = env.value('DATABASE_URL');
@@ -82,6 +92,15 @@ export function readCoreConfig(env: EnvReader): CoreConfig {
   const sessionSecret = env.value('SESSION_SECRET');
   if (sessionSecret && sessionSecret.length < 32) env.problem('SESSION_SECRET must be at least 32 characters');
   if (!sessionSecret && production) env.problem('SESSION_SECRET is required in production');
+  // Everything signed or sealed derives its key from it: a typed pattern ("aaaa…", "changeme" repeated)
+  // is guessable however long. Random base64 of 32 characters holds about 25 different ones.
+  const distinct = new Set(sessionSecret ?? '').size;
+  if (sessionSecret && production && distinct < SESSION_SECRET_DISTINCT_CHARACTERS)
+    env.problem(
+      `SESSION_SECRET has only ${distinct} different character${distinct === 1 ? '' : 's'}; production needs at least ` +
+        `${SESSION_SECRET_DISTINCT_CHARACTERS}, so a pattern or a hex string is refused (make a random one ` +
+        'with openssl rand -base64 48)',
+    );
 
   const partnerOrigins = env.list('PARTNER_ORIGINS');
   for (const origin of partnerOrigins)

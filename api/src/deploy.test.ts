@@ -49,7 +49,7 @@ const example = () => parseEnvFile(readFileSync(path.join(root, '.env.example'),
 /** The [prod] values an operator fills in, as the README's production section lists them. */
 const filledIn = {
   PUBLIC_URL: 'https://angkordigital.example',
-  SESSION_SECRET: 'a'.repeat(48),
+  SESSION_SECRET: 'production-test-secret-0123456789-abcdefghijklmnop',
   OIDC_ISSUER_URL: 'https://id.example',
   OIDC_CLIENT_ID: 'site',
   OIDC_CLIENT_SECRET: 'secret',

@@ -83,8 +83,11 @@ export interface StartedFeature<Exports = unknown> {
   requestMiddleware?: readonly RequestHandler[];
   /** The staff member behind a WebSocket upgrade (its session cookie). */
   socketUser?: (request: IncomingMessage) => Promise<SessionUser | undefined>;
-  /** Named checks /readyz reports; `ok: false` only informs unless `required`. */
-  readiness?: Readonly<Record<string, () => Promise<Readiness> | Readiness>>;
+  /**
+   * Named parts /readyz reports in its body (staff sign-in): they inform, they never make the instance
+   * unready (only the database does, http/health.ts).
+   */
+  readiness?: Readonly<Record<string, () => Readiness>>;
   /**
    * Query fields whose answers never change while the process runs (the partner catalog): an operation
    * asking only for these is answered from memory the next time (graphql/response-cache.ts).
@@ -95,11 +98,10 @@ export interface StartedFeature<Exports = unknown> {
 }
 
 export interface Readiness {
-  ok: boolean;
-  /** Shown in /readyz's body. */
-  detail?: string;
-  /** Not ready without it: /readyz answers 503. */
-  required?: boolean;
+  /** What /readyz's body says of it, e.g. ok, checking, unavailable. */
+  state: string;
+  /** What is wrong, in words, listed under `problems`. */
+  problem?: string;
 }
 
 // The types a started list needs to name entities for MikroORM.

@@ -28,10 +28,24 @@ export function refusalLevel(status: number): 'info' | 'warn' {
   return status === 429 || status >= 500 ? 'warn' : 'info';
 }
 
+/** pino-pretty's settings, here and in scripts/dev.mjs (which pretty-prints the api's lines itself). */
+// `defaults` rides on the ready line for log readers; a person sees each in its own line just before.
+const PRETTY_OPTIONS = { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,service,defaults' } as const;
+
+/**
+ * Whether the log goes to a person: stdout is a terminal and this is no production server (whose logs
+ * are collected as JSON even when someone watches them live). Then the lines are pretty-printed and the
+ * ready line stands out (main.ts).
+ */
+export function logsForPeople(config: Pick<Config, 'nodeEnv'>): boolean {
+  return config.nodeEnv === 'development' && process.stdout.isTTY === true;
+}
+
 /**
  * JSON logs (one line per event) with the request id on every request line; no message bodies or
- * cookies. A developer at a terminal gets them pretty-printed when pino-pretty (a dev dependency) is there.
- * `destination` (tests) receives the lines instead of stdout.
+ * cookies. A developer at a terminal (logsForPeople) reads them as pino-pretty lines, formatted in this
+ * process so they stay in order with what main.ts writes itself. `destination` (tests) receives the
+ * lines instead of stdout.
  */
 export function createLogger(
   config: Pick<Config, 'logLevel' | 'nodeEnv'>,
@@ -44,20 +58,10 @@ export function createLogger(
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
   };
   if (destination) return pino(options, destination);
-  if (config.nodeEnv === 'development' && process.stdout.isTTY && hasPrettyPrinter()) {
-    return pino({
-      ...options,
-      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,service' } },
-    });
+  if (logsForPeople(config)) {
+    // Loaded only then: a production server never holds it in memory.
+    const pretty = createRequire(import.meta.url)('pino-pretty') as (options: object) => pino.DestinationStream;
+    return pino(options, pretty({ ...PRETTY_OPTIONS, colorize: true, sync: true }));
   }
   return pino(options);
-}
-
-function hasPrettyPrinter(): boolean {
-  try {
-    createRequire(import.meta.url).resolve('pino-pretty');
-    return true;
-  } catch {
-    return false;
-  }
 }

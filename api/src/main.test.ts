@@ -15,6 +15,8 @@ describe('the server process on the embedded default', () => {
     const env = { PORT: String(port), DATA_DIR: dataDir };
     const first = await startServerProcess(env);
     expect(first.output()).toContain('migrations applied');
+    // Not at a terminal: JSON lines only, no ready line set apart for a person.
+    expect(first.output()).not.toContain('▶ Site ready');
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(ready.status).toBe(200);
 

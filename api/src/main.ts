@@ -26,12 +26,25 @@ async function main(): Promise<void> {
   // collection before taking traffic returns it to the system (741 -> ~320 MiB on the embedded default,
   // docs/performance.md). `gc` exists with node's --expose-gc (npm start, the image, the README's command).
   (globalThis as { gc?: () => void }).gc?.();
-  const port = await app.listen(config.port);
+  let port: number;
+  try {
+    port = await app.listen(config.port);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'EADDRINUSE') throw error;
+    process.stderr.write(
+      `\nThe server cannot start: port ${config.port} is in use (another copy of the site, or another program). ` +
+        'Stop it, or set PORT to a free port (npm run dev also takes WEB_DEV_PORT for its web dev server).\n',
+    );
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+  for (const used of config.defaults) log.info(`local default in use: ${used}`);
   log.info(
     { port, startupMs: Date.now() - started, defaults: config.defaults, nodeEnv: config.nodeEnv },
     `ready: ${config.publicUrl} (listening on port ${port})`,
   );
-  for (const used of config.defaults) log.info(`local default in use: ${used}`);
+  // The line a person at a terminal looks for, set apart from the log (which keeps its own ready line).
+  if (process.stdout.isTTY) process.stdout.write(`\n\x1b[1;32m▶ Site ready: ${config.publicUrl}\x1b[0m\n\n`);
 
   let stoppingSince = 0;
   const stop = (signal: NodeJS.Signals) => {

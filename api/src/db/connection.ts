@@ -35,18 +35,26 @@ const QUERY_READ_TIMEOUT = 'Query read timeout';
  *   (a long garbage collection, a starved CPU) Node runs due timers before it reads the sockets, so
  *   node-postgres' own timer fails queries whose answers are already waiting there. Here the timer
  *   lets the loop read its sockets once (setImmediate runs after that phase) before it decides.
+ *
+ * Only node-postgres' public interface is used: the options a pool hands to every client it makes
+ * (`Client`, `query_timeout`), `query()` and `end()`. One assumption goes beyond it, and pg and pg-pool
+ * are pinned to exact versions for it (connection.test.ts fails if an upgrade breaks it): a pool does
+ * not hand out again a client that was ended while checked out, even when the caller releases it
+ * without an error (Kysely, under MikroORM, does).
  */
 export class DatabaseClient extends pg.Client {
   private readonly readTimeoutMs: number;
+  /** Set once a read timeout closed the connection: every query on it fails as the database being away. */
+  private closedByTimeout = false;
 
   constructor(config?: string | pg.ClientConfig) {
-    super(config);
-    // The timeout is ours (below), not node-postgres' (it reads this for every query).
-    const parameters = (this as unknown as { connectionParameters: { query_timeout?: number } }).connectionParameters;
-    this.readTimeoutMs = parameters.query_timeout ?? 0;
-    parameters.query_timeout = undefined;
-    // A connection closed while checked out (by a timeout below, or by the network) reports an 'error'
-    // event; its queries already fail with it, and an 'error' event without a listener ends the process.
+    // A pool passes its own options to each client it makes: query_timeout is taken here and kept from
+    // node-postgres, whose timer would otherwise run beside ours.
+    const own = typeof config === 'object' ? config : undefined;
+    super(own ? { ...own, query_timeout: undefined } : config);
+    this.readTimeoutMs = own?.query_timeout ?? 0;
+    // A connection closed while checked out (by the network) reports an 'error' event; its queries
+    // already fail with it, and an 'error' event without a listener ends the process.
     this.on('error', () => {});
   }
 
@@ -70,9 +78,10 @@ export class DatabaseClient extends pg.Client {
     const inConfig = at < 0 && typeof args[0]?.callback === 'function';
     if (at >= 0 || inConfig) {
       const callback = (at >= 0 ? args[at] : args[0].callback) as (error: Error | null, result?: unknown) => void;
+      if (this.closedByTimeout) return void process.nextTick(() => callback(connectionLost()));
       const timeout = this.readTimeout(timeoutMs, (error) => callback(error));
       const answered = (error: Error | null, result?: unknown) => {
-        if (timeout.done()) callback(error, result);
+        if (timeout.done()) callback(error && this.closedByTimeout ? connectionLost() : error, result);
       };
       if (at >= 0) args[at] = answered;
       else args[0] = { ...args[0], callback: answered };
@@ -80,13 +89,14 @@ export class DatabaseClient extends pg.Client {
       timeout.start();
       return result;
     }
+    if (this.closedByTimeout) return Promise.reject(connectionLost());
     const timeout = this.readTimeout(timeoutMs, () => {});
     const answer = this.runOrSettle(run, args, timeout) as PromiseLike<unknown>;
     return new Promise((resolve, reject) => {
       timeout.onTimeout(reject);
       answer.then(
         (result) => timeout.done() && resolve(result),
-        (error: unknown) => timeout.done() && reject(error),
+        (error: unknown) => timeout.done() && reject(this.closedByTimeout ? connectionLost() : error),
       );
       timeout.start();
     });
@@ -105,8 +115,9 @@ export class DatabaseClient extends pg.Client {
   /**
    * A query's read timeout. When it comes due the event loop reads its sockets once (setImmediate runs
    * after that phase; an answer larger than the socket's receive buffer may still be mid-way) and only
-   * a query still unanswered then fails: the connection is marked unusable (the pool drops it when it
-   * is released) and closed, then the caller is told.
+   * a query still unanswered then fails: the client is ended, which closes its socket at once as a
+   * query is in flight and keeps the pool from handing it out again, then the caller is told. The
+   * queries queued behind it fail too, as the database being away (connectionLost).
    */
   private readTimeout(ms: number, onTimeout: (error: Error) => void): ReadTimeout {
     let settled = false;
@@ -122,8 +133,8 @@ export class DatabaseClient extends pg.Client {
           setImmediate(() => {
             if (settled) return;
             settled = true;
-            (this as unknown as { _queryable: boolean })._queryable = false;
-            this.connection.stream.destroy();
+            this.closedByTimeout = true;
+            void this.end();
             fail(new Error(QUERY_READ_TIMEOUT));
           });
         }, ms);
@@ -136,6 +147,11 @@ export class DatabaseClient extends pg.Client {
       },
     };
   }
+}
+
+/** What a query on a connection closed by an earlier read timeout fails with (errors.ts: the database is away). */
+function connectionLost(): Error {
+  return new Error(`${QUERY_READ_TIMEOUT}: this connection was closed when an earlier query got no answer`);
 }
 
 interface ReadTimeout {

@@ -109,7 +109,7 @@ describe('in production', () => {
   beforeAll(async () => {
     site = await startTestApp({
       NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
+      SESSION_SECRET: 'production-test-secret-0123456789-abcdefghijklmnop',
       OIDC_ISSUER_URL: 'https://issuer.example',
       OIDC_CLIENT_ID: 'site',
       LOG_LEVEL: 'silent',

@@ -6,6 +6,7 @@ import type { CoreConfig } from '../core-config.js';
 import type { Infrastructure } from '../infrastructure.js';
 import type { Logger } from '../logger.js';
 import { adminOnly } from './admin-only.js';
+import { canonicalHost } from './canonical-host.js';
 import { healthRouter } from './health.js';
 import { plainPageAssets } from './plain-page-assets.js';
 import { requestLog } from './request-log.js';
@@ -42,7 +43,7 @@ export interface HttpOptions {
 
 /**
  * Step 4 of createApp, in the order requests meet them: security headers, the request log, health,
- * /graphql, the REST facade under /api (each feature's routes), the features' other routes (sitemap,
+ * in production the redirect of other host names to PUBLIC_URL, /graphql, the REST facade under /api (each feature's routes), the features' other routes (sitemap,
  * QR code, the built-in OpenID provider), and the web app with its 404 page; one REST error mapping
  * for all of it.
  */
@@ -51,7 +52,9 @@ export function mountHttp(app: Express, { config, log, infrastructure, features,
   const security = { production: config.nodeEnv === 'production', publicUrl: config.publicUrl };
   app.use(securityHeaders(security));
   app.use(requestLog(log));
-  app.use(healthRouter(infrastructure.orm));
+  app.use(healthRouter(infrastructure.orm, Object.assign({}, ...started.map((feature) => feature.readiness ?? {}))));
+  // Before every page and API: a request for www., a bare IP or an old name is sent to PUBLIC_URL.
+  if (security.production) app.use(canonicalHost(config.publicUrl));
   app.use('/graphql', graphql);
 
   const api = Router();

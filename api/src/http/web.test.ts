@@ -39,7 +39,7 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://angkordigital.example',
     // Another office zone than the default: pages say which zone the office hours are in.
     BUSINESS_TIMEZONE: 'Asia/Tokyo',
-    // Any address but loopback needs a real issuer (discovery is lazy: never contacted here).
+    // Any address but loopback needs a real issuer (this one does not answer: pages never wait for it).
     OIDC_ISSUER_URL: 'https://id.example',
     OIDC_CLIENT_ID: 'site',
   });

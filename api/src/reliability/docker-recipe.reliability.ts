@@ -97,8 +97,8 @@ describe('the Dockerfile recipe from a clean build context', () => {
         PUBLIC_URL: 'https://angkordigital.example',
         DATABASE_URL: (database ?? embedded)!.url,
         SMTP_URL: mailbox.url,
-        SESSION_SECRET: 's'.repeat(48),
-        // Discovery is lazy: the issuer is not contacted to serve pages.
+        SESSION_SECRET: 'production-test-secret-0123456789-abcdefghijklmnop',
+        // This issuer does not answer: pages are served anyway (/readyz names the sign-in problem).
         OIDC_ISSUER_URL: 'https://id.example',
         OIDC_CLIENT_ID: 'site',
       },
@@ -117,13 +117,19 @@ describe('the Dockerfile recipe from a clean build context', () => {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(output).toContain('"nodeEnv":"production"');
-      const home = await fetch(`${base}/km/faq`);
+      // As the proxy in front asks: the visitor's host in X-Forwarded-Host (TRUST_PROXY's default trusts
+      // loopback). Asked by address, a page is sent to PUBLIC_URL.
+      const asProxy = { 'x-forwarded-host': 'angkordigital.example' };
+      const byAddress = await fetch(`${base}/km/faq`, { redirect: 'manual' });
+      expect(byAddress.status).toBe(301);
+      expect(byAddress.headers.get('location')).toBe('https://angkordigital.example/km/faq');
+      const home = await fetch(`${base}/km/faq`, { headers: asProxy });
       expect(home.status).toBe(200);
       expect(home.headers.get('strict-transport-security')).toMatch(/max-age/);
       expect(await home.text()).toContain('lang="km"');
       const api = await fetch(`${base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...asProxy },
         body: JSON.stringify({ query: '{ packages(language: en) { id formattedPrice } }' }),
       });
       expect(await api.json()).toMatchObject({

@@ -12,7 +12,7 @@ export interface ServerProcess {
 }
 
 /**
- * The real entry point (src/main.ts) in a process of its own, as `npm start` runs it; resolves once ready.
+ * The real entry point (src/start.ts, then main.ts) in a process of its own, as `npm start` runs it; resolves once ready.
  * `openFiles` lowers the process's limit on open files, soft and hard (Node raises its soft limit to
  * the hard one at start), as a small container has.
  */
@@ -21,7 +21,7 @@ export async function startServerProcess(
   options: { openFiles?: number } = {},
 ): Promise<ServerProcess> {
   // From source, common/ included (its `source` export condition): no build needed.
-  const node = [process.execPath, '--conditions=source', '--import', '@swc-node/register/esm-register', 'src/main.ts'];
+  const node = [process.execPath, '--conditions=source', '--import', '@swc-node/register/esm-register', 'src/start.ts'];
   const [command, ...args] = options.openFiles
     ? ['/bin/sh', '-c', `ulimit -n ${options.openFiles} && exec "$@"`, 'sh', ...node]
     : node;

@@ -42,11 +42,23 @@ export const authFeature = defineFeature({
         ? 'staff sign-in through the configured OpenID provider'
         : 'staff sign-in through the built-in OpenID provider at /dev-oidc (admin@example.com, staff@example.com; local use only)',
     );
+    if (settings.oidc) {
+      // A configured issuer is asked at once, so one that does not answer shows in the log and in /readyz
+      // now rather than at the first sign-in; start-up does not wait for it.
+      oidc.watchIssuer();
+      onStop('OpenID issuer discovery', () => oidc.stop());
+    }
     const operations = authOperations(settings.oidcProviderName);
     const auth = new AuthService(orm);
     return {
       resolvers: [new AuthResolver(operations)],
       requestMiddleware: sessions.middleware,
+      readiness: {
+        signIn: () => {
+          const status = oidc.status();
+          return { state: status.state, problem: status.state === 'unavailable' ? status.problem : undefined };
+        },
+      },
       socketUser: (request) => sessions.userFromCookieHeader(request.headers.cookie),
       api: (router) => router.use(authRouter({ config, operations, auth, oidc, sessions })),
       site: (router) => {

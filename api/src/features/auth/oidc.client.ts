@@ -27,6 +27,16 @@ export interface IdentityClaims {
 
 const SCOPE = 'openid email profile';
 const DISCOVERY_TIMEOUT_SECONDS = 10;
+/** While a configured issuer does not answer, discovery is tried again after 2 s, then twice as long each time, at most every minute. */
+const RETRY_FIRST_MS = 2000;
+const RETRY_MOST_MS = 60_000;
+
+/** Staff sign-in as /readyz reports it. */
+export type SignInStatus =
+  | { state: 'ok' }
+  /** The first discovery of a configured issuer is under way. */
+  | { state: 'checking' }
+  | { state: 'unavailable'; problem: string };
 
 const SIGN_IN_UNAVAILABLE = {
   en: 'Sign-in is not available right now: the sign-in provider does not answer. Please try again in a minute.',
@@ -36,18 +46,67 @@ const SIGN_IN_UNAVAILABLE = {
 /**
  * The relying party (openid-client 6): authorization code flow with PKCE, state and nonce against
  * whatever issuer is configured, the built-in one included, always through HTTP discovery. The
- * discovery result is cached; a failed discovery is retried on the next sign-in.
+ * discovery result is cached; a failed discovery is retried on the next sign-in, and in the background
+ * once watchIssuer() has started it (a configured issuer, at start-up).
  */
 export class OidcClient {
   private configuration?: Promise<client.Configuration>;
+  private discovered = false;
+  /** Why the last discovery failed, while it is the last word. */
+  private failure?: { reason: string; since: Date };
+  private watching = false;
+  private nextAttempt?: { at: Date; timer: NodeJS.Timeout };
+  /** Aborts what is in flight towards the issuer when the server stops. */
+  private readonly stopped = new AbortController();
 
   constructor(
     private readonly settings: OidcSettings,
     private readonly log: Logger,
+    private readonly retry = { firstMs: RETRY_FIRST_MS, mostMs: RETRY_MOST_MS },
   ) {}
 
   get issuerUrl(): string {
     return this.settings.issuerUrl;
+  }
+
+  /**
+   * Discovers the issuer now and, while it does not answer, again in the background (2 s, doubling, at
+   * most every minute) until it does; each failure is logged as an error naming OIDC_ISSUER_URL.
+   * Public pages never wait for it; a sign-in meanwhile shows "not available" (and tries once itself).
+   */
+  watchIssuer(): void {
+    this.watching = true;
+    const attempt = (delayMs: number) => {
+      this.nextAttempt = undefined;
+      this.config().catch(() => {
+        if (this.stopped.signal.aborted || this.discovered) return;
+        const timer = setTimeout(() => attempt(Math.min(delayMs * 2, this.retry.mostMs)), delayMs);
+        timer.unref();
+        this.nextAttempt = { at: new Date(Date.now() + delayMs), timer };
+      });
+    };
+    attempt(this.retry.firstMs);
+  }
+
+  /** Stops the background discovery and aborts any request to the issuer in flight. */
+  stop(): void {
+    this.stopped.abort();
+    clearTimeout(this.nextAttempt?.timer);
+    this.nextAttempt = undefined;
+  }
+
+  status(): SignInStatus {
+    if (this.failure) {
+      const next = this.nextAttempt ? `; next attempt at ${this.nextAttempt.at.toISOString()}` : '';
+      return {
+        state: 'unavailable',
+        problem:
+          `staff sign-in unavailable since ${this.failure.since.toISOString()}: OpenID Connect discovery of ` +
+          `OIDC_ISSUER_URL (${this.settings.issuerUrl}) failed: ${this.failure.reason}${next}`,
+      };
+    }
+    // The built-in provider is this process: it answers whenever the site does.
+    return this.discovered || !this.watching ? { state: 'ok' } : { state: 'checking' };
   }
 
   /** The issuer's authorization URL and what the callback must check (kept in a cookie meanwhile). */
@@ -131,11 +190,27 @@ export class OidcClient {
   }
 
   private config(): Promise<client.Configuration> {
-    this.configuration ??= this.discover().catch((error: unknown) => {
-      this.configuration = undefined;
-      this.log.error({ err: error, issuer: this.settings.issuerUrl }, 'OpenID Connect discovery failed');
-      throw new AppError('UNAVAILABLE', SIGN_IN_UNAVAILABLE);
-    });
+    this.configuration ??= this.discover().then(
+      (configuration) => {
+        this.discovered = true;
+        this.failure = undefined;
+        return configuration;
+      },
+      (error: unknown) => {
+        this.configuration = undefined;
+        if (!this.stopped.signal.aborted) {
+          const reason = failureReason(error);
+          this.failure = { reason, since: this.failure?.since ?? new Date() };
+          this.log.error(
+            { issuer: this.settings.issuerUrl, reason },
+            `staff sign-in unavailable: OpenID Connect discovery of OIDC_ISSUER_URL (${this.settings.issuerUrl}) ` +
+              `failed: ${reason}. Public pages are served; sign-in shows "not available"` +
+              (this.watching ? ' and discovery is tried again in the background until the issuer answers' : ''),
+          );
+        }
+        throw new AppError('UNAVAILABLE', SIGN_IN_UNAVAILABLE);
+      },
+    );
     return this.configuration;
   }
 
@@ -143,7 +218,14 @@ export class OidcClient {
     const { issuerUrl, clientId, clientSecret } = this.settings;
     // Plain http only for a local issuer (the built-in one, tests); production config insists on https.
     const insecure = issuerUrl.startsWith('http://');
-    const options = { execute: insecure ? [client.allowInsecureRequests] : [], timeout: DISCOVERY_TIMEOUT_SECONDS };
+    const stopped = this.stopped.signal;
+    const options = {
+      execute: insecure ? [client.allowInsecureRequests] : [],
+      timeout: DISCOVERY_TIMEOUT_SECONDS,
+      // The discovery request ends when the server stops (no socket left open towards a silent issuer).
+      [client.customFetch]: (url: string, init: client.CustomFetchOptions) =>
+        fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, stopped]) : stopped }),
+    };
     const discovered = await client.discovery(new URL(issuerUrl), clientId, undefined, client.None(), options);
     const metadata = discovered.serverMetadata();
     const config = new client.Configuration(
@@ -168,4 +250,19 @@ function clientAuthentication(metadata: client.ServerMetadata, secret: string | 
   if (supported && !supported.includes('client_secret_basic') && supported.includes('client_secret_post'))
     return client.ClientSecretPost(secret);
   return client.ClientSecretBasic(secret);
+}
+
+/** An error and its causes in one line: "fetch failed: connect ECONNREFUSED 127.0.0.1:9", "… timed out". */
+function failureReason(error: unknown): string {
+  const parts: string[] = [];
+  let cause = error;
+  for (let depth = 0; cause && depth < 4; depth += 1) {
+    const { message, name, cause: next } = cause as { message?: unknown; name?: unknown; cause?: unknown };
+    // openid-client's wrapper ("something went wrong") says nothing its cause does not say better.
+    const generic = message === 'something went wrong' && next;
+    if (name === 'TimeoutError') parts.push(`no answer within ${DISCOVERY_TIMEOUT_SECONDS} s`);
+    else if (!generic && typeof message === 'string' && message && !parts.includes(message)) parts.push(message);
+    cause = next;
+  }
+  return parts.join(': ') || String(error);
 }

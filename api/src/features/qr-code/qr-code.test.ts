@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({
     PUBLIC_URL,
-    // Any address but loopback needs a real issuer (discovery is lazy: never contacted here).
+    // Any address but loopback needs a real issuer (this one does not answer: pages never wait for it).
     OIDC_ISSUER_URL: 'https://id.example',
     OIDC_CLIENT_ID: 'site',
   });
