@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Box, Typography, type TextFieldProps } from '@mui/material';
 import { HONEYPOT_FIELD, validationMessage, type Language } from '@site/common';
+import { fieldErrors } from './graphql-errors';
 
 interface SchemaIssue {
   path?: string;
@@ -43,6 +44,24 @@ export const firstInvalid = <T extends string>(fields: readonly T[], errors: Par
 /** Moves focus to a field after a failed submit, once React has painted its error. */
 export function focusField(id: string): void {
   window.requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+/**
+ * After the api refused a submit: its message for each field (BAD_USER_INPUT's `extensions.fields`, in
+ * the visitor's language) goes under the field through `show` (formik's setErrors), and focus to the
+ * first of `fields` (form order) that has one. Nothing happens when none of `fields` has a message.
+ */
+export function showServerFieldErrors<T extends string>(
+  error: unknown,
+  fields: readonly T[],
+  show: (errors: Record<string, string>) => void,
+  idOf: (field: T) => string,
+): void {
+  const errors = fieldErrors(error);
+  const invalid = firstInvalid(fields, errors);
+  if (!invalid) return;
+  show(errors);
+  focusField(idOf(invalid));
 }
 
 /**
