@@ -109,8 +109,15 @@ export function adoptTypedValues(form: HTMLFormElement): void {
     } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
       if (['checkbox', 'radio', 'hidden', 'submit', 'button'].includes(element.type)) continue;
       if (element.value === element.defaultValue) continue;
-      // React compares with the value it last saw (the typed one, read when it hydrated the field).
-      (element as { _valueTracker?: { setValue(value: string): void } })._valueTracker?.setValue(element.defaultValue);
+      // React takes an input event for typing only when the field's value differs from the last one it
+      // saw, which it learns whenever `value` is set on the element (so a controlled field's own updates
+      // are not taken for typing), and it saw the typed text when it hydrated the field. So: let it see
+      // the default, put the typed text back with the element type's own setter (which it does not
+      // watch), then send the event typing sends. No public React API does this (forms.test.tsx guards
+      // it; react and react-dom are pinned in web/package.json).
+      const typed = element.value;
+      element.value = element.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set?.call(element, typed);
       element.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
