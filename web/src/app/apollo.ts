@@ -29,7 +29,7 @@ let wsLink: Promise<ApolloLink> | undefined;
 
 /**
  * Subscriptions over the page's one graphql-ws socket (app/graphql-ws.ts, shared with the footer's
- * office line). graphql-ws's client (~6 KiB compressed) loads with the first subscription, not with
+ * office line). graphql-ws's client (~3 KiB compressed) loads with the first subscription, not with
  * every app page: most pages subscribe to nothing until the chat is used.
  */
 const subscriptionLink = new ApolloLink(

@@ -7,8 +7,8 @@ import { parseLocalizedPath } from '@site/common';
  * Kept apart from apollo.ts so that such code loads graphql-ws alone (a few KiB), not Apollo.
  *
  * `lazy`: the socket opens with the first subscription and closes when the last one ends. A lost socket
- * is retried (graphql-ws: up to 5 times, waiting 2, 4, 8… seconds plus a random part) and the running
- * subscriptions are sent again; only then do they fail.
+ * is retried (graphql-ws: up to 5 times, waiting 1, 2, 4… seconds plus up to 3 more) and the running
+ * subscriptions are sent again; they fail only once it gives up.
  */
 let client: Client | undefined;
 
