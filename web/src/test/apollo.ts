@@ -40,8 +40,9 @@ const operationName = (document: TypedDocumentNode<unknown, never>): string => {
  */
 export function mockOperation<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables | ((variables: TVariables) => boolean),
-  answer: { data: TData } | Refusal,
+  // NoInfer: the types come from the document alone, so an unknown field is an error here too.
+  variables: NoInfer<TVariables> | ((variables: TVariables) => boolean),
+  answer: { data: NoInfer<TData> } | Refusal,
 ): MockLink.MockedResponse<TData, TVariables> {
   const request = { query: document, variables };
   if ('error' in answer) return { request, error: answer.error };
