@@ -52,10 +52,15 @@ export default {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/web/src/**/*.test.tsx', '<rootDir>/web/src/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
-      transform: { '^.+\\.tsx?$': swc(true) },
+      transform: {
+        '^.+\\.tsx?$': swc(true),
+        '\\.graphql$': '<rootDir>/web/src/test/raw-text-transform.cjs',
+      },
       moduleNameMapper: {
         ...shared.moduleNameMapper,
         '\\.(css|woff2?)$': '<rootDir>/web/src/test/style-stub.ts',
+        // Vite's `?raw`: the file's text (office-status/server-time.ts sends its .graphql document as written).
+        '^(.+\\.graphql)\\?raw$': '$1',
       },
     },
   ],

@@ -28,8 +28,9 @@ const BUDGET_BYTES = 50 * 1024;
 const IDLE_MS = 7000;
 
 /**
- * The enhance entry of the content pages and the chunks it imports, from the build's manifest, and the
- * worker that loads the browser's Intl data (no React: it is not held back with the app).
+ * The enhance entry of the content pages and the chunks it imports, from the build's manifest, the
+ * office line's clock (graphql-ws, loaded when the line starts) and the worker that loads the
+ * browser's Intl data (no React: they are not held back with the app).
  */
 const ENHANCE_FILES = (() => {
   const manifest = JSON.parse(
@@ -42,6 +43,7 @@ const ENHANCE_FILES = (() => {
     for (const imported of manifest[key].imports ?? []) add(imported);
   };
   add('src/enhance.ts');
+  add('src/features/office-status/server-time.ts');
   add('src/intl-warmup.ts');
   return files;
 })();

@@ -22,7 +22,7 @@ for (const path of ['/', '/faq', '/km/faq', '/services/seo', '/pricing', '/km', 
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
     await expect(page.locator('footer')).toBeVisible();
-    // Everything the page can load runs under the policy: the live office line (fetch and WebSocket)
+    // Everything the page can load runs under the policy: the live office line (its WebSocket)
     // and, loaded by focusing a form as a visitor would, the app with the footer forms.
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-office-status]')).toContainText(/\d{1,2}:\d{2}/);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('the footer shows the office clock from a GraphQL query and a live subscription', async ({ page }) => {
+test('the footer shows the office hours (prerendered) and the clock of a live GraphQL subscription', async ({
+  page,
+}) => {
   const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/graphql'));
   await page.goto('/');
   const ws = await socket;

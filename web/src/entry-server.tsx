@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { escapeHtml, localizedPath, type Language } from '@site/common';
 import { App } from './app/App';
+import { createPrerenderApolloClient } from './app/apollo';
 import { BusinessZoneProvider, PRERENDER_BUSINESS_ZONE } from './app/businessZone';
 import { preloadFontUrls } from './app/fonts';
 import { createI18n, loadLocale } from './app/i18n';
@@ -57,7 +58,7 @@ export async function render(location: string): Promise<RenderedPage> {
     <StrictMode>
       <StaticRouter location={location}>
         <BusinessZoneProvider value={PRERENDER_BUSINESS_ZONE}>
-          <App i18n={i18n} emotionCache={emotionCache} />
+          <App i18n={i18n} emotionCache={emotionCache} apolloClient={createPrerenderApolloClient()} />
         </BusinessZoneProvider>
       </StaticRouter>
     </StrictMode>,

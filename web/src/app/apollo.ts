@@ -1,30 +1,91 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { Observable } from 'rxjs';
+import { parseLocalizedPath } from '@site/common';
 
 /**
- * Queries and mutations over HTTP, subscriptions over one lazily opened WebSocket, both on the same
- * origin's /graphql (the Vite dev server proxies it). Browser only.
+ * How every query and mutation behaves unless a component says otherwise (SPEC §9: no automatic
+ * refetch interval, no refetch on window focus, data never stale, no retries; Apollo does none of
+ * these by default). `network-only`: each mount of a query asks the server (every opening of a dialog
+ * or page asks afresh, as SPEC §6 wants of the submissions dialog) and then follows the cache, so a
+ * mutation's answer updates what is on screen without asking again.
+ */
+export const APOLLO_DEFAULT_OPTIONS: ApolloClient.DefaultOptions = {
+  watchQuery: { fetchPolicy: 'network-only' },
+  query: { fetchPolicy: 'network-only' },
+};
+
+/** The page's language as Accept-Language on every HTTP operation: the server answers messages in it. */
+const languageLink = new ApolloLink((operation, forward) => {
+  const { language } = parseLocalizedPath(window.location.pathname);
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+    headers: { ...headers, 'accept-language': language },
+  }));
+  return forward(operation);
+});
+
+let wsLink: Promise<ApolloLink> | undefined;
+
+/**
+ * Subscriptions over the page's one graphql-ws socket (app/graphql-ws.ts, shared with the footer's
+ * office line). graphql-ws's client (~3 KiB compressed) loads with the first subscription, not with
+ * every app page: most pages subscribe to nothing until the chat is used.
+ */
+const subscriptionLink = new ApolloLink(
+  (operation) =>
+    new Observable<ApolloLink.Result>((observer) => {
+      let closed = false;
+      let inner: { unsubscribe(): void } | undefined;
+      wsLink ??= import('./graphql-ws').then(({ getGraphQLWsClient }) => new GraphQLWsLink(getGraphQLWsClient()));
+      wsLink.then(
+        (link) => {
+          if (closed) return;
+          const { query, variables, operationName, extensions } = operation;
+          const request = { query, variables, operationName, extensions, context: operation.getContext() };
+          inner = ApolloLink.execute(link, request, { client: operation.client }).subscribe(observer);
+        },
+        (error: unknown) => observer.error(error),
+      );
+      return () => {
+        closed = true;
+        inner?.unsubscribe();
+      };
+    }),
+);
+
+/**
+ * Queries and mutations over HTTP to /graphql with the cookies (SPEC §7), subscriptions over the page's
+ * one WebSocket, both on the same origin (the Vite dev server proxies it).
  */
 function createApolloClient(): ApolloClient {
-  const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  const ws = new GraphQLWsLink(
-    createClient({
-      url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
-      lazy: true,
-    }),
-  );
+  const http = ApolloLink.from([languageLink, new HttpLink({ uri: '/graphql', credentials: 'include' })]);
   return new ApolloClient({
-    link: ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, ws, http),
+    link: ApolloLink.split(
+      ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+      subscriptionLink,
+      http,
+    ),
     cache: new InMemoryCache(),
+    defaultOptions: APOLLO_DEFAULT_OPTIONS,
   });
 }
 
 let client: ApolloClient | undefined;
 
-/** The page's one client, created on first use so pages without GraphQL never pay for it. */
+/**
+ * The page's one client, created on first use (start-app.tsx, when React starts): content pages load
+ * Apollo only once a visitor needs the app. Browser only; the prerender has its own (below).
+ */
 export function getApolloClient(): ApolloClient {
   client ??= createApolloClient();
   return client;
+}
+
+/**
+ * The prerender's client: it renders every page once, without a network. Queries render their
+ * loading state (the browser asks); nothing is sent.
+ */
+export function createPrerenderApolloClient(): ApolloClient {
+  return new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache(), ssrMode: true });
 }

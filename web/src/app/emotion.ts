@@ -29,6 +29,13 @@ export const markServerStyles = (tags: string): string =>
  * own place: the whole page's CSS is parsed again and every element restyled, once per cache (a long
  * task on a phone while the app starts). Global styles build their sheets with this class too
  * (`new cache.sheet.constructor`), so theirs stay put as well.
+ *
+ * No documented option of createCache (key, container, insertionPoint, prepend, speedy, nonce) does
+ * this: each still hydrates with insertBefore. So this file leans on Emotion's internals: StyleSheet's
+ * `hydrate` and `tags`, Global's use of `cache.sheet.constructor`, the default cache skipping `data-s`,
+ * @emotion/server's tag format. @emotion/cache, @emotion/sheet, @emotion/react and @emotion/server are
+ * pinned to exact versions in web/package.json, and emotion.test.tsx (the browser) and
+ * emotion.server.test.tsx (the prerender) fail on an upgrade that changes any of it.
  */
 class PlacedStyleSheet extends StyleSheet {
   override hydrate(nodes: HTMLStyleElement[]): void {

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Box, Typography, type TextFieldProps } from '@mui/material';
 import { HONEYPOT_FIELD, validationMessage, type Language } from '@site/common';
+import { fieldErrors } from './graphql-errors';
 
 interface SchemaIssue {
   path?: string;
@@ -43,6 +44,24 @@ export const firstInvalid = <T extends string>(fields: readonly T[], errors: Par
 /** Moves focus to a field after a failed submit, once React has painted its error. */
 export function focusField(id: string): void {
   window.requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+/**
+ * After the api refused a submit: its message for each field (BAD_USER_INPUT's `extensions.fields`, in
+ * the visitor's language) goes under the field through `show` (formik's setErrors), and focus to the
+ * first of `fields` (form order) that has one. Nothing happens when none of `fields` has a message.
+ */
+export function showServerFieldErrors<T extends string>(
+  error: unknown,
+  fields: readonly T[],
+  show: (errors: Record<string, string>) => void,
+  idOf: (field: T) => string,
+): void {
+  const errors = fieldErrors(error);
+  const invalid = firstInvalid(fields, errors);
+  if (!invalid) return;
+  show(errors);
+  focusField(idOf(invalid));
 }
 
 /**
@@ -90,8 +109,15 @@ export function adoptTypedValues(form: HTMLFormElement): void {
     } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
       if (['checkbox', 'radio', 'hidden', 'submit', 'button'].includes(element.type)) continue;
       if (element.value === element.defaultValue) continue;
-      // React compares with the value it last saw (the typed one, read when it hydrated the field).
-      (element as { _valueTracker?: { setValue(value: string): void } })._valueTracker?.setValue(element.defaultValue);
+      // React takes an input event for typing only when the field's value differs from the last one it
+      // saw, which it learns whenever `value` is set on the element (so a controlled field's own updates
+      // are not taken for typing), and it saw the typed text when it hydrated the field. So: let it see
+      // the default, put the typed text back with the element type's own setter (which it does not
+      // watch), then send the event typing sends. No public React API does this (forms.test.tsx guards
+      // it; react and react-dom are pinned in web/package.json).
+      const typed = element.value;
+      element.value = element.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set?.call(element, typed);
       element.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }

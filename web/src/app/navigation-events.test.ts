@@ -1,28 +1,48 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { onNavigation } from './navigation-events';
 
+/** The Navigation API as a browser offers it (jsdom has none): an EventTarget firing `navigate`. */
+function withNavigation() {
+  const navigation = new EventTarget();
+  Object.assign(window, { navigation });
+  const navigate = (navigationType: string, url: string) => {
+    const event = Object.assign(new Event('navigate'), { navigationType, destination: { url } });
+    navigation.dispatchEvent(event);
+  };
+  return navigate;
+}
+
 describe('onNavigation', () => {
+  afterEach(() => {
+    delete (window as { navigation?: unknown }).navigation;
+  });
+
   it('tells of every navigation, not of the router setting up its own entry', () => {
+    const navigate = withNavigation();
     const callback = jest.fn();
-    const stop = onNavigation(callback);
-    // React Router at start-up: the same address and entry, with its index added.
-    window.history.replaceState({ ...(window.history.state as object), idx: 0 }, '');
+    const stop = onNavigation(callback)!;
+    // React Router at start-up: a replaceState of the same address (its index added to the entry).
+    navigate('replace', window.location.href);
     expect(callback).not.toHaveBeenCalled();
 
-    window.history.pushState({ usr: null, key: 'a1', idx: 1 }, '', '/faq');
+    navigate('push', 'http://localhost/faq');
     expect(callback).toHaveBeenCalledTimes(1);
-    // A replacing navigation: to another address, or a new entry at the same one.
-    window.history.replaceState({ usr: null, key: 'b2', idx: 1 }, '', '/pricing');
+    // A replacing navigation to another address.
+    navigate('replace', 'http://localhost/pricing');
     expect(callback).toHaveBeenCalledTimes(2);
-    window.history.replaceState({ usr: null, key: 'c3', idx: 1 }, '', '/pricing');
-    expect(callback).toHaveBeenCalledTimes(3);
     // Back and forward.
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(callback).toHaveBeenCalledTimes(4);
+    navigate('traverse', 'http://localhost/');
+    expect(callback).toHaveBeenCalledTimes(3);
 
     stop();
-    window.history.pushState({ usr: null, key: 'd4', idx: 2 }, '', '/faq');
-    expect(callback).toHaveBeenCalledTimes(4);
-    expect(window.location.pathname).toBe('/faq');
+    navigate('push', 'http://localhost/faq');
+    expect(callback).toHaveBeenCalledTimes(3);
+  });
+
+  it('says so where the browser has no Navigation API, and leaves history alone', () => {
+    const { pushState, replaceState } = window.history;
+    expect(onNavigation(() => {})).toBeUndefined();
+    expect(window.history.pushState).toBe(pushState);
+    expect(window.history.replaceState).toBe(replaceState);
   });
 });

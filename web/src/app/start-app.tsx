@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { findPageRoute, parseLocalizedPath } from '@site/common';
 import { openChat } from '../features/chat/chatStore';
 import { App } from './App';
+import { getApolloClient } from './apollo';
 import { businessZoneOfDocument } from './businessZone';
 import { createBrowserEmotionCache } from './emotion';
 import { createI18n, ensureLocale } from './i18n';
@@ -35,7 +36,7 @@ export async function startApp(): Promise<void> {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App i18n={i18n} emotionCache={createBrowserEmotionCache()} />
+        <App i18n={i18n} emotionCache={createBrowserEmotionCache()} apolloClient={getApolloClient()} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -15,13 +15,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n  }\n}": typeof types.ChatDocument,
+    "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}": typeof types.SubmitChatLeadDocument,
+    "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": typeof types.SubmitContactDocument,
+    "mutation SubscribeNewsletter($input: NewsletterInput!) {\n  subscribeNewsletter(input: $input) {\n    message\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}": typeof types.ServerTimeDocument,
-    "query SiteInfo($language: Language!) {\n  siteInfo(language: $language) {\n    openingHours {\n      days\n      opens\n      closes\n      timezone\n    }\n  }\n}": typeof types.SiteInfoDocument,
 };
 const documents: Documents = {
     "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n  }\n}": types.ChatDocument,
+    "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}": types.SubmitChatLeadDocument,
+    "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": types.SubmitContactDocument,
+    "mutation SubscribeNewsletter($input: NewsletterInput!) {\n  subscribeNewsletter(input: $input) {\n    message\n  }\n}": types.SubscribeNewsletterDocument,
     "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}": types.ServerTimeDocument,
-    "query SiteInfo($language: Language!) {\n  siteInfo(language: $language) {\n    openingHours {\n      days\n      opens\n      closes\n      timezone\n    }\n  }\n}": types.SiteInfoDocument,
 };
 
 /**
@@ -45,11 +49,19 @@ export function graphql(source: "subscription Chat($input: ChatInput!) {\n  chat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}"): (typeof documents)["subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}"];
+export function graphql(source: "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SiteInfo($language: Language!) {\n  siteInfo(language: $language) {\n    openingHours {\n      days\n      opens\n      closes\n      timezone\n    }\n  }\n}"): (typeof documents)["query SiteInfo($language: Language!) {\n  siteInfo(language: $language) {\n    openingHours {\n      days\n      opens\n      closes\n      timezone\n    }\n  }\n}"];
+export function graphql(source: "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscribeNewsletter($input: NewsletterInput!) {\n  subscribeNewsletter(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation SubscribeNewsletter($input: NewsletterInput!) {\n  subscribeNewsletter(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}"): (typeof documents)["subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

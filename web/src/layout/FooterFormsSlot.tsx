@@ -28,8 +28,11 @@ function loadFooterForms(): void {
   openGate();
 }
 
-// From the start, not once the footer has hydrated: a tap on a link may come before that.
-if (typeof window !== 'undefined') onNavigation(loadFooterForms);
+// From the start, not once the footer has hydrated: a tap on a link may come before that. A browser
+// without the Navigation API cannot tell of the router's navigations (nothing public does, and
+// patching history.pushState is what we no longer do): there the forms load at once, so that no
+// navigation ever waits for them.
+if (typeof window !== 'undefined' && !onNavigation(loadFooterForms)) loadFooterForms();
 
 /** The footer's forms slot. Memoized: it takes no props, so page changes do not re-render it. */
 export const FooterFormsSlot = memo(function FooterFormsSlot() {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ReactElement, ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,6 +8,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { parseLocalizedPath } from '@site/common';
 import { createI18n, type LocaleMessages } from '../app/i18n';
 import { createAppTheme } from '../app/theme';
+import { createTestApolloClient, type TestApolloOptions } from './apollo';
 
 // Read as files: jest's ESM mode warns on JSON imports without import attributes.
 const messages = (language: string) =>
@@ -20,15 +22,21 @@ export function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** Renders UI inside the app's providers (both languages loaded) at the given URL path. */
-export function renderAt(path: string, ui: ReactElement) {
+/**
+ * Renders UI inside the app's providers (both languages loaded) at the given URL path, with an Apollo
+ * Client that answers from `apollo`'s typed mocks (test/apollo.ts: mockOperation, mockSubscription).
+ */
+export function renderAt(path: string, ui: ReactElement, apollo: TestApolloOptions = {}) {
   const { language } = parseLocalizedPath(path.split('?')[0]);
   const i18n = createI18n(language, testMessages);
+  const client = createTestApolloClient(apollo);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={createAppTheme(language)}>
-        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-      </ThemeProvider>
+      <ApolloProvider client={client}>
+        <ThemeProvider theme={createAppTheme(language)}>
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        </ThemeProvider>
+      </ApolloProvider>
     </I18nextProvider>
   );
   return render(ui, { wrapper });

@@ -27,10 +27,13 @@ if (typeof globalThis.PointerEvent === 'undefined' && typeof globalThis.MouseEve
 // in a CI run). A test that expects something to appear still fails when it never does.
 configure({ asyncUtilTimeout: 5000 });
 
-// Every test starts with no answers cached. Imported late: react-router needs the globals above first.
+// Every test starts with no answers cached, nothing sent and no answer held. Imported late:
+// react-router needs the globals above first.
 afterEach(async () => {
   const { queryClient } = await import('../app/query');
   queryClient.clear();
+  const { resetApolloMocks } = await import('./apollo');
+  resetApolloMocks();
 });
 
 // The menus, the mobile menu and the FAQ run on app/behaviours.ts in the browser (both entries

@@ -1,125 +1,150 @@
-import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { waitFor } from '@testing-library/react';
-import en from '../../locales/en.json';
-import km from '../../locales/km.json';
-import { OFFICE_STATUS_ATTRIBUTE, SERVER_TIME_SUBSCRIPTION, SITE_INFO_QUERY, startOfficeStatus } from './office-status';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { act, waitFor } from '@testing-library/react';
+import { BUSINESS_HOURS } from '@site/common';
+import { testMessages } from '../../test/render';
+import { OFFICE_STATUS_ATTRIBUTE, startOfficeStatus } from './office-status';
 
-const openingHours = { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '17:00', timezone: 'Asia/Phnom_Penh' };
+type Message = { type: string; id?: string; payload?: Record<string, unknown> };
 
-/** A WebSocket the test drives: it records what the page sends and delivers what the test says. */
+/**
+ * A WebSocket the test plays the server's side of: graphql-ws (the page's real client, app/graphql-ws.ts)
+ * talks to it as to the api's /graphql socket.
+ */
 class FakeSocket {
-  static last: FakeSocket | undefined;
-  sent: Array<{ type: string; id?: string; payload?: { query?: string } }> = [];
-  onopen?: () => void;
-  onmessage?: (event: { data: string }) => void;
-  onclose?: () => void;
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  static all: FakeSocket[] = [];
+  readyState = FakeSocket.CONNECTING;
+  sent: Message[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number; reason: string }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
   constructor(
-    readonly url: URL,
+    readonly url: string,
     readonly protocol: string,
   ) {
-    FakeSocket.last = this;
+    FakeSocket.all.push(this);
   }
   send(data: string) {
-    this.sent.push(JSON.parse(data));
+    this.sent.push(JSON.parse(data) as Message);
   }
-  close() {}
-  receive(message: object) {
+  /** The page closing it (graphql-ws when the last subscription ends): the browser reports it later. */
+  close(code = 1000, reason = '') {
+    if (this.readyState === FakeSocket.CLOSED) return;
+    this.readyState = FakeSocket.CLOSED;
+    setTimeout(() => this.onclose?.({ code, reason }));
+  }
+  /** The server's side: accepts the connection and acknowledges graphql-ws's connection_init. */
+  async accept() {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+    await waitFor(() => expect(this.sent.some((message) => message.type === 'connection_init')).toBe(true));
+    this.receive({ type: 'connection_ack' });
+    await waitFor(() => expect(this.subscription()).toBeDefined());
+  }
+  subscription() {
+    return this.sent.find((message) => message.type === 'subscribe');
+  }
+  receive(message: Message) {
     this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  tick(businessLocalTime: string, isBusinessOpen: boolean) {
+    const id = this.subscription()!.id;
+    act(() =>
+      this.receive({ id, type: 'next', payload: { data: { serverTime: { businessLocalTime, isBusinessOpen } } } }),
+    );
+  }
+  /** The connection lost (the network, a restart of the server). */
+  drop() {
+    this.readyState = FakeSocket.CLOSED;
+    act(() => this.onclose?.({ code: 1006, reason: '' }));
   }
 }
 
+const latestSocket = () => FakeSocket.all.at(-1)!;
+
+/** The footer's slot as OfficeStatusSlot renders it in a language. */
 function slot(language: 'en' | 'km') {
   const element = document.createElement('div');
   element.lang = language;
-  const messages = language === 'en' ? en.officeStatus : km.officeStatus;
+  const { officeStatus: messages } = testMessages[language] as { officeStatus: Record<string, unknown> };
   const city = language === 'en' ? 'Siem Reap' : 'ក្រុងសៀមរាប';
-  element.setAttribute(OFFICE_STATUS_ATTRIBUTE, JSON.stringify({ city, messages }));
+  element.setAttribute(OFFICE_STATUS_ATTRIBUTE, JSON.stringify({ city, messages, hours: BUSINESS_HOURS }));
   document.body.append(element);
   return element;
 }
 
-function answerSiteInfo(ok = true) {
-  const fetchMock = jest.fn(async () => {
-    if (!ok) throw new TypeError('offline');
-    return { json: async () => ({ data: { siteInfo: { openingHours } } }) };
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
 describe('the office status line', () => {
+  beforeAll(() => {
+    Object.assign(globalThis, { WebSocket: FakeSocket });
+  });
   afterEach(() => {
     document.body.innerHTML = '';
-    FakeSocket.last = undefined;
-  });
-  Object.assign(globalThis, { WebSocket: FakeSocket });
-
-  it('asks exactly the operations of its .graphql files', () => {
-    const file = (name: string) => readFileSync(new URL(`./graphql/${name}.graphql`, import.meta.url), 'utf8').trim();
-    expect(SITE_INFO_QUERY).toBe(file('SiteInfo'));
-    expect(SERVER_TIME_SUBSCRIPTION).toBe(file('ServerTime'));
+    window.history.replaceState(null, '', '/');
   });
 
-  it('shows the hours, then the live clock and open state from the subscription', async () => {
-    const fetchMock = answerSiteInfo();
+  it('shows the hours at once, then the live clock and open state from the ServerTime subscription', async () => {
     const element = slot('en');
     const stop = startOfficeStatus(element);
-    await waitFor(() => expect(element).toHaveTextContent('Office hours: Mon–Fri 9:00 AM–5:00 PM'));
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, { body: string }];
-    expect(JSON.parse(init.body).variables).toEqual({ language: 'en' });
+    expect(element).toHaveTextContent('Office hours: Mon–Fri 9:00 AM–5:00 PM');
 
-    const socket = FakeSocket.last!;
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    const socket = latestSocket();
     expect(socket.protocol).toBe('graphql-transport-ws');
-    expect(socket.url.pathname).toBe('/graphql');
-    socket.onopen?.();
-    expect(socket.sent).toEqual([{ type: 'connection_init' }]);
-    socket.receive({ type: 'connection_ack' });
-    expect(socket.sent[1]).toMatchObject({ id: '1', type: 'subscribe', payload: { query: SERVER_TIME_SUBSCRIPTION } });
-    socket.receive({
-      id: '1',
-      type: 'next',
-      payload: { data: { serverTime: { businessLocalTime: '14:32', isBusinessOpen: true } } },
-    });
+    expect(new URL(socket.url).pathname).toBe('/graphql');
+    await socket.accept();
+    expect(socket.sent[0]).toEqual({ type: 'connection_init', payload: { language: 'en' } });
+    expect(socket.subscription()?.payload).toMatchObject({ operationName: 'ServerTime' });
+    expect(String(socket.subscription()?.payload?.query)).toMatch(/subscription ServerTime\s*{\s*serverTime\s*{/);
+
+    socket.tick('14:32', true);
     expect(element).toHaveTextContent('Siem Reap 14:32 · Open now (Mon–Fri 9:00 AM–5:00 PM)');
-    socket.receive({ type: 'ping' });
-    expect(socket.sent.at(-1)).toEqual({ type: 'pong' });
+    expect(element.querySelector('.office-status-dot.open')).not.toBeNull();
+
     stop();
+    // The last subscription ended: graphql-ws says so and closes the lazy socket.
+    await waitFor(() => expect(socket.readyState).toBe(FakeSocket.CLOSED));
+    expect(socket.sent.at(-1)).toMatchObject({ type: 'complete', id: socket.subscription()?.id });
   });
 
   it('speaks Khmer on Khmer pages', async () => {
-    answerSiteInfo();
+    window.history.replaceState(null, '', '/km/faq');
     const element = slot('km');
-    startOfficeStatus(element);
-    await waitFor(() => expect(FakeSocket.last).toBeDefined());
-    FakeSocket.last!.receive({ type: 'connection_ack' });
-    FakeSocket.last!.receive({
-      id: '1',
-      type: 'next',
-      payload: { data: { serverTime: { businessLocalTime: '18:05', isBusinessOpen: false } } },
-    });
+    const stop = startOfficeStatus(element);
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
+    const socket = latestSocket();
+    await socket.accept();
+    expect(socket.sent[0]).toEqual({ type: 'connection_init', payload: { language: 'km' } });
+    socket.tick('18:05', false);
     expect(element).toHaveTextContent('ក្រុងសៀមរាប 18:05 · បិទហើយ (ថ្ងៃច័ន្ទ–សុក្រ ម៉ោង 9:00 ព្រឹក–5:00 ល្ងាច)');
+    stop();
   });
 
-  it('falls back to the hours alone when the clock is lost, and shows nothing when the API is unreachable', async () => {
-    answerSiteInfo();
+  it('falls back to the hours alone while the socket is lost, then comes back with it', async () => {
     const element = slot('en');
+    const stop = startOfficeStatus(element);
     startOfficeStatus(element);
-    await waitFor(() => expect(FakeSocket.last).toBeDefined());
-    FakeSocket.last!.receive({ type: 'connection_ack' });
-    FakeSocket.last!.receive({
-      id: '1',
-      type: 'next',
-      payload: { data: { serverTime: { businessLocalTime: '10:00', isBusinessOpen: true } } },
-    });
-    FakeSocket.last!.onclose?.();
-    expect(element).toHaveTextContent('Office hours: Mon–Fri 9:00 AM–5:00 PM');
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(3));
+    const socket = latestSocket();
+    await socket.accept();
+    // One clock for the slot, however often it was started.
+    expect(socket.sent.filter((message) => message.type === 'subscribe')).toHaveLength(1);
+    socket.tick('10:00', true);
+    expect(element).toHaveTextContent('Siem Reap 10:00');
 
-    const unreachable = answerSiteInfo(false);
-    const offline = slot('en');
-    startOfficeStatus(offline);
-    // The line's request has failed (and the line has seen it fail: it awaited the same promise first).
-    await expect(unreachable.mock.results[0]?.value).rejects.toThrow('offline');
-    expect(offline).toBeEmptyDOMElement();
+    socket.drop();
+    expect(element).toHaveTextContent('Office hours: Mon–Fri 9:00 AM–5:00 PM');
+    expect(element).not.toHaveTextContent('10:00');
+
+    // graphql-ws reconnects after 1 s and a random part (up to 3 s more), and subscribes again.
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(4), { timeout: 6000 });
+    const again = latestSocket();
+    await again.accept();
+    again.tick('10:01', true);
+    expect(element).toHaveTextContent('Siem Reap 10:01 · Open now');
+    stop();
   });
 });

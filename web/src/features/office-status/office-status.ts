@@ -1,41 +1,22 @@
-import type { ServerTimeSubscription, SiteInfoQuery } from '../../gql/graphql';
 import { whenNearViewport, whenPageSettles } from '../../app/defer';
-import { formatOpeningHours, type Translate } from './components/officeHours';
+import { formatOpeningHours, type OpeningHours, type Translate } from './components/officeHours';
 
 /**
  * The footer's office line, "Siem Reap 14:32 · Open now (Mon–Fri 9:00 AM–5:00 PM)", live from the
- * server's clock: the hours from the SiteInfo query, the clock from the ServerTime subscription over
- * graphql-ws. Plain DOM code, so content pages show it without loading React (or Apollo): it fills
- * the slot OfficeStatusSlot renders, which holds its messages. Nothing rather than something
- * misleading: no line until the hours are known, the hours alone while the clock is unavailable.
+ * server's clock (the ServerTime subscription, server-time.ts). Plain DOM code, so content pages show
+ * it without loading React (or Apollo): it fills the slot OfficeStatusSlot renders, which holds its
+ * messages and the opening hours (static: common's BUSINESS_HOURS, prerendered into the slot). The
+ * hours show as soon as the line starts, the clock beside them once the server sends it and while the
+ * socket lives; nothing misleading: never a time the server has not just sent.
  */
 
-/** The operations of ../graphql/*.graphql, verbatim (office-status.test.ts holds them equal). */
-export const SITE_INFO_QUERY = `query SiteInfo($language: Language!) {
-  siteInfo(language: $language) {
-    openingHours {
-      days
-      opens
-      closes
-      timezone
-    }
-  }
-}`;
-export const SERVER_TIME_SUBSCRIPTION = `subscription ServerTime {
-  serverTime {
-    businessLocalTime
-    isBusinessOpen
-  }
-}`;
-
 export const OFFICE_STATUS_ATTRIBUTE = 'data-office-status';
-/** Reconnects after a lost socket, waiting 2, 4, 8… seconds; then the line keeps the hours alone. */
-const MAX_RETRIES = 5;
 
-/** What the slot carries for the page's language: the officeStatus messages and the city's name. */
+/** What the slot carries for the page's language: the officeStatus messages, the city's name, the hours. */
 export interface OfficeStatusMessages {
   city: string;
   messages: Record<string, unknown>;
+  hours: OpeningHours;
 }
 
 function translator(messages: Record<string, unknown>): Translate {
@@ -69,12 +50,10 @@ export function startOfficeStatus(slot: HTMLElement): () => void {
   if (slot.hasAttribute('data-started')) return () => {};
   slot.setAttribute('data-started', '');
   let stopped = false;
-  let socket: WebSocket | undefined;
-  let retryTimer: number | undefined;
+  let stopClock = () => {};
   const stop = () => {
     stopped = true;
-    window.clearTimeout(retryTimer);
-    socket?.close(1000);
+    stopClock();
   };
 
   let data: OfficeStatusMessages;
@@ -84,75 +63,24 @@ export function startOfficeStatus(slot: HTMLElement): () => void {
     return stop;
   }
   const t = translator(data.messages);
-  const language = slot.lang === 'km' ? 'km' : 'en';
+  const hours = formatOpeningHours(data.hours, t);
+  const hoursOnly = () => {
+    if (!stopped) render(slot, t('officeStatus.hoursOnly', { hours }));
+  };
+  hoursOnly();
 
-  void (async () => {
-    let hours: SiteInfoQuery['siteInfo']['openingHours'];
-    try {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-        body: JSON.stringify({ operationName: 'SiteInfo', query: SITE_INFO_QUERY, variables: { language } }),
-      });
-      const result = (await response.json()) as { data?: SiteInfoQuery };
-      if (!result.data) return;
-      hours = result.data.siteInfo.openingHours;
-    } catch {
-      return; // offline or the API is down: no line
-    }
-    if (stopped) return;
-    const hoursText = formatOpeningHours(hours, t);
-    render(slot, t('officeStatus.hoursOnly', { hours: hoursText }));
-
-    let retries = 0;
-    const connect = () => {
+  import('./server-time')
+    .then(({ watchServerTime }) => {
       if (stopped) return;
-      const url = new URL('/graphql', window.location.href);
-      url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-      const ws = new WebSocket(url, 'graphql-transport-ws');
-      socket = ws;
-      const send = (message: object) => ws.send(JSON.stringify(message));
-      ws.onopen = () => send({ type: 'connection_init' });
-      ws.onmessage = (event) => {
-        let message: { type?: string; payload?: { data?: ServerTimeSubscription } };
-        try {
-          message = JSON.parse(String(event.data));
-        } catch {
-          return;
-        }
-        if (message.type === 'connection_ack') {
-          send({
-            id: '1',
-            type: 'subscribe',
-            payload: { operationName: 'ServerTime', query: SERVER_TIME_SUBSCRIPTION },
-          });
-        } else if (message.type === 'ping') {
-          send({ type: 'pong' });
-        } else if (message.type === 'next' && message.payload?.data) {
-          retries = 0;
-          const now = message.payload.data.serverTime;
-          render(
-            slot,
-            t('officeStatus.line', {
-              city: data.city,
-              time: now.businessLocalTime,
-              state: t(now.isBusinessOpen ? 'officeStatus.open' : 'officeStatus.closed'),
-              hours: hoursText,
-            }),
-            now.isBusinessOpen,
-          );
-        }
-      };
-      ws.onclose = () => {
+      stopClock = watchServerTime((now) => {
         if (stopped) return;
-        render(slot, t('officeStatus.hoursOnly', { hours: hoursText }));
-        if (retries >= MAX_RETRIES) return;
-        retries += 1;
-        retryTimer = window.setTimeout(connect, 1000 * 2 ** retries);
-      };
-    };
-    connect();
-  })();
+        const state = t(now.isBusinessOpen ? 'officeStatus.open' : 'officeStatus.closed');
+        const line = t('officeStatus.line', { city: data.city, time: now.businessLocalTime, state, hours });
+        render(slot, line, now.isBusinessOpen);
+      }, hoursOnly);
+    })
+    // Its code did not load (offline): the hours stay alone.
+    .catch(() => undefined);
   return stop;
 }
 

@@ -1,31 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, sentBody } from '../../../test/fetch';
 import { useNavigate } from 'react-router';
-import { GraphQLError } from 'graphql';
-import { Observable, type Subscriber } from 'rxjs';
+import {
+  ChatDocument,
+  SubmitChatLeadDocument,
+  type ChatSubscription,
+  type ChatSubscriptionVariables,
+  type SubmitChatLeadMutationVariables,
+} from '../../../gql/graphql';
+import {
+  graphQLError,
+  mockOperation,
+  mockSubscription,
+  sentVariables,
+  type SubscriptionMock,
+  type TestApolloOptions,
+} from '../../../test/apollo';
 import { renderAt, testMessages } from '../../../test/render';
 import { fillIn } from '../../../test/fill';
 import { openChat, resetChatState, useChatState } from '../chatStore';
 import { ChatPanelView } from './ChatPanel';
-
-type Requests = { messages: { role: string; content: string }[]; language: string }[];
-type Answer = (observer: Subscriber<ApolloLink.Result>) => void;
-
-/** An Apollo client whose chat subscription is answered by the test, token by token. */
-function chatClient(requests: Requests, answer: { current: Answer }) {
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        requests.push((operation.variables as { input: Requests[number] }).input);
-        answer.current(observer);
-      }),
-  );
-  return new ApolloClient({ link, cache: new InMemoryCache() });
-}
 
 function LanguageSwitch() {
   const navigate = useNavigate();
@@ -44,18 +39,21 @@ const chat = {
   en: (testMessages.en as ChatTexts).chat,
   km: (testMessages.km as ChatTexts).chat,
 };
-let requests: Requests;
-let answer: { current: Answer };
-let emit: Subscriber<ApolloLink.Result> | undefined;
+/** The chat subscription, answered by the test token by token. */
+let chatAnswer: SubscriptionMock<ChatSubscription, ChatSubscriptionVariables>;
+/** What each question sent: the conversation and its language. */
+const requests = () => chatAnswer.requests.map((variables) => variables.input);
+/** One piece of an answer. */
+const token = (text: string, handoff = false): ChatSubscription => ({ chat: { text, handoff } });
 
-function renderChat(path = '/faq') {
-  const client = chatClient(requests, answer);
+function renderChat(path = '/faq', mocks: TestApolloOptions['mocks'] = []) {
   const view = renderAt(
     path,
-    <ApolloProvider client={client}>
+    <>
       <LanguageSwitch />
       <ChatPanelView />
-    </ApolloProvider>,
+    </>,
+    { mocks, subscriptions: [chatAnswer] },
   );
   act(() => openChat());
   return view;
@@ -71,13 +69,7 @@ const pressEnter = (shiftKey = false) => fireEvent.keyDown(input(), { key: 'Ente
 beforeEach(() => {
   resetChatState();
   sessionStorage.clear();
-  requests = [];
-  emit = undefined;
-  answer = {
-    current: (observer) => {
-      emit = observer;
-    },
-  };
+  chatAnswer = mockSubscription(ChatDocument);
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -98,7 +90,7 @@ describe('the chat panel', () => {
     renderChat('/faq');
     type('What is GEO?');
     pressEnter();
-    act(() => emit!.next({ data: { chat: { text: 'GEO is' } } }));
+    act(() => chatAnswer.next(token('GEO is')));
     expect(within(log()).getAllByRole('listitem')).toHaveLength(3);
 
     fireEvent.click(screen.getByRole('button', { name: 'to Khmer' }));
@@ -118,13 +110,13 @@ describe('the chat panel', () => {
     type('   ');
     expect(sendButton()).toBeDisabled();
     pressEnter();
-    expect(requests).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
 
     type('How much is the professional package?');
     pressEnter(true);
-    expect(requests).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
     pressEnter();
-    expect(requests).toEqual([
+    expect(requests()).toEqual([
       { messages: [{ role: 'user', content: 'How much is the professional package?' }], language: 'en' },
     ]);
     expect(input()).toHaveValue('');
@@ -133,16 +125,16 @@ describe('the chat panel', () => {
     type('another');
     expect(sendButton()).toBeDisabled();
     pressEnter();
-    expect(requests).toHaveLength(1);
+    expect(requests()).toHaveLength(1);
 
-    act(() => emit!.next({ data: { chat: { text: 'The Professional ' } } }));
+    act(() => chatAnswer.next(token('The Professional ')));
     expect(screen.queryByTestId('chat-typing')).toBeNull();
     const bot = lastBot;
     expect(bot()).toHaveTextContent('The Professional');
     expect(bot()).toHaveAttribute('data-status', 'streaming');
-    act(() => emit!.next({ data: { chat: { text: 'package costs $799. ' } } }));
-    act(() => emit!.next({ data: { chat: { text: 'More: [Pricing](/pricing)' } } }));
-    act(() => emit!.complete());
+    act(() => chatAnswer.next(token('package costs $799. ')));
+    act(() => chatAnswer.next(token('More: [Pricing](/pricing)')));
+    act(() => chatAnswer.complete());
     expect(bot()).toHaveAttribute('data-status', 'done');
     expect(bot()).toHaveTextContent('The Professional package costs $799. More: Pricing');
     expect(within(bot() as HTMLElement).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
@@ -156,14 +148,10 @@ describe('the chat panel', () => {
     type('តម្លៃ');
     pressEnter();
     act(() => {
-      emit!.next({
-        data: {
-          chat: {
-            text: 'មើល [តម្លៃ](/pricing) ឬ /booking។ [click](https://evil.example) <img src=x onerror=alert(1)>',
-          },
-        },
-      });
-      emit!.complete();
+      chatAnswer.next(
+        token('មើល [តម្លៃ](/pricing) ឬ /booking។ [click](https://evil.example) <img src=x onerror=alert(1)>'),
+      );
+      chatAnswer.complete();
     });
     const bot = lastBot();
     const links = within(bot).getAllByRole('link');
@@ -176,7 +164,7 @@ describe('the chat panel', () => {
     renderChat('/km/faq');
     type('សួស្តី');
     pressEnter();
-    act(() => emit!.error(new Error('socket closed')));
+    act(() => chatAnswer.fail(new Error('socket closed')));
     const bot = lastBot();
     expect(bot).toHaveTextContent(chat.km.apology);
     expect(bot).toHaveAttribute('data-status', 'error');
@@ -190,21 +178,21 @@ describe('the chat panel', () => {
     type('hi');
     pressEnter();
     const limited = 'You have sent many messages in a short time. Please wait 3 minutes and ask again.';
-    act(() => emit!.next({ errors: [new GraphQLError(limited, { extensions: { code: 'RATE_LIMITED' } })] }));
+    act(() => chatAnswer.refuse({ message: limited, extensions: { code: 'RATE_LIMITED', retryAfter: 180 } }));
     expect(lastBot()).toHaveTextContent(limited);
   });
 
   it('sends only the last 15 messages, without the greeting or failed answers', () => {
-    answer.current = (observer) => {
-      observer.next({ data: { chat: { text: 'answer' } } });
-      observer.complete();
+    chatAnswer.onStart = (answer) => {
+      answer.next(token('answer'));
+      answer.complete();
     };
     renderChat();
     for (let i = 1; i <= 9; i += 1) {
       type(`question ${i}`);
       pressEnter();
     }
-    const last = requests.at(-1)!.messages;
+    const last = requests().at(-1)!.messages;
     expect(last).toHaveLength(15);
     expect(last.at(-1)).toEqual({ role: 'user', content: 'question 9' });
     expect(last[0]).toEqual({ role: 'user', content: 'question 2' });
@@ -224,9 +212,9 @@ function answerWith(question: string, text: string, handoff = false) {
   type(question);
   pressEnter();
   act(() => {
-    emit!.next({ data: { chat: { text, handoff: false } } });
-    if (handoff) emit!.next({ data: { chat: { text: '', handoff: true } } });
-    emit!.complete();
+    chatAnswer.next(token(text));
+    if (handoff) chatAnswer.next(token('', true));
+    chatAnswer.complete();
   });
 }
 
@@ -234,9 +222,22 @@ describe('passing the question to the team (issue 17)', () => {
   const THANKS = 'Thank you! Your question is with our team, and we will get back to you soon.';
 
   it('is offered when the assistant cannot answer, and sends the name, a phone, the question and the conversation', async () => {
-    const fetchMock = mockFetch({ status: 201, body: { message: THANKS } });
+    const input: SubmitChatLeadMutationVariables['input'] = {
+      name: 'Sophal',
+      email: '',
+      phone: '012 345 678',
+      message: 'Can you repair my motorbike?',
+      website: '',
+      language: 'en',
+      transcript: [
+        { role: 'user', content: 'Can you repair my motorbike?' },
+        { role: 'assistant', content: "I'm sorry, I don't know the answer to that." },
+      ],
+    };
     const user = userEvent.setup();
-    renderChat();
+    renderChat('/faq', [
+      mockOperation(SubmitChatLeadDocument, { input }, { data: { submitChatLead: { message: THANKS } } }),
+    ]);
     answerWith('Can you repair my motorbike?', "I'm sorry, I don't know the answer to that.", true);
     await user.click(screen.getByRole('button', { name: chat.en.handoffOffer }));
     const form = await screen.findByRole('form', { name: chat.en.handoffTitle });
@@ -251,36 +252,26 @@ describe('passing the question to the team (issue 17)', () => {
     expect(
       await within(form).findByText('Please give an e-mail address or a phone number, so that we can answer you'),
     ).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentVariables(SubmitChatLeadDocument)).toEqual([]);
 
     await fillIn(user, within(form).getByRole('textbox', { name: chat.en.handoffPhone }), '012 345 678');
     await user.click(within(form).getByRole('button', { name: chat.en.handoffSend }));
     await waitFor(() => expect(lastBot()).toHaveTextContent(THANKS));
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/chat/lead');
-    expect(sentBody(fetchMock)).toEqual({
-      name: 'Sophal',
-      email: '',
-      phone: '012 345 678',
-      message: 'Can you repair my motorbike?',
-      website: '',
-      language: 'en',
-      transcript: [
-        { role: 'user', content: 'Can you repair my motorbike?' },
-        { role: 'assistant', content: "I'm sorry, I don't know the answer to that." },
-      ],
-    });
+    expect(sentVariables(SubmitChatLeadDocument)).toEqual([{ input }]);
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('button', { name: chat.en.handoffOffer })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(THANKS);
   });
 
   it('shows the server’s field errors in Khmer, and is not offered after an answer the assistant knew', async () => {
-    mockFetch({
-      status: 400,
-      body: { message: 'សូមពិនិត្យចន្លោះទាំងនេះ៖ អ៊ីមែល។', errors: { email: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ' } },
+    const refused = graphQLError({
+      code: 'BAD_USER_INPUT',
+      message: 'សូមពិនិត្យចន្លោះទាំងនេះ៖ អ៊ីមែល។',
+      fields: { email: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ' },
     });
     const user = userEvent.setup();
-    renderChat('/km/faq');
+    // Whatever the form sends (the test above checks what that is), the api refuses the address.
+    renderChat('/km/faq', [mockOperation(SubmitChatLeadDocument, () => true, refused)]);
     answerWith('តម្លៃប៉ុន្មាន?', 'កញ្ចប់ Starter មានតម្លៃ $299។');
     expect(screen.queryByRole('button', { name: chat.km.handoffOffer })).toBeNull();
     answerWith('តើខ្ញុំអាចនិយាយជាមួយមនុស្សបានទេ?', 'ពិតណាស់! សូមទុកឈ្មោះ…', true);
@@ -301,7 +292,7 @@ describe('passing the question to the team (issue 17)', () => {
     renderChat();
     type('hi');
     pressEnter();
-    act(() => emit!.error(new Error('socket closed')));
+    act(() => chatAnswer.fail(new Error('socket closed')));
     expect(screen.getByRole('button', { name: chat.en.handoffOffer })).toBeInTheDocument();
   });
 });
@@ -321,7 +312,7 @@ describe('the conversation in the tab', () => {
     // The next question carries the restored conversation.
     type('And Enterprise?');
     pressEnter();
-    expect(requests.at(-1)!.messages).toHaveLength(3);
+    expect(requests().at(-1)!.messages).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'to Khmer' }));
     expect(log().querySelectorAll('[data-sender]')).toHaveLength(1);
   });

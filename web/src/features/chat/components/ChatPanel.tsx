@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
 import CloseIcon from '@mui/icons-material/Close';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, IconButton, Paper, TextField, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@site/common';
-import { getApolloClient } from '../../../app/apollo';
 import { useT } from '../../../app/language';
 import { closeChat, useChatState } from '../chatStore';
 import { parseChatText } from '../chatText';
@@ -279,10 +277,5 @@ export function ChatPanelView() {
   );
 }
 
-export default function ChatPanel() {
-  return (
-    <ApolloProvider client={getApolloClient()}>
-      <ChatPanelView />
-    </ApolloProvider>
-  );
-}
+// The app's one Apollo Client comes from the root (app/App.tsx).
+export default ChatPanelView;

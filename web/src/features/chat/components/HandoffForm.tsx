@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import { CHAT_MESSAGE_MAX_LENGTH, chatLeadSchema, contactApi, FIELD_LIMITS, type ChatTurn } from '@site/common';
-import { ApiError, errorText } from '../../../app/api-client';
+import { CHAT_MESSAGE_MAX_LENGTH, chatLeadSchema, FIELD_LIMITS, type ChatTurn } from '@site/common';
 import { HoneypotField, schemaErrors, submitHandler, useLiveForm } from '../../../app/forms';
+import { errorText, fieldErrors } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
-import { useApiMutation } from '../../../app/query';
+import { SubmitChatLeadDocument } from '../../../gql/graphql';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -12,8 +13,8 @@ const fieldId = (field: Field) => `chat-lead-${field}`;
 
 /**
  * The chat's "pass my question to the team" (issue 17): a name, an e-mail address or a phone number
- * and the question (the visitor's last one, editable), sent with the conversation's last messages to
- * POST /api/chat/lead. Checked with the server's own schema first; the server's field errors show
+ * and the question (the visitor's last one, editable), sent with the conversation's last messages by
+ * the submitChatLead mutation. Checked with the server's own schema first; the server's field errors show
  * beside their fields, in the visitor's language. Loaded only when the visitor takes the offer.
  */
 export default function HandoffForm({
@@ -29,7 +30,7 @@ export default function HandoffForm({
 }) {
   const liveForm = useLiveForm();
   const { t, language } = useT();
-  const send = useApiMutation(contactApi.chatLead);
+  const [submitChatLead, { loading: sending }] = useMutation(SubmitChatLeadDocument);
   const [values, setValues] = useState({ name: '', email: '', phone: '', message: question, website: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState('');
@@ -49,15 +50,16 @@ export default function HandoffForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (send.isPending) return;
+    if (sending) return;
     setFailure('');
     const found = await schemaErrors(chatLeadSchema, { ...values, language }, language);
     if (Object.keys(found).length > 0) return showErrors(found);
     try {
-      const { message } = await send.mutateAsync({ ...values, language, transcript });
-      onSent(message);
+      const { data } = await submitChatLead({ variables: { input: { ...values, language, transcript } } });
+      onSent(data?.submitChatLead.message ?? '');
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) showErrors(error.fieldErrors);
+      const fields = fieldErrors(error);
+      if (Object.keys(fields).length > 0) showErrors(fields);
       setFailure(errorText(error, t('chat.handoffFailed')));
     }
   };
@@ -131,10 +133,10 @@ export default function HandoffForm({
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button type="submit" variant="contained" loading={send.isPending}>
+        <Button type="submit" variant="contained" loading={sending}>
           {t('chat.handoffSend')}
         </Button>
-        <Button onClick={onCancel} disabled={send.isPending}>
+        <Button onClick={onCancel} disabled={sending}>
           {t('chat.handoffCancel')}
         </Button>
       </Box>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { CHAT_HISTORY_LIMIT, type ChatTurn, type Language } from '@site/common';
+import { errorCode, errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import { ChatDocument, type ChatMessageInput } from '../../../gql/graphql';
 
@@ -138,9 +138,9 @@ export function useChat() {
       const fail = (error: unknown) => {
         failed = true;
         console.error('Failed to get response', error);
-        const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-        const refused = first && SHOWN_CODES.has(String(first.extensions?.code));
-        const shown = refused ? first.message : t('chat.apology');
+        const code = errorCode(error);
+        const refused = code !== undefined && SHOWN_CODES.has(code);
+        const shown = refused ? errorText(error, t('chat.apology')) : t('chat.apology');
         // The assistant is failing: the team can still answer (not when the visitor's input was refused).
         update({ text: shown, status: 'error', offersHandoff: !refused });
         setAnnouncement(shown);

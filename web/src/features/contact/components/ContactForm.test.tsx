@@ -2,19 +2,43 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../app/toast';
+import { SubmitContactDocument, type SubmitContactMutationVariables } from '../../../gql/graphql';
 import { Toaster } from '../../../layout/Toaster';
-import { deferred, mockFetch, sentBody, type MockResponse } from '../../../test/fetch';
+import {
+  graphQLError,
+  holdAnswers,
+  httpError,
+  mockOperation,
+  networkError,
+  sentVariables,
+  type Refusal,
+} from '../../../test/apollo';
 import { renderAt } from '../../../test/render';
 import { fillIn } from '../../../test/fill';
 import { ContactForm } from './ContactForm';
 
-const renderForm = (path = '/') =>
+/** What fillValidForm sends. */
+const INPUT: SubmitContactMutationVariables['input'] = {
+  name: 'Sokha Chan',
+  email: 'sokha@example.com',
+  phone: '+855 12 345 678',
+  service: 'seo',
+  message: 'We need a new website for our guesthouse.',
+  language: 'en',
+  website: '',
+};
+const SENT = { data: { submitContact: { message: 'Message sent successfully!' } } };
+/** The api's answer to the filled-in form. */
+const answer = (result: typeof SENT | Refusal) => mockOperation(SubmitContactDocument, { input: INPUT }, result);
+
+const renderForm = (path = '/', mocks: ReturnType<typeof answer>[] = []) =>
   renderAt(
     path,
     <>
       <ContactForm />
       <Toaster />
     </>,
+    { mocks },
   );
 
 const toastCard = () => within(screen.getByRole('region', { name: /\(F8\)/ })).getByTestId('toast');
@@ -46,7 +70,6 @@ describe('ContactForm', () => {
   });
 
   it('lists the missing required fields in a toast, marks them and sends nothing', async () => {
-    const fetchMock = mockFetch({ status: 201, body: { message: 'Message sent successfully!' } });
     const user = userEvent.setup();
     renderForm();
     await fillIn(user, screen.getByRole('textbox', { name: /^Email/ }), 'sokha@example.com');
@@ -60,11 +83,10 @@ describe('ContactForm', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('This field is required');
     await waitFor(() => expect(name).toHaveFocus());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentVariables(SubmitContactDocument)).toEqual([]);
   });
 
   it('names the missing fields in Khmer on Khmer pages', async () => {
-    mockFetch({ status: 201, body: {} });
     const user = userEvent.setup();
     renderForm('/km');
     await user.click(screen.getByRole('button', { name: 'ផ្ញើសារ' }));
@@ -75,30 +97,17 @@ describe('ContactForm', () => {
   });
 
   it('shows the sending state, then clears the form and shows the success toast', async () => {
-    const answer = deferred<MockResponse>();
-    const fetchMock = mockFetch(answer.promise);
+    const release = holdAnswers();
     const user = userEvent.setup();
-    renderForm();
+    renderForm('/', [answer(SENT)]);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     const pending = await screen.findByRole('button', { name: 'Sending...' });
     expect(pending).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/contact');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(sentBody(fetchMock)).toEqual({
-      name: 'Sokha Chan',
-      email: 'sokha@example.com',
-      phone: '+855 12 345 678',
-      service: 'seo',
-      message: 'We need a new website for our guesthouse.',
-      language: 'en',
-      website: '',
-    });
+    expect(sentVariables(SubmitContactDocument)).toEqual([{ input: INPUT }]);
 
-    await act(async () => answer.resolve({ status: 201, body: { message: 'Message sent successfully!' } }));
+    await act(async () => release());
     const card = await waitFor(toastCard);
     expect(card).toHaveTextContent('Message sent successfully!');
     expect(card).toHaveAttribute('data-variant', 'default');
@@ -109,12 +118,13 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's field errors under the fields and keeps what was typed", async () => {
-    mockFetch({
-      status: 400,
-      body: { message: 'Please check the form', errors: { email: 'This address cannot receive e-mail' } },
+    const refused = graphQLError({
+      code: 'BAD_USER_INPUT',
+      message: 'Please check the form',
+      fields: { email: 'This address cannot receive e-mail' },
     });
     const user = userEvent.setup();
-    renderForm();
+    renderForm('/', [answer(refused)]);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -128,25 +138,25 @@ describe('ContactForm', () => {
     expect(card).toHaveTextContent('Please check the form');
   });
 
-  it('shows a rate-limit message, or status and text for a non-JSON failure', async () => {
-    mockFetch({ status: 429, body: { message: 'Too many requests. Please try again later.' } });
+  it('shows a rate-limit message, or status and text for a non-GraphQL failure', async () => {
+    const limited = graphQLError({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later.',
+      retryAfter: 60,
+    });
     const user = userEvent.setup();
-    renderForm();
+    renderForm('/', [answer(limited), answer(httpError(502, 'Bad Gateway'))]);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(toastCard()).toHaveTextContent('Too many requests. Please try again later.'));
 
-    mockFetch({ status: 502, body: 'Bad Gateway' });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(toastCard()).toHaveTextContent('502: Bad Gateway'));
   });
 
   it('shows the generic error text when the network fails', async () => {
-    globalThis.fetch = (async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
     const user = userEvent.setup();
-    renderForm();
+    renderForm('/', [answer(networkError())]);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(toastCard()).toHaveTextContent('Failed to send message. Please try again.'));

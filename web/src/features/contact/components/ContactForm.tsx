@@ -1,19 +1,21 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { Button, Grid, TextField } from '@mui/material';
+import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
+import { CONTACT_REQUIRED_FIELDS, contactSchema, FIELD_LABELS, FIELD_LIMITS, SERVICE_OPTIONS } from '@site/common';
 import {
-  CONTACT_REQUIRED_FIELDS,
-  contactApi,
-  contactSchema,
-  FIELD_LABELS,
-  FIELD_LIMITS,
-  SERVICE_OPTIONS,
-} from '@site/common';
-import { ApiError, errorText } from '../../../app/api-client';
-import { firstInvalid, focusField, FormCard, growingTextarea, HoneypotField, schemaErrors } from '../../../app/forms';
+  firstInvalid,
+  focusField,
+  FormCard,
+  growingTextarea,
+  HoneypotField,
+  schemaErrors,
+  showServerFieldErrors,
+} from '../../../app/forms';
+import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
-import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
+import { SubmitContactDocument } from '../../../gql/graphql';
 
 const FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -22,10 +24,10 @@ type ContactValues = Record<Field | 'website', string>;
 const EMPTY: ContactValues = { name: '', email: '', phone: '', service: '', message: '', website: '' };
 const fieldId = (field: Field) => `contact-${field}`;
 
-/** The footer's contact form (SPEC §2, §4, §5): POST /api/contact, then a toast. */
+/** The footer's contact form (SPEC §2, §4, §5): the submitContact mutation, then a toast. */
 export function ContactForm() {
   const { t, language } = useT();
-  const submit = useApiMutation(contactApi.submit);
+  const [submitContact] = useMutation(SubmitContactDocument);
 
   const formik = useFormik<ContactValues>({
     initialValues: EMPTY,
@@ -35,17 +37,11 @@ export function ContactForm() {
     validate: (values) => schemaErrors(contactSchema, { ...values, language }, language),
     onSubmit: async (values, helpers) => {
       try {
-        const { message } = await submit.mutateAsync({ ...values, language });
+        const { data } = await submitContact({ variables: { input: { ...values, language } } });
         helpers.resetForm();
-        toast({ title: message || t('contact.success') });
+        toast({ title: data?.submitContact.message || t('contact.success') });
       } catch (error) {
-        const apiError = error instanceof ApiError ? error : undefined;
-        const fieldErrors = apiError?.fieldErrors ?? {};
-        const invalid = firstInvalid(FIELDS, fieldErrors);
-        if (invalid) {
-          helpers.setErrors(fieldErrors);
-          focusField(fieldId(invalid));
-        }
+        showServerFieldErrors(error, FIELDS, helpers.setErrors, fieldId);
         toast({
           variant: 'destructive',
           title: t('common.error'),

@@ -1,12 +1,13 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
+import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { FIELD_LABELS, FIELD_LIMITS, newsletterApi, newsletterSchema, validationMessage } from '@site/common';
-import { ApiError, errorText } from '../../../app/api-client';
-import { focusField, FormCard, HoneypotField, schemaErrors } from '../../../app/forms';
+import { FIELD_LABELS, FIELD_LIMITS, newsletterSchema, validationMessage } from '@site/common';
+import { focusField, FormCard, HoneypotField, schemaErrors, showServerFieldErrors } from '../../../app/forms';
+import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
-import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
+import { SubscribeNewsletterDocument } from '../../../gql/graphql';
 
 interface NewsletterValues {
   email: string;
@@ -15,10 +16,10 @@ interface NewsletterValues {
 
 const EMAIL_ID = 'newsletter-email';
 
-/** The footer's newsletter form (SPEC §2, §4, §5): POST /api/newsletter, then a toast. */
+/** The footer's newsletter form (SPEC §2, §4, §5): the subscribeNewsletter mutation, then a toast. */
 export function NewsletterForm() {
   const { t, language } = useT();
-  const subscribe = useApiMutation(newsletterApi.subscribe);
+  const [subscribe] = useMutation(SubscribeNewsletterDocument);
 
   const formik = useFormik<NewsletterValues>({
     initialValues: { email: '', website: '' },
@@ -27,15 +28,16 @@ export function NewsletterForm() {
     validate: (values) => schemaErrors(newsletterSchema, { ...values, language }, language),
     onSubmit: async (values, helpers) => {
       try {
-        await subscribe.mutateAsync({ ...values, language });
+        await subscribe({ variables: { input: { ...values, language } } });
         helpers.resetForm();
         toast({ title: t('newsletter.success'), description: t('newsletter.confirm') });
       } catch (error) {
-        const apiError = error instanceof ApiError ? error : undefined;
-        if (apiError?.fieldErrors.email) {
-          helpers.setErrors({ email: apiError.fieldErrors.email });
-          focusField(EMAIL_ID);
-        }
+        showServerFieldErrors(
+          error,
+          ['email'],
+          (errors) => helpers.setErrors({ email: errors.email }),
+          () => EMAIL_ID,
+        );
         toast({
           variant: 'destructive',
           title: t('common.somethingWentWrong'),

@@ -6,8 +6,10 @@ import { setSignedInMarker } from '../../../test/signed-in-marker';
 import { resetAuthState } from '../../auth';
 import { fetchResponse } from '../../../test/fetch';
 
-// The footer's live office status opens a GraphQL connection; it is not what these tests are about.
+// The footer's live office status opens a GraphQL connection, and its forms load at once where there
+// is no Navigation API (jsdom); neither is what these tests are about.
 jest.unstable_mockModule('../../office-status/components/OfficeStatusSlot', () => ({ OfficeStatusSlot: () => null }));
+jest.unstable_mockModule('../../../layout/FooterFormsSlot', () => ({ FooterFormsSlot: () => null }));
 
 let AppRoutes: ComponentType;
 beforeAll(async () => {

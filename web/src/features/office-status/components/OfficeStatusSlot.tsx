@@ -1,12 +1,13 @@
 import { memo, useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
-import { SITE } from '@site/common';
+import { BUSINESS_HOURS, SITE } from '@site/common';
 import { useT } from '../../../app/language';
 import { OFFICE_STATUS_ATTRIBUTE, whenOfficeStatusWanted, type OfficeStatusMessages } from '../office-status';
 
 /**
  * The office line's place in the footer: its height reserved in the prerendered HTML (nothing shifts
- * when it appears), its messages in the page's language for office-status.ts, which fills it in the
+ * when it appears), its messages in the page's language and the opening hours (static, so they are
+ * prerendered here rather than asked) for office-status.ts, which fills it in the
  * browser once the footer nears the viewport or the page settled: from here where React runs the page,
  * from enhance.ts on a content page before React. React leaves its content alone (an empty innerHTML
  * it never compares); a language change remounts it (key) with the other language's messages.
@@ -18,6 +19,7 @@ function Slot() {
   const data: OfficeStatusMessages = {
     city: SITE.address.city[language],
     messages: t('officeStatus', { returnObjects: true }) as Record<string, unknown>,
+    hours: { days: [...BUSINESS_HOURS.days], opens: BUSINESS_HOURS.opens, closes: BUSINESS_HOURS.closes },
   };
   return (
     <Box
