@@ -46,7 +46,11 @@ export default tseslint.config(
     rules: {
       'local/feature-boundaries': [
         'error',
-        { roots: ['api/src', 'web/src'], layers: ['graphql', 'http', 'db', 'events', 'rate-limits'] },
+        {
+          roots: ['api/src', 'web/src'],
+          layers: ['graphql', 'http', 'db', 'events', 'rate-limits'],
+          composers: ['app', 'layout'],
+        },
       ],
     },
   },

@@ -46,10 +46,15 @@ async function axeViolations(page: Page, language: Language) {
   }));
 }
 
-for (const language of LANGUAGES) {
-  for (const path of PAGES) {
+// Each page is checked once per language, at one width: alternately on the phone and on the desktop,
+// so every page is seen at both widths across the two languages and every width sees half the pages
+// in each (axe is the slowest check of the suite; twice per page doubled it for little). The open
+// menus below are checked at both widths.
+for (const [languageIndex, language] of LANGUAGES.entries()) {
+  for (const [pageIndex, path] of PAGES.entries()) {
     const url = localizedPath(path, language);
-    test(`${url} has no WCAG 2.2 AA violations (axe)`, async ({ page }) => {
+    const tag = (pageIndex + languageIndex) % 2 === 0 ? '@phone' : '@desktop';
+    test(`${url} has no WCAG 2.2 AA violations (axe)`, { tag }, async ({ page }) => {
       await page.goto(url);
       expect(await axeViolations(page, language)).toEqual([]);
     });

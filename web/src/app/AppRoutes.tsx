@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { KHMER_PREFIX, PAGE_ROUTES } from '@site/common';
-import { ProtectedRoute } from '../features/auth/components/ProtectedRoute';
+import { ProtectedRoute } from '../features/auth';
 import { Layout } from '../layout/Layout';
 import { pageFor } from './pages';
 

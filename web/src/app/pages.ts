@@ -1,11 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageDefinition, PageModule, PageProps } from './page-definition';
+import { pages as homePages } from '../features/home/routes';
+import { pages as servicesPages } from '../features/services/routes';
+import { pages as bookingPages } from '../features/booking/routes';
+import { pages as faqPages } from '../features/faq/routes';
+import { pages as pricingPages } from '../features/pricing/routes';
+import { pages as paymentsPages } from '../features/payments/routes';
+import { pages as freeListingPages } from '../features/free-listing/routes';
+import { pages as blogPages } from '../features/blog/routes';
+import { pages as authPages } from '../features/auth/routes';
+import { pages as dashboardPages } from '../features/dashboard/routes';
+import { pages as inquiriesPages } from '../features/inquiries/routes';
+import { pages as closuresPages } from '../features/closures/routes';
+import { pages as notFoundPages } from '../features/not-found/routes';
 
-/** Every page component receives the id of its route (PAGE_ROUTES id, or 'notFound'). */
-export interface PageProps {
-  routeId: string;
-}
-
-type PageModule = { default: ComponentType<PageProps> };
+export type { PageProps } from './page-definition';
 
 export interface PageEntry {
   load: () => Promise<PageModule>;
@@ -16,69 +25,32 @@ export interface PageEntry {
   officeZone: boolean;
 }
 
-function page(load: () => Promise<PageModule>, source: string, { officeZone = false } = {}): PageEntry {
-  return { load, source, officeZone, Component: lazy(load) };
+/** The registry's entries: each page's lazy component, made once. */
+function entries<T extends Record<string, PageDefinition>>(pages: T): { [K in keyof T]: PageEntry } {
+  return Object.fromEntries(
+    Object.entries(pages).map(([id, { load, source, officeZone = false }]) => [
+      id,
+      { load, source, officeZone, Component: lazy(load) },
+    ]),
+  ) as { [K in keyof T]: PageEntry };
 }
 
-// One chunk per page (route-level code splitting). Keep `source` in step with the import: the
-// prerender fails the build when a source is missing from the manifest, and pages.test checks the files.
-const PAGES = {
-  home: page(() => import('../features/home/pages/HomePage'), 'src/features/home/pages/HomePage.tsx'),
-  services: page(
-    () => import('../features/services/pages/ServicesPage'),
-    'src/features/services/pages/ServicesPage.tsx',
-  ),
-  service: page(() => import('../features/services/pages/ServicePage'), 'src/features/services/pages/ServicePage.tsx'),
-  booking: page(() => import('../features/booking/pages/BookingPage'), 'src/features/booking/pages/BookingPage.tsx', {
-    officeZone: true,
-  }),
-  'booking-manage': page(
-    () => import('../features/booking/pages/ManageBookingPage'),
-    'src/features/booking/pages/ManageBookingPage.tsx',
-    { officeZone: true },
-  ),
-  faq: page(() => import('../features/faq/pages/FaqPage'), 'src/features/faq/pages/FaqPage.tsx'),
-  pricing: page(() => import('../features/pricing/pages/PricingPage'), 'src/features/pricing/pages/PricingPage.tsx'),
-  checkout: page(
-    () => import('../features/payments/pages/CheckoutPage'),
-    'src/features/payments/pages/CheckoutPage.tsx',
-  ),
-  'payment-success': page(
-    () => import('../features/payments/pages/PaymentSuccessPage'),
-    'src/features/payments/pages/PaymentSuccessPage.tsx',
-  ),
-  payments: page(
-    () => import('../features/payments/pages/PaymentsPage'),
-    'src/features/payments/pages/PaymentsPage.tsx',
-    { officeZone: true },
-  ),
-  'free-listing': page(
-    () => import('../features/free-listing/pages/FreeListingPage'),
-    'src/features/free-listing/pages/FreeListingPage.tsx',
-  ),
-  blog: page(() => import('../features/blog/pages/BlogPage'), 'src/features/blog/pages/BlogPage.tsx'),
-  'blog-add': page(() => import('../features/blog/pages/BlogAddPage'), 'src/features/blog/pages/BlogAddPage.tsx'),
-  signin: page(() => import('../features/auth/pages/SignInPage'), 'src/features/auth/pages/SignInPage.tsx'),
-  dashboard: page(
-    () => import('../features/dashboard/pages/DashboardPage'),
-    'src/features/dashboard/pages/DashboardPage.tsx',
-    { officeZone: true },
-  ),
-  inquiries: page(
-    () => import('../features/inquiries/pages/InquiriesPage'),
-    'src/features/inquiries/pages/InquiriesPage.tsx',
-    { officeZone: true },
-  ),
-  closures: page(
-    () => import('../features/closures/pages/ClosuresPage'),
-    'src/features/closures/pages/ClosuresPage.tsx',
-    { officeZone: true },
-  ),
-  notFound: page(
-    () => import('../features/not-found/pages/NotFoundPage'),
-    'src/features/not-found/pages/NotFoundPage.tsx',
-  ),
-} satisfies Record<string, PageEntry>;
+// Every feature declares its pages in its routes.ts (one chunk per page); this is the one list of them.
+const PAGES = entries({
+  ...homePages,
+  ...servicesPages,
+  ...bookingPages,
+  ...faqPages,
+  ...pricingPages,
+  ...paymentsPages,
+  ...freeListingPages,
+  ...blogPages,
+  ...authPages,
+  ...dashboardPages,
+  ...inquiriesPages,
+  ...closuresPages,
+  ...notFoundPages,
+});
 
 export const ALL_PAGES: readonly PageEntry[] = Object.values(PAGES);
 

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { findPageRoute, parseLocalizedPath } from '@site/common';
-import { openChat } from '../features/chat/chatStore';
+import { openChat } from '../features/chat';
 import { App } from './App';
 import { getApolloClient } from './apollo';
 import { businessZoneOfDocument } from './businessZone';

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useLocalize, useT } from '../app/language';
-import { useAuthUser } from '../features/auth/hooks/useAuthUser';
+import { useAuthUser } from '../features/auth';
 
 /** Sign in (anonymous, also while unknown) or sign out (a browser navigation to /api/logout). */
 interface AuthButtonProps {

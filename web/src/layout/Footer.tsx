@@ -6,7 +6,7 @@ import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SITE } from '@site/common';
 import { useLocalize, useT } from '../app/language';
-import { OfficeStatusSlot } from '../features/office-status/components/OfficeStatusSlot';
+import { OfficeStatusSlot } from '../features/office-status';
 import { LogoMark } from './Logo';
 import { FOOTER_LINKS } from './navigation';
 import { SocialLinks } from './SocialLinks';

@@ -1,6 +1,6 @@
 import { Box, Grid } from '@mui/material';
-import { ContactForm } from '../features/contact/components/ContactForm';
-import { NewsletterForm } from '../features/newsletter/components/NewsletterForm';
+import { ContactForm } from '../features/contact';
+import { NewsletterForm } from '../features/newsletter';
 
 const cardSx = {
   bgcolor: 'background.paper',

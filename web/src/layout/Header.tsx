@@ -2,7 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useLocalize, useT } from '../app/language';
-import { ChatHeaderToggle } from '../features/chat/components/ChatLauncher';
+import { ChatHeaderToggle } from '../features/chat';
 import { AuthButton } from './AuthButton';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { fontFaceCss } from '../app/fonts';
-import { ChatLauncher } from '../features/chat/components/ChatLauncher';
+import { ChatLauncher } from '../features/chat';
 import { ensureLocale } from '../app/i18n';
 import { useLanguage, useT } from '../app/language';
 import { APP_LOAD_ERROR_ID } from '../app/site-app';

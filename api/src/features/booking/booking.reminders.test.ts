@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Booking } from './booking.entity.js';
 import { workday } from '../../test/dates.js';
 import { bookingFeature } from './index.js';
-import { waitForQueuedMail } from '../../test/wait.js';
+import { waitForQueuedMail, waitUntil } from '../../test/wait.js';
 
 // The reminders' schedule is the mail queue's `startAfter`. A booking service on a clock ten days
 // behind the real one books a meeting that is (in real time) already over a week old: its reminders
@@ -63,6 +63,13 @@ describe('two reminders: a day and an hour before', () => {
       expect(reminder.text).toContain(formatMeeting(booking.startsAt, booking.endsAt, PP, 'km'));
       expect(reminder.text).toMatch(/\/km\/booking\/manage\?token=/);
     }
+    // The mail arrives before pg-boss records its job as done: wait for that record, then look.
+    await waitUntil(
+      'both reminder jobs recorded as done',
+      async () =>
+        ['completed', 'failed'].includes((await stateOf(booking.hourReminderJobId)) ?? '') &&
+        ['completed', 'failed'].includes((await stateOf(booking.reminderJobId)) ?? ''),
+    );
     expect(await stateOf(booking.reminderJobId)).toBe('completed');
     expect(await stateOf(booking.hourReminderJobId)).toBe('completed');
   });

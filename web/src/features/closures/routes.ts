@@ -1,0 +1,11 @@
+// The closures feature's pages, keyed by route id (app/pages.ts registers every feature's); each page
+// is its own chunk, loaded when its route is visited.
+import { definePages } from '../../app/page-definition';
+
+export const pages = definePages({
+  closures: {
+    load: () => import('./pages/ClosuresPage'),
+    source: 'src/features/closures/pages/ClosuresPage.tsx',
+    officeZone: true,
+  },
+});

@@ -1,0 +1,11 @@
+// The dashboard feature's pages, keyed by route id (app/pages.ts registers every feature's); each page
+// is its own chunk, loaded when its route is visited.
+import { definePages } from '../../app/page-definition';
+
+export const pages = definePages({
+  dashboard: {
+    load: () => import('./pages/DashboardPage'),
+    source: 'src/features/dashboard/pages/DashboardPage.tsx',
+    officeZone: true,
+  },
+});

@@ -1,0 +1,10 @@
+// The free-listing feature's pages, keyed by route id (app/pages.ts registers every feature's); each page
+// is its own chunk, loaded when its route is visited.
+import { definePages } from '../../app/page-definition';
+
+export const pages = definePages({
+  'free-listing': {
+    load: () => import('./pages/FreeListingPage'),
+    source: 'src/features/free-listing/pages/FreeListingPage.tsx',
+  },
+});

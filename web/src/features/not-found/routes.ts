@@ -1,0 +1,7 @@
+// The not-found feature's pages, keyed by route id (app/pages.ts registers every feature's); each page
+// is its own chunk, loaded when its route is visited.
+import { definePages } from '../../app/page-definition';
+
+export const pages = definePages({
+  notFound: { load: () => import('./pages/NotFoundPage'), source: 'src/features/not-found/pages/NotFoundPage.tsx' },
+});
