@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@site/common';
-import { isNarrow, switchLanguage, text, waitForApp } from './support';
+import { isNarrow, switchLanguage, text, waitForApp, watchDataRequests } from './support';
 
 // The server allows 30 chat messages per IP in 10 minutes, and every project and file shares one
 // server and one IP: this file sends 3 per project (6 in all).
@@ -42,6 +42,7 @@ for (const [language, path] of [
   ['km', '/km/faq'],
 ] as const) {
   test(`the assistant answers token by token in ${language === 'en' ? 'English' : 'Khmer'}`, async ({ page }) => {
+    const dataRequestsElsewhere = watchDataRequests(page);
     await page.goto(path);
     await waitForApp(page);
     const button = opener(page, language);
@@ -107,6 +108,8 @@ for (const [language, path] of [
     // Reopened, the conversation is still there.
     await button.click();
     await expect(lastBotMessage(dialog)).toContainText(QUESTION[language].fact);
+    // The chat and the footer's office line: GraphQL only, over its WebSocket (issue 31).
+    expect(dataRequestsElsewhere()).toEqual([]);
   });
 }
 

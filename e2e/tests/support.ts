@@ -92,3 +92,25 @@ export async function watchHydration(page: Page): Promise<void> {
 export async function waitForHydrationCommit(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { hydrationCommitted?: boolean }).hydrationCommitted === true);
 }
+
+/**
+ * Records the page's data requests (fetch, XHR, WebSockets) to its own origin: issue 31 asks that the
+ * app reads and writes only through GraphQL (`/graphql`, over HTTP or its WebSocket). Documents,
+ * scripts, styles, images and fonts are not data; neither are navigations (sign-in, downloads).
+ * Requests to other origins (a payment provider's script) are not the app's API either.
+ * Call the returned function at the end: the paths of every data request that did not go to /graphql.
+ */
+export function watchDataRequests(page: Page): () => string[] {
+  const paths: string[] = [];
+  const origin = () => new URL(page.url()).origin;
+  page.on('request', (request) => {
+    if (!['fetch', 'xhr', 'eventsource'].includes(request.resourceType())) return;
+    const url = new URL(request.url());
+    if (url.origin === origin()) paths.push(`${request.method()} ${url.pathname}`);
+  });
+  page.on('websocket', (socket) => {
+    const url = new URL(socket.url());
+    if (url.host === new URL(origin()).host) paths.push(`WS ${url.pathname}`);
+  });
+  return () => paths.filter((entry) => !/^(GET|POST|WS) \/graphql$/.test(entry));
+}
