@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query Availability($date: String!, $timezone: String!, $duration: Int, $token: String) {\n  availability(\n    date: $date\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    timeSlots\n  }\n}": typeof types.AvailabilityDocument,
+    "query BookableDays($month: String!, $timezone: String!, $duration: Int, $token: String) {\n  bookableDays(\n    month: $month\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    days\n  }\n}": typeof types.BookableDaysDocument,
+    "mutation CancelBookingByLink($token: String!) {\n  cancelBookingByLink(token: $token) {\n    message\n  }\n}": typeof types.CancelBookingByLinkDocument,
+    "mutation CreateBooking($input: BookingInput!) {\n  createBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n    }\n    calendarUrl\n    manageUrl\n  }\n}": typeof types.CreateBookingDocument,
+    "query ManagedBooking($token: String!) {\n  managedBooking(token: $token) {\n    status\n    startsAt\n    endsAt\n    service\n    duration\n    changeable\n    noticeHours\n    calendarUrl\n  }\n}": typeof types.ManagedBookingDocument,
+    "mutation RescheduleBooking($input: RescheduleInput!) {\n  rescheduleBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n    }\n    calendarUrl\n    manageUrl\n  }\n}": typeof types.RescheduleBookingDocument,
     "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n  }\n}": typeof types.ChatDocument,
     "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}": typeof types.SubmitChatLeadDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": typeof types.SubmitContactDocument,
@@ -21,6 +27,12 @@ type Documents = {
     "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}": typeof types.ServerTimeDocument,
 };
 const documents: Documents = {
+    "query Availability($date: String!, $timezone: String!, $duration: Int, $token: String) {\n  availability(\n    date: $date\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    timeSlots\n  }\n}": types.AvailabilityDocument,
+    "query BookableDays($month: String!, $timezone: String!, $duration: Int, $token: String) {\n  bookableDays(\n    month: $month\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    days\n  }\n}": types.BookableDaysDocument,
+    "mutation CancelBookingByLink($token: String!) {\n  cancelBookingByLink(token: $token) {\n    message\n  }\n}": types.CancelBookingByLinkDocument,
+    "mutation CreateBooking($input: BookingInput!) {\n  createBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n    }\n    calendarUrl\n    manageUrl\n  }\n}": types.CreateBookingDocument,
+    "query ManagedBooking($token: String!) {\n  managedBooking(token: $token) {\n    status\n    startsAt\n    endsAt\n    service\n    duration\n    changeable\n    noticeHours\n    calendarUrl\n  }\n}": types.ManagedBookingDocument,
+    "mutation RescheduleBooking($input: RescheduleInput!) {\n  rescheduleBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n    }\n    calendarUrl\n    manageUrl\n  }\n}": types.RescheduleBookingDocument,
     "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n  }\n}": types.ChatDocument,
     "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}": types.SubmitChatLeadDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": types.SubmitContactDocument,
@@ -42,6 +54,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Availability($date: String!, $timezone: String!, $duration: Int, $token: String) {\n  availability(\n    date: $date\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    timeSlots\n  }\n}"): (typeof documents)["query Availability($date: String!, $timezone: String!, $duration: Int, $token: String) {\n  availability(\n    date: $date\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    timeSlots\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BookableDays($month: String!, $timezone: String!, $duration: Int, $token: String) {\n  bookableDays(\n    month: $month\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    days\n  }\n}"): (typeof documents)["query BookableDays($month: String!, $timezone: String!, $duration: Int, $token: String) {\n  bookableDays(\n    month: $month\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    days\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelBookingByLink($token: String!) {\n  cancelBookingByLink(token: $token) {\n    message\n  }\n}"): (typeof documents)["mutation CancelBookingByLink($token: String!) {\n  cancelBookingByLink(token: $token) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateBooking($input: BookingInput!) {\n  createBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n    }\n    calendarUrl\n    manageUrl\n  }\n}"): (typeof documents)["mutation CreateBooking($input: BookingInput!) {\n  createBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n    }\n    calendarUrl\n    manageUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ManagedBooking($token: String!) {\n  managedBooking(token: $token) {\n    status\n    startsAt\n    endsAt\n    service\n    duration\n    changeable\n    noticeHours\n    calendarUrl\n  }\n}"): (typeof documents)["query ManagedBooking($token: String!) {\n  managedBooking(token: $token) {\n    status\n    startsAt\n    endsAt\n    service\n    duration\n    changeable\n    noticeHours\n    calendarUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RescheduleBooking($input: RescheduleInput!) {\n  rescheduleBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n    }\n    calendarUrl\n    manageUrl\n  }\n}"): (typeof documents)["mutation RescheduleBooking($input: RescheduleInput!) {\n  rescheduleBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n    }\n    calendarUrl\n    manageUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

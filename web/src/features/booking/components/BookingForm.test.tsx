@@ -2,15 +2,57 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../app/toast';
+import { CreateBookingDocument, type CreateBookingMutationVariables } from '../../../gql/graphql';
 import { Toaster } from '../../../layout/Toaster';
-import { deferred, mockFetch, sentBody, type MockResponse } from '../../../test/fetch';
+import {
+  graphQLError,
+  holdAnswers,
+  httpError,
+  mockOperation,
+  networkError,
+  sentVariables,
+  type Refusal,
+} from '../../../test/apollo';
 import { renderAt } from '../../../test/render';
 import { fillIn } from '../../../test/fill';
 import { BookingForm } from './BookingForm';
 
 const START = new Date('2027-03-03T14:30:00.000Z'); // 21:30 in Phnom Penh, 09:30 in New York
 
-function renderForm(start: Date | null, path = '/booking') {
+/** What `fill` sends on an English page (SPEC §3's payload). */
+const INPUT: CreateBookingMutationVariables['input'] = {
+  name: 'Sokha Chan',
+  email: 'sokha@example.com',
+  phone: '',
+  service: 'seo',
+  message: '',
+  website: '',
+  duration: 90,
+  datetime: '2027-03-03T14:30:00.000Z',
+  timezone: 'America/New_York',
+  language: 'en',
+};
+const BOOKED = {
+  data: {
+    createBooking: {
+      message: 'Appointment booked successfully! Mail is on its way.',
+      booking: {
+        startsAt: '2027-03-03T14:30:00.000Z',
+        endsAt: '2027-03-03T16:00:00.000Z',
+        service: 'seo',
+        duration: 90,
+        timezone: 'America/New_York',
+      },
+      calendarUrl: '/api/booking/calendar.ics?token=t1',
+      manageUrl: '/booking/manage?token=t1',
+    },
+  },
+};
+/** The api's answer to the filled-in form. */
+const answer = (result: typeof BOOKED | Refusal, input = INPUT) =>
+  mockOperation(CreateBookingDocument, { input }, result);
+
+function renderForm(start: Date | null, path = '/booking', mocks: ReturnType<typeof answer>[] = []) {
   const onBooked = jest.fn();
   const onTaken = jest.fn();
   const onDurationChange = jest.fn();
@@ -27,6 +69,7 @@ function renderForm(start: Date | null, path = '/booking') {
       />
       <Toaster />
     </>,
+    { mocks },
   );
   return { onBooked, onTaken, onDurationChange };
 }
@@ -55,21 +98,19 @@ describe('BookingForm', () => {
   });
 
   it('refuses missing fields with the destructive toast of SPEC §5 and sends nothing', async () => {
-    const fetchMock = mockFetch({ status: 201, body: { message: 'ok' } });
     const user = userEvent.setup();
-    renderForm(START);
+    renderForm(START, '/booking', [answer(BOOKED)]);
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
     expect(toastCard()).toHaveTextContent('Error');
     expect(toastCard()).toHaveTextContent('Please fill in all required fields');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentVariables(CreateBookingDocument)).toEqual([]);
   });
 
   it('shows the summary in both clocks, sends the SPEC §3 payload, says Booking... meanwhile and resets', async () => {
-    const answer = deferred<MockResponse>();
-    const fetchMock = mockFetch(answer.promise);
+    const release = holdAnswers();
     const user = userEvent.setup();
-    const { onBooked, onDurationChange } = renderForm(START);
+    const { onBooked, onDurationChange } = renderForm(START, '/booking', [answer(BOOKED)]);
     await fill(user);
     expect(screen.getByTestId('booking-summary-when')).toHaveTextContent(
       'Wednesday, 3 March 2027, 9:30 AM – 11:00 AM, New York time (GMT-5)',
@@ -79,49 +120,85 @@ describe('BookingForm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
     expect(await screen.findByRole('button', { name: 'Booking...' })).toBeDisabled();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/booking');
-    expect(sentBody(fetchMock)).toEqual({
-      name: 'Sokha Chan',
-      email: 'sokha@example.com',
-      phone: '',
-      service: 'seo',
-      message: '',
-      website: '',
-      duration: 90,
-      datetime: '2027-03-03T14:30:00.000Z',
-      timezone: 'America/New_York',
-      language: 'en',
-    });
-    await act(async () =>
-      answer.resolve({ status: 201, body: { message: 'Appointment booked successfully! Mail is on its way.' } }),
-    );
+    expect(sentVariables(CreateBookingDocument)).toEqual([{ input: INPUT }]);
+    expect(onBooked).not.toHaveBeenCalled();
+    await act(async () => release());
     await waitFor(() => expect(toastCard()).toHaveTextContent('Appointment booked successfully! Mail is on its way.'));
+    expect(toastCard()).toHaveAttribute('data-variant', 'default');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
-    expect(onBooked).toHaveBeenCalled();
+    expect(onBooked).toHaveBeenCalledWith(BOOKED.data.createBooking);
     expect(onDurationChange).toHaveBeenCalledWith(60);
+    expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
   });
 
-  it('on 409 shows the server’s message in a destructive toast and asks the page for fresh times', async () => {
-    mockFetch({ status: 409, body: { message: 'សូមអភ័យទោស ម៉ោងនោះទើបតែមានគេកក់ហើយ — សូមជ្រើសរើសម៉ោងផ្សេងទៀត។' } });
+  it('on CONFLICT (409) shows the server’s message in a destructive toast and asks the page for fresh times', async () => {
+    const taken = graphQLError({
+      code: 'CONFLICT',
+      message: 'សូមអភ័យទោស ម៉ោងនោះទើបតែមានគេកក់ហើយ — សូមជ្រើសរើសម៉ោងផ្សេងទៀត។',
+    });
     const user = userEvent.setup();
-    const { onTaken, onBooked } = renderForm(START, '/km/booking');
+    const { onTaken, onBooked } = renderForm(START, '/km/booking', [answer(taken, { ...INPUT, language: 'km' })]);
     await fillIn(user, screen.getByRole('textbox', { name: /^ឈ្មោះ/ }), 'Sokha Chan');
     await fillIn(user, screen.getByRole('textbox', { name: /^អ៊ីមែល/ }), 'sokha@example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: /^សេវាកម្ម/ }), 'seo');
     await user.click(screen.getByRole('button', { name: 'កក់ការពិគ្រោះយោបល់' }));
     await waitFor(() => expect(toastCard()).toHaveTextContent('ម៉ោងនោះទើបតែមានគេកក់ហើយ'));
     expect(toastCard()).toHaveTextContent('កំហុស');
-    expect(onTaken).toHaveBeenCalled();
+    expect(toastCard()).toHaveAttribute('data-variant', 'destructive');
+    expect(onTaken).toHaveBeenCalledTimes(1);
     expect(onBooked).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /^ឈ្មោះ/ })).toHaveValue('Sokha Chan');
   });
 
-  it('falls back to booking.error when the server gives no message', async () => {
-    mockFetch({ status: 500, body: '' });
+  it("shows the server's field errors under the fields, keeps the time and what was typed", async () => {
+    const refused = graphQLError({
+      code: 'BAD_USER_INPUT',
+      message: 'Please check the highlighted fields.',
+      fields: { email: 'Please enter a valid email address' },
+    });
     const user = userEvent.setup();
-    renderForm(START);
+    const { onTaken, onBooked } = renderForm(START, '/booking', [answer(refused)]);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(toastCard()).toHaveTextContent('Please check the highlighted fields.');
+    expect(onTaken).not.toHaveBeenCalled();
+    expect(onBooked).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Sokha Chan');
+  });
+
+  it('asks for fresh times when the server refuses the time itself (a datetime field error)', async () => {
+    const refused = graphQLError({
+      code: 'BAD_USER_INPUT',
+      message: 'That time is outside business hours.',
+      fields: { datetime: 'That time is outside business hours.' },
+    });
+    const user = userEvent.setup();
+    const { onTaken } = renderForm(START, '/booking', [answer(refused)]);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await waitFor(() => expect(toastCard()).toHaveTextContent('That time is outside business hours.'));
+    expect(onTaken).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows SPEC §8’s status text for an HTTP failure that is not GraphQL’s', async () => {
+    const user = userEvent.setup();
+    const { onTaken } = renderForm(START, '/booking', [answer(httpError(500, ''))]);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
     await waitFor(() => expect(toastCard()).toHaveTextContent('500: status 500'));
+    expect(onTaken).not.toHaveBeenCalled();
+  });
+
+  it('falls back to booking.error when no answer came', async () => {
+    const user = userEvent.setup();
+    renderForm(START, '/booking', [answer(networkError())]);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await waitFor(() => expect(toastCard()).toHaveTextContent('Failed to book appointment. Please try again.'));
+    expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
   });
 });

@@ -1,5 +1,6 @@
 import { memo, type ChangeEvent, type FormEvent } from 'react';
 import { Box, Button, Grid, TextField, Typography } from '@mui/material';
+import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import {
   BOOKING_DURATIONS,
@@ -8,25 +9,23 @@ import {
   FIELD_LABELS,
   FIELD_LIMITS,
   SERVICE_OPTIONS,
-  bookingApi,
   bookingSchema,
-  type BookedResponse,
-  type Json,
 } from '@site/common';
-import { ApiError, errorText } from '../../../app/api-client';
 import {
   firstInvalid,
   focusField,
   HoneypotField,
   schemaErrors,
+  showServerFieldErrors,
   submitHandler,
   growingTextarea,
   useHydrated,
   useLiveForm,
 } from '../../../app/forms';
+import { errorCode, errorText, fieldErrors } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
-import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
+import { CreateBookingDocument, type CreateBookingMutation } from '../../../gql/graphql';
 import { BookingSummary } from './BookingSummary';
 
 const FIELDS = ['name', 'email', 'phone', 'service', 'duration', 'message'] as const;
@@ -37,6 +36,9 @@ type BookingValues = Record<Exclude<Field, 'duration'> | 'website', string>;
 const EMPTY: BookingValues = { name: '', email: '', phone: '', service: '', message: '', website: '' };
 const fieldId = (field: Field) => `booking-${field}`;
 
+/** A booking made (or moved): the message and what the lasting confirmation shows. */
+export type Booked = CreateBookingMutation['createBooking'];
+
 interface BookingFormProps {
   /** The chosen start as an instant, or null while date or time is missing. */
   start: Date | null;
@@ -44,8 +46,8 @@ interface BookingFormProps {
   duration: number;
   onDurationChange: (duration: number) => void;
   /** After a success: the page clears date and time and shows the lasting confirmation. */
-  onBooked: (booked: Json<BookedResponse>) => void;
-  /** After a 409: the chosen time was taken meanwhile; the page reloads the times. */
+  onBooked: (booked: Booked) => void;
+  /** After a CONFLICT (HTTP's 409): the chosen time was taken meanwhile; the page reloads the times. */
   onTaken: () => void;
 }
 
@@ -64,7 +66,7 @@ export const BookingForm = memo(function BookingForm({
   const liveForm = useLiveForm();
   const { t, language } = useT();
   const hydrated = useHydrated();
-  const book = useApiMutation(bookingApi.create);
+  const [createBooking] = useMutation(CreateBookingDocument);
 
   const payload = (values: BookingValues) => ({
     ...values,
@@ -81,20 +83,16 @@ export const BookingForm = memo(function BookingForm({
     validate: (values) => schemaErrors(bookingSchema, payload(values), language),
     onSubmit: async (values, helpers) => {
       try {
-        const booked = await book.mutateAsync(payload(values));
+        const { data } = await createBooking({ variables: { input: payload(values) } });
+        if (!data) throw new Error('createBooking answered no data');
+        const booked = data.createBooking;
         helpers.resetForm();
         onDurationChange(DEFAULT_BOOKING_DURATION);
         onBooked(booked);
         toast({ title: booked.message || t('booking.success') });
       } catch (error) {
-        const apiError = error instanceof ApiError ? error : undefined;
-        const fieldErrors = apiError?.fieldErrors ?? {};
-        const invalid = firstInvalid(FIELDS, fieldErrors);
-        if (invalid) {
-          helpers.setErrors(fieldErrors);
-          focusField(fieldId(invalid));
-        }
-        if (apiError?.status === 409 || fieldErrors.datetime) onTaken();
+        showServerFieldErrors(error, FIELDS, helpers.setErrors, fieldId);
+        if (errorCode(error) === 'CONFLICT' || fieldErrors(error).datetime) onTaken();
         toast({
           variant: 'destructive',
           title: t('status.error'),

@@ -12,28 +12,26 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import {
-  bookingApi,
-  formatMeeting,
-  zonedTimeToUtc,
-  zonesDiffer,
-  type BookedResponse,
-  type Json,
-  type ManagedBooking,
-} from '@site/common';
-import { ApiError, errorText } from '../../../app/api-client';
+import { useMutation } from '@apollo/client/react';
+import { formatMeeting, zonedTimeToUtc, zonesDiffer } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
+import { errorCode, errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
-import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
+import {
+  CancelBookingByLinkDocument,
+  RescheduleBookingDocument,
+  type ManagedBookingQuery,
+  type RescheduleBookingMutation,
+} from '../../../gql/graphql';
 import { useSlotPicker } from '../hooks/useSlotPicker';
 import { SlotPicker } from './SlotPicker';
 
 interface ManageActionsProps {
   token: string;
-  booking: Json<ManagedBooking>;
+  booking: ManagedBookingQuery['managedBooking'];
   timeZone: string;
-  onMoved: (answer: Json<BookedResponse>) => void;
+  onMoved: (answer: RescheduleBookingMutation['rescheduleBooking']) => void;
   onCancelled: (message: string) => void;
 }
 
@@ -45,8 +43,8 @@ export function ManageActions({ token, booking, timeZone, onMoved, onCancelled }
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const picker = useSlotPicker(timeZone, token, booking.duration);
-  const reschedule = useApiMutation(bookingApi.reschedule);
-  const cancel = useApiMutation(bookingApi.cancelByLink);
+  const [reschedule, rescheduling] = useMutation(RescheduleBookingDocument);
+  const [cancel, cancelling] = useMutation(CancelBookingByLinkDocument);
   const start = picker.date && picker.time ? zonedTimeToUtc(picker.date, picker.time, timeZone) : null;
   const end = start ? new Date(start.getTime() + booking.duration * 60_000) : null;
 
@@ -54,12 +52,17 @@ export function ManageActions({ token, booking, timeZone, onMoved, onCancelled }
     if (!start) return;
     setProblem(null);
     try {
-      onMoved(await reschedule.mutateAsync({ token, datetime: start.toISOString(), timezone: timeZone, language }));
+      const { data } = await reschedule({
+        variables: { input: { token, datetime: start.toISOString(), timezone: timeZone, language } },
+      });
+      if (!data) throw new Error('rescheduleBooking answered no data');
+      onMoved(data.rescheduleBooking);
       setPicking(false);
     } catch (error) {
       const message = errorText(error, t('manage.moveFailed'));
       setProblem(message);
-      if (error instanceof ApiError && error.status === 409) {
+      // The time was taken meanwhile (HTTP's 409).
+      if (errorCode(error) === 'CONFLICT') {
         picker.chooseTime(null);
         picker.reload();
       }
@@ -70,9 +73,11 @@ export function ManageActions({ token, booking, timeZone, onMoved, onCancelled }
   const confirmCancel = async () => {
     setProblem(null);
     try {
-      const { message } = await cancel.mutateAsync({ token, language });
+      // The answer's language is the page's (Accept-Language, app/apollo.ts).
+      const { data } = await cancel({ variables: { token } });
+      if (!data) throw new Error('cancelBookingByLink answered no data');
       setAsking(false);
-      onCancelled(message);
+      onCancelled(data.cancelBookingByLink.message);
     } catch (error) {
       setAsking(false);
       setProblem(errorText(error, t('manage.cancelFailed')));
@@ -131,11 +136,11 @@ export function ManageActions({ token, booking, timeZone, onMoved, onCancelled }
               variant="contained"
               color="secondary"
               size="large"
-              disabled={!start || reschedule.isPending}
+              disabled={!start || rescheduling.loading}
               aria-describedby={start ? undefined : 'manage-move-hint'}
               onClick={() => void move()}
             >
-              {reschedule.isPending ? t('manage.moving') : t('manage.move')}
+              {rescheduling.loading ? t('manage.moving') : t('manage.move')}
             </Button>
           </Paper>
         </Box>
@@ -155,8 +160,8 @@ export function ManageActions({ token, booking, timeZone, onMoved, onCancelled }
           <Button onClick={() => setAsking(false)} autoFocus>
             {t('manage.keepBooking')}
           </Button>
-          <Button color="error" variant="contained" disabled={cancel.isPending} onClick={() => void confirmCancel()}>
-            {cancel.isPending ? t('manage.cancelling') : t('manage.confirmCancel')}
+          <Button color="error" variant="contained" disabled={cancelling.loading} onClick={() => void confirmCancel()}>
+            {cancelling.loading ? t('manage.cancelling') : t('manage.confirmCancel')}
           </Button>
         </DialogActions>
       </Dialog>

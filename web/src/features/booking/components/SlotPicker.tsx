@@ -24,7 +24,8 @@ export function SlotPicker({ picker, idPrefix }: { picker: Picker; idPrefix: str
   const now = new Date();
   const showCambodia = hydrated && zonesDiffer(picker.timeZone, office.timeZone, now);
   // The calendar's ~42 days are drawn again in a deferred render React can interrupt, so a phone stays
-  // responsive meanwhile (the month's free days themselves arrive as a transition, app/query.ts).
+  // responsive meanwhile: the month's free days arrive in Apollo's synchronous update, which renders
+  // only the cheap rest of the page (the booking form is memoized).
   const days = useDeferredValue(picker.days);
   return (
     <>

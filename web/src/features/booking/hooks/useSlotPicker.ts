@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { DEFAULT_BOOKING_DURATION, bookingApi, todayIn } from '@site/common';
-import { useApiQuery } from '../../../app/query';
+import { useQuery } from '@apollo/client/react';
+import { DEFAULT_BOOKING_DURATION, todayIn } from '@site/common';
+import { BookableDaysDocument } from '../../../gql/graphql';
 import { useAvailability, type AvailabilityState } from './useAvailability';
 
 export interface SlotPicker {
@@ -38,9 +39,11 @@ export function useSlotPicker(timeZone: string, token?: string, fixedDuration?: 
   const duration = fixedDuration ?? chosenDuration;
   const [month, setMonth] = useState(() => todayIn(timeZone, new Date()).slice(0, 7));
   const { state: availability, reload: reloadTimes } = useAvailability(date, timeZone, duration, token);
-  const days = useApiQuery(bookingApi.days, { month, timezone: timeZone, duration, ...(token ? { token } : {}) });
+  const days = useQuery(BookableDaysDocument, {
+    variables: { month, timezone: timeZone, duration, ...(token ? { token } : {}) },
+  });
   // The same set and callback while nothing changed, so the calendar (memoized) does not render again.
-  const freeDays = days.data && !days.isFetching ? days.data.days : undefined;
+  const freeDays = days.loading ? undefined : days.data?.bookableDays.days;
   const daySet = useMemo(() => (freeDays ? new Set(freeDays) : undefined), [freeDays]);
   const chooseDate = useCallback((next: string) => {
     setDate(next);
@@ -52,16 +55,18 @@ export function useSlotPicker(timeZone: string, token?: string, fixedDuration?: 
     setDurationState(next);
     setTime(null);
   }, []);
-  const refetchDays = days.refetch;
+  // A failure shows in the query's own error (the calendar's retry).
+  const { refetch } = days;
+  const refetchDays = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   const reset = useCallback(() => {
     setDate(null);
     setTime(null);
     setDurationState(DEFAULT_BOOKING_DURATION);
-    void refetchDays();
+    refetchDays();
   }, [refetchDays]);
   const reload = useCallback(() => {
     if (date) reloadTimes();
-    void refetchDays();
+    refetchDays();
   }, [date, reloadTimes, refetchDays]);
   return {
     timeZone,
@@ -70,7 +75,7 @@ export function useSlotPicker(timeZone: string, token?: string, fixedDuration?: 
     time,
     month,
     days: daySet,
-    daysFailed: days.isError,
+    daysFailed: Boolean(days.error),
     availability,
     chooseDate,
     chooseTime: setTime,

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Container, Grid, Paper, Typography } from '@mui/material';
-import { zonedTimeToUtc, type BookedResponse, type Json } from '@site/common';
+import { zonedTimeToUtc } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
 import { BookingConfirmation } from '../components/BookingConfirmation';
-import { BookingForm } from '../components/BookingForm';
+import { BookingForm, type Booked } from '../components/BookingForm';
 import { BookingInfo } from '../components/BookingInfo';
 import { SlotPicker } from '../components/SlotPicker';
 import { useSlotPicker } from '../hooks/useSlotPicker';
@@ -20,14 +20,14 @@ export default function BookingPage({ routeId }: PageProps) {
     typeof window === 'undefined' ? office.timeZone : visitorTimeZone(office.timeZone),
   );
   const picker = useSlotPicker(timeZone);
-  const [booked, setBooked] = useState<Json<BookedResponse> | null>(null);
+  const [booked, setBooked] = useState<Booked | null>(null);
 
   // SPEC §4: with both date and time set, the start is that local time in the visitor's zone.
   const { date, time, reset, chooseTime, reload } = picker;
   const start = useMemo(() => (date && time ? zonedTimeToUtc(date, time, timeZone) : null), [date, time, timeZone]);
   // The form renders again only when what it shows changes, not when free days or times arrive.
   const onBooked = useCallback(
-    (answer: Json<BookedResponse>) => {
+    (answer: Booked) => {
       reset();
       setBooked(answer);
     },
@@ -53,7 +53,7 @@ export default function BookingPage({ routeId }: PageProps) {
           message={booked.message}
           meeting={booked.booking}
           calendarUrl={booked.calendarUrl}
-          manageUrl={booked.manageUrl}
+          manageUrl={booked.manageUrl ?? undefined}
           action={{ label: t('booking.dismissConfirmation'), onClick: () => setBooked(null) }}
         />
       )}

@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
-import {
-  SITE,
-  bookingApi,
-  formatMeeting,
-  serviceOptionLabel,
-  zonesDiffer,
-  type BookedResponse,
-  type Json,
-} from '@site/common';
-import { errorText } from '../../../app/api-client';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { SITE, formatMeeting, serviceOptionLabel, zonesDiffer } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useHydrated } from '../../../app/forms';
+import { errorText } from '../../../app/graphql-errors';
 import { useLocalize, useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
-import { useApiQuery } from '../../../app/query';
 import { toast } from '../../../app/toast';
+import { ManagedBookingDocument, type RescheduleBookingMutation } from '../../../gql/graphql';
 import { BookingConfirmation } from '../components/BookingConfirmation';
 import { ManageActions } from '../components/ManageActions';
 import { visitorTimeZone } from '../hooks/visitorZone';
@@ -35,19 +28,22 @@ export default function ManageBookingPage({ routeId }: PageProps) {
   const [timeZone] = useState(() =>
     typeof window === 'undefined' ? office.timeZone : visitorTimeZone(office.timeZone),
   );
-  const [moved, setMoved] = useState<Json<BookedResponse> | null>(null);
-  const query = useApiQuery(bookingApi.manage, { token }, { enabled: hydrated && token !== '' });
-  const booking = query.data;
+  const [moved, setMoved] = useState<RescheduleBookingMutation['rescheduleBooking'] | null>(null);
+  const query = useQuery(ManagedBookingDocument, hydrated && token !== '' ? { variables: { token } } : skipToken);
+  const booking = query.data?.managedBooking;
+  // After a move or a cancellation: the booking as it is now (a failure shows as the query's error).
+  const refresh = () => void query.refetch().catch(() => undefined);
 
   let body: React.ReactNode;
-  if (!hydrated || (token && query.isPending)) {
+  // A refresh keeps what is shown (only the first answer shows the spinner).
+  if (!hydrated || (token && query.loading && !booking)) {
     body = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
         <CircularProgress size={24} aria-hidden />
         <Typography color="text.secondary">{t('manage.loading')}</Typography>
       </Box>
     );
-  } else if (!token || query.isError || !booking) {
+  } else if (!token || query.error || !booking) {
     body = (
       <Alert
         severity="error"
@@ -138,12 +134,12 @@ export default function ManageBookingPage({ routeId }: PageProps) {
             timeZone={timeZone}
             onMoved={(answer) => {
               setMoved(answer);
-              void query.refetch();
+              refresh();
             }}
             onCancelled={(message) => {
               setMoved(null);
               toast({ title: message });
-              void query.refetch();
+              refresh();
             }}
           />
         )}
