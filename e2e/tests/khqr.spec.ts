@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import {
@@ -22,6 +22,31 @@ test.describe.configure({ timeout: 120_000 });
 
 const localized = (pathname: string, language: Language) =>
   `${paymentsBaseURL}${language === 'km' ? `/km${pathname}` : pathname}`;
+
+/**
+ * What the browser asks over HTTP and which sockets it opens. The page's data goes over /graphql
+ * and its WebSocket: never the REST facade's GET /api/orders/status (the status is pushed, not polled).
+ */
+function watchTraffic(page: Page): { requests: string[]; sockets: string[] } {
+  const traffic = { requests: [] as string[], sockets: [] as string[] };
+  page.on('request', (request) => traffic.requests.push(new URL(request.url()).pathname));
+  page.on('websocket', (socket) => traffic.sockets.push(new URL(socket.url()).pathname));
+  return traffic;
+}
+const restStatusRequests = (requests: string[]) => requests.filter((pathname) => pathname.startsWith('/api/orders/'));
+
+/** The code the createKhqrPayment mutation answers (the next one the page sends to /graphql). */
+async function nextKhqrCode(page: Page, send: () => Promise<void>): Promise<KhqrPaymentResponse> {
+  const isCreate = (response: Response) =>
+    new URL(response.url()).pathname === '/graphql' &&
+    response.request().method() === 'POST' &&
+    (response.request().postData() ?? '').includes('createKhqrPayment');
+  const answer = page.waitForResponse(isCreate);
+  await send();
+  const body = (await (await answer).json()) as { data?: { createKhqrPayment?: KhqrPaymentResponse } };
+  expect(body.data?.createKhqrPayment).toBeDefined();
+  return body.data!.createKhqrPayment!;
+}
 
 async function selectProfessional(page: Page, language: Language) {
   await page.goto(localized('/pricing', language));
@@ -51,6 +76,7 @@ for (const language of ['en', 'km'] as const) {
     request,
   }, testInfo) => {
     const plan = findPackage('professional')!;
+    const traffic = watchTraffic(page);
     await selectProfessional(page, language);
     await expect(page.getByTestId('checkout-plan')).toHaveText(plan.name[language]);
     await expect(page.getByTestId('checkout-total')).toHaveText('$799');
@@ -64,9 +90,9 @@ for (const language of ['en', 'km'] as const) {
 
     const email = `dara.${language}.${testInfo.project.name}@guesthouse.test`;
     await page.getByRole('textbox', { name: text(language, 'checkout.khqr.email') }).fill(email);
-    const created = page.waitForResponse((response) => response.url().endsWith('/api/khqr-payments'));
-    await page.getByRole('button', { name: text(language, 'checkout.khqr.show') }).click();
-    const code = (await (await created).json()) as KhqrPaymentResponse;
+    const code = await nextKhqrCode(page, () =>
+      page.getByRole('button', { name: text(language, 'checkout.khqr.show') }).click(),
+    );
     expect(code.qr).toContain(`0018${KHQR_TEST_ENV.KHQR_ACCOUNT_ID}`);
 
     // The code as the KHQR card shows it: the payee, the amount, the QR code, a countdown, a live status.
@@ -118,10 +144,16 @@ for (const language of ['en', 'km'] as const) {
     // One receipt, naming the method.
     await expect.poll(() => mailTo(email).length, { timeout: 20_000 }).toBe(1);
     expect(mailTo(email)[0]).toContain('KHQR');
+
+    // The page learnt of the payment over GraphQL's WebSocket: it never polled the REST status.
+    expect(restStatusRequests(traffic.requests)).toEqual([]);
+    expect(traffic.requests).toContain('/graphql');
+    expect(traffic.sockets).toContain('/graphql');
   });
 }
 
 test('an expired code offers a fresh one, and the return page tells the truth about it', async ({ page, request }) => {
+  const traffic = watchTraffic(page);
   await selectProfessional(page, 'en');
   await page.getByRole('button', { name: text('en', 'checkout.khqr.show') }).click();
   await expect(page.getByTestId('khqr-card')).toBeVisible();
@@ -147,10 +179,12 @@ test('an expired code offers a fresh one, and the return page tells the truth ab
   });
   await page.reload();
   await expect(page.getByText(text('en', 'checkout.khqr.expired'))).toBeVisible();
-  const fresh = page.waitForResponse((response) => response.url().endsWith('/api/khqr-payments'));
-  await page.getByRole('button', { name: text('en', 'checkout.khqr.newCode') }).click();
-  const code = (await (await fresh).json()) as KhqrPaymentResponse;
+  const code = await nextKhqrCode(page, () =>
+    page.getByRole('button', { name: text('en', 'checkout.khqr.newCode') }).click(),
+  );
   expect(code.orderId).not.toBe(orderId);
   await expect(page.getByTestId('khqr-status')).toBeVisible();
+  // The REST facade still answers for the order (other clients); the page itself never asked it.
   expect((await request.get(`${paymentsBaseURL}/api/orders/status?order=${code.orderId}`)).status()).toBe(200);
+  expect(restStatusRequests(traffic.requests)).toEqual([]);
 });

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AuthProvider {\n  authProvider {\n    name\n  }\n}": typeof types.AuthProviderDocument,
+    "query Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n  }\n}": typeof types.MeDocument,
     "query Availability($date: String!, $timezone: String!, $duration: Int, $token: String) {\n  availability(\n    date: $date\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    timeSlots\n  }\n}": typeof types.AvailabilityDocument,
     "query BookableDays($month: String!, $timezone: String!, $duration: Int, $token: String) {\n  bookableDays(\n    month: $month\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    days\n  }\n}": typeof types.BookableDaysDocument,
     "mutation CancelBookingByLink($token: String!) {\n  cancelBookingByLink(token: $token) {\n    message\n  }\n}": typeof types.CancelBookingByLinkDocument,
@@ -25,8 +27,15 @@ type Documents = {
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": typeof types.SubmitContactDocument,
     "mutation SubscribeNewsletter($input: NewsletterInput!) {\n  subscribeNewsletter(input: $input) {\n    message\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}": typeof types.ServerTimeDocument,
+    "mutation CreateCardPayment($input: CheckoutInput!) {\n  createCardPayment(input: $input) {\n    clientSecret\n    publishableKey\n  }\n}": typeof types.CreateCardPaymentDocument,
+    "mutation CreateKhqrPayment($input: CheckoutInput!) {\n  createKhqrPayment(input: $input) {\n    orderId\n    qr\n    md5\n    amount\n    currency\n    expiresAt\n    merchantName\n    qrImage\n  }\n}": typeof types.CreateKhqrPaymentDocument,
+    "query OrderStatus($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": typeof types.OrderStatusDocument,
+    "subscription OrderStatusUpdates($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": typeof types.OrderStatusUpdatesDocument,
+    "query PaymentMethods {\n  paymentMethods {\n    methods\n  }\n}": typeof types.PaymentMethodsDocument,
 };
 const documents: Documents = {
+    "query AuthProvider {\n  authProvider {\n    name\n  }\n}": types.AuthProviderDocument,
+    "query Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n  }\n}": types.MeDocument,
     "query Availability($date: String!, $timezone: String!, $duration: Int, $token: String) {\n  availability(\n    date: $date\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    timeSlots\n  }\n}": types.AvailabilityDocument,
     "query BookableDays($month: String!, $timezone: String!, $duration: Int, $token: String) {\n  bookableDays(\n    month: $month\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    days\n  }\n}": types.BookableDaysDocument,
     "mutation CancelBookingByLink($token: String!) {\n  cancelBookingByLink(token: $token) {\n    message\n  }\n}": types.CancelBookingByLinkDocument,
@@ -38,6 +47,11 @@ const documents: Documents = {
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": types.SubmitContactDocument,
     "mutation SubscribeNewsletter($input: NewsletterInput!) {\n  subscribeNewsletter(input: $input) {\n    message\n  }\n}": types.SubscribeNewsletterDocument,
     "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}": types.ServerTimeDocument,
+    "mutation CreateCardPayment($input: CheckoutInput!) {\n  createCardPayment(input: $input) {\n    clientSecret\n    publishableKey\n  }\n}": types.CreateCardPaymentDocument,
+    "mutation CreateKhqrPayment($input: CheckoutInput!) {\n  createKhqrPayment(input: $input) {\n    orderId\n    qr\n    md5\n    amount\n    currency\n    expiresAt\n    merchantName\n    qrImage\n  }\n}": types.CreateKhqrPaymentDocument,
+    "query OrderStatus($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": types.OrderStatusDocument,
+    "subscription OrderStatusUpdates($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": types.OrderStatusUpdatesDocument,
+    "query PaymentMethods {\n  paymentMethods {\n    methods\n  }\n}": types.PaymentMethodsDocument,
 };
 
 /**
@@ -54,6 +68,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuthProvider {\n  authProvider {\n    name\n  }\n}"): (typeof documents)["query AuthProvider {\n  authProvider {\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -98,6 +120,26 @@ export function graphql(source: "mutation SubscribeNewsletter($input: Newsletter
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}"): (typeof documents)["subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCardPayment($input: CheckoutInput!) {\n  createCardPayment(input: $input) {\n    clientSecret\n    publishableKey\n  }\n}"): (typeof documents)["mutation CreateCardPayment($input: CheckoutInput!) {\n  createCardPayment(input: $input) {\n    clientSecret\n    publishableKey\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateKhqrPayment($input: CheckoutInput!) {\n  createKhqrPayment(input: $input) {\n    orderId\n    qr\n    md5\n    amount\n    currency\n    expiresAt\n    merchantName\n    qrImage\n  }\n}"): (typeof documents)["mutation CreateKhqrPayment($input: CheckoutInput!) {\n  createKhqrPayment(input: $input) {\n    orderId\n    qr\n    md5\n    amount\n    currency\n    expiresAt\n    merchantName\n    qrImage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderStatus($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}"): (typeof documents)["query OrderStatus($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription OrderStatusUpdates($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}"): (typeof documents)["subscription OrderStatusUpdates($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentMethods {\n  paymentMethods {\n    methods\n  }\n}"): (typeof documents)["query PaymentMethods {\n  paymentMethods {\n    methods\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetAuthState } from '../features/auth/hooks/useAuthUser';
+import { MeDocument, type MeQuery } from '../gql/graphql';
+import { mockOperation, sentVariables } from '../test/apollo';
 import { renderHeader } from '../test/render-header';
 import { setSignedInMarker } from '../test/signed-in-marker';
-import { fetchResponse } from '../test/fetch';
 
 const SERVICE_PAGES = [
   ['Web Design', '/services/web-design'],
@@ -15,21 +15,19 @@ const SERVICE_PAGES = [
   ['Social Media Management', '/services/social-media'],
 ];
 
-function mockAuthResponse(status: number, body: unknown = null) {
-  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => fetchResponse({ status, body }));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
+/** The api's `me`: the signed-in user, or null (no session). */
+const me = (user: MeQuery['me']) => mockOperation(MeDocument, {}, { data: { me: user } });
+const SOKHA: NonNullable<MeQuery['me']> = {
+  id: 'u1',
+  email: 'sokha@example.com',
+  firstName: 'Sokha',
+  lastName: 'Chan',
+  profileImageUrl: null,
+  role: 'staff',
+};
 
 describe('Header', () => {
-  beforeEach(() => {
-    resetAuthState();
-    mockAuthResponse(404);
-  });
-  afterEach(() => {
-    setSignedInMarker(false);
-    delete (globalThis as { fetch?: unknown }).fetch;
-  });
+  afterEach(() => setSignedInMarker(false));
 
   it('links the logo, main pages and booking in English', async () => {
     await renderHeader('/faq');
@@ -88,28 +86,23 @@ describe('Header', () => {
     expect(menu).not.toBeVisible();
   });
 
-  it('offers sign-in to a visitor who never signed in, without asking /api/auth/user', async () => {
-    const fetchMock = mockAuthResponse(401);
-    await renderHeader('/');
+  it('offers sign-in to a visitor who never signed in, without asking `me`', async () => {
+    await renderHeader('/', [me(SOKHA)]);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentVariables(MeDocument)).toEqual([]);
   });
 
-  it('offers sign-in when /api/auth/user answers 401 despite the signed-in marker (an ended session)', async () => {
+  it('offers sign-in when `me` is null despite the signed-in marker (an ended session)', async () => {
     setSignedInMarker(true);
-    const fetchMock = mockAuthResponse(401);
-    await renderHeader('/');
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' })),
-    );
+    await renderHeader('/', [me(null)]);
+    await waitFor(() => expect(sentVariables(MeDocument)).toHaveLength(1));
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     expect(screen.queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
   it('offers sign-out, a browser navigation to /api/logout, when signed in', async () => {
     setSignedInMarker(true);
-    mockAuthResponse(200, { firstName: 'Sokha', lastName: 'Chan', email: 'sokha@example.com' });
-    await renderHeader('/');
+    await renderHeader('/', [me(SOKHA)]);
     expect(await screen.findByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/api/logout');
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });

@@ -1,10 +1,12 @@
-import { isPaymentMethod, type Json, type KhqrPaymentResponse, type PackageId, type PaymentMethod } from '@site/common';
+import { isPaymentMethod, type PackageId, type PaymentMethod } from '@site/common';
+import type { CreateKhqrPaymentMutation } from '../../gql/graphql';
 
 /** What checkout keeps for the browser tab, so a reload shows the same method and the same KHQR code. */
 const METHOD_KEY = 'checkoutMethod';
 const KHQR_KEY = 'khqrPayment';
 
-export type KhqrCode = Json<KhqrPaymentResponse>;
+/** The code as `createKhqrPayment` answered it. */
+export type KhqrCode = CreateKhqrPaymentMutation['createKhqrPayment'];
 
 function read(key: string): unknown {
   try {

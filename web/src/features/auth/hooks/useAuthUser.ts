@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
-import { authApi, SIGNED_IN_COOKIE, type Json, type SessionUser } from '@site/common';
-import { call } from '../../../app/api-client';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { SIGNED_IN_COOKIE } from '@site/common';
+import { MeDocument, type MeQuery } from '../../../gql/graphql';
 
-/** GET /api/auth/user: the User of SPEC §3 plus its id, picture and role (common/src/api). */
-export type AuthUser = Json<SessionUser>;
+/** The signed-in staff member as `me` answers: the User of SPEC §3 plus its id, picture and role. */
+export type AuthUser = NonNullable<MeQuery['me']>;
 
 export type AuthState = { status: 'loading' } | { status: 'anonymous' } | { status: 'authenticated'; user: AuthUser };
-
-let request: Promise<AuthState> | undefined;
 
 /**
  * Whether the browser holds the signed-in marker the server sets beside its session cookie (see
@@ -17,46 +17,42 @@ export function hasSignedInMarker(cookies: string = document.cookie): boolean {
   return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
 }
 
-/**
- * The sign-in state, once per page load and never retried (SPEC §4): GET /api/auth/user, where any
- * non-200 means anonymous. A visitor without the signed-in marker is anonymous without a request, so
- * the browser has no 401 to report for every anonymous page view. The one call kept out of TanStack
- * Query (app/query.ts): the header of every page asks it, and content pages must not load that
- * library; this promise is its cache, for the page's lifetime.
- */
-export function fetchAuthState(): Promise<AuthState> {
-  request ??= fetchOnce();
-  return request;
-}
+const noSubscription = () => () => undefined;
+/** Unknown (undefined) while prerendering and hydrating: the prerendered HTML shows the neutral state. */
+const markerOnServer = (): boolean | undefined => undefined;
+const markerInBrowser = (): boolean | undefined => hasSignedInMarker();
 
-async function fetchOnce(): Promise<AuthState> {
-  try {
-    if (!hasSignedInMarker()) return { status: 'anonymous' };
-    const user = await call(authApi.user, {});
-    return user ? { status: 'authenticated', user } : { status: 'anonymous' };
-  } catch {
-    // A 401 (the session ended), offline, no fetch or no document (tests): signed out rather than a broken header.
-    return { status: 'anonymous' };
-  }
-}
-
-/** For tests: forget the cached answer. */
-export function resetAuthState(): void {
-  request = undefined;
-}
+/** The clients (one per page load) whose `me` failed: never asked again (SPEC §4: fetched once, no retry). */
+const failedOn = new WeakSet<ApolloClient>();
 
 /**
- * The visitor's sign-in state. Starts as 'loading' on the server and during hydration, so the
- * prerendered HTML (neutral state) and the first client render agree.
+ * The visitor's sign-in state (SPEC §4): the `me` query, once per page load (cache-first: every later
+ * header, guard or page reads the page's cache; simultaneous askers share one request) and never
+ * retried: a null `me`, a refusal or no answer at all mean anonymous. A visitor without the signed-in
+ * marker is anonymous without a request, so anonymous page views send nothing. Starts as 'loading' on
+ * the server and during hydration, so the prerendered HTML (neutral state) and the first client render
+ * agree.
  */
 export function useAuthUser(): AuthState {
-  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const client = useApolloClient();
+  const marker = useSyncExternalStore(noSubscription, markerInBrowser, markerOnServer);
+  const ask = marker === true && !failedOn.has(client);
+  const { data, error } = useQuery(MeDocument, { skip: !ask, fetchPolicy: 'cache-first' });
   useEffect(() => {
-    let active = true;
-    void fetchAuthState().then((next) => active && setState(next));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
+    if (error) failedOn.add(client);
+  }, [client, error]);
+
+  if (marker === undefined) return { status: 'loading' };
+  if (!marker || error || failedOn.has(client)) return { status: 'anonymous' };
+  if (!data) return { status: 'loading' };
+  return data.me ? { status: 'authenticated', user: data.me } : { status: 'anonymous' };
 }
+
+/**
+ * @deprecated For the tests not yet on typed mocks (dashboard, mobile menu), from when the answer was
+ * cached here: Apollo's cache is each test's own client now, so there is nothing to forget or wait for.
+ * Remove with their last caller.
+ */
+export const resetAuthState = (): void => undefined;
+/** @deprecated See resetAuthState: settles the microtasks in flight, nothing more. */
+export const fetchAuthState = async (): Promise<void> => undefined;

@@ -1,37 +1,33 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
+import { AuthProviderDocument, MeDocument, type MeQuery } from '../../../gql/graphql';
+import { holdAnswers, mockOperation, networkError, sentVariables } from '../../../test/apollo';
 import { LocationProbe, renderAt } from '../../../test/render';
 import { setSignedInMarker } from '../../../test/signed-in-marker';
-import { resetAuthState } from '../hooks/useAuthUser';
-import { saveReturnTo, readReturnTo } from '../returnTo';
+import { readReturnTo, saveReturnTo } from '../returnTo';
 import SignInPage from './SignInPage';
-import { fetchResponse } from '../../../test/fetch';
 
-function mockApi(authStatus: number, user?: unknown) {
-  globalThis.fetch = jest.fn(async (url: string) =>
-    url === '/api/auth/provider'
-      ? fetchResponse({ status: 200, body: { name: 'Replit' } })
-      : fetchResponse({ status: authStatus, body: user ?? { message: 'no' } }),
-  ) as unknown as typeof fetch;
-}
+const STAFF: NonNullable<MeQuery['me']> = {
+  id: 'u1',
+  email: 'staff@example.com',
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  role: 'staff',
+};
+/** The sign-in provider's name (OIDC_PROVIDER_NAME) and `me`: null (no session) or the signed-in user. */
+const answers = (user: MeQuery['me'], provider = 'Replit') => [
+  mockOperation(AuthProviderDocument, {}, { data: { authProvider: { name: provider } } }),
+  mockOperation(MeDocument, {}, { data: { me: user } }),
+];
 
 describe('SignInPage (SPEC §2)', () => {
-  beforeEach(() => {
-    resetAuthState();
-    setSignedInMarker(true);
-  });
-  afterEach(() => {
-    setSignedInMarker(false);
-    delete (globalThis as { fetch?: unknown }).fetch;
-  });
+  beforeEach(() => setSignedInMarker(true));
+  afterEach(() => setSignedInMarker(false));
 
   it("shows 'Loading...' while the sign-in state is checked", () => {
-    globalThis.fetch = jest.fn((url: string) =>
-      url === '/api/auth/provider'
-        ? Promise.resolve(fetchResponse({ status: 200, body: { name: 'Replit' } }))
-        : new Promise(() => undefined),
-    ) as unknown as typeof fetch;
-    renderAt('/signin', <SignInPage />);
+    holdAnswers();
+    renderAt('/signin', <SignInPage />, { mocks: answers(null) });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('link', { name: /Sign In with/ })).not.toBeInTheDocument();
@@ -40,21 +36,28 @@ describe('SignInPage (SPEC §2)', () => {
   });
 
   it('offers one button to /api/login named after the provider, in English and Khmer', async () => {
-    mockApi(401);
-    renderAt('/signin', <SignInPage />);
+    renderAt('/signin', <SignInPage />, { mocks: answers(null, 'Google') });
+    expect(await screen.findByRole('link', { name: 'Sign In with Google' })).toHaveAttribute('href', '/api/login');
+    expect(sentVariables(MeDocument)).toHaveLength(1);
+  });
+
+  it('reads the button in Khmer on /km/signin, and asks nothing about a session without the marker', async () => {
+    setSignedInMarker(false);
+    renderAt('/km/signin', <SignInPage />, { mocks: answers(STAFF) });
+    expect(await screen.findByRole('link', { name: 'ចូលគណនីជាមួយ Replit' })).toHaveAttribute('href', '/api/login');
+    expect(sentVariables(MeDocument)).toEqual([]);
+  });
+
+  it('names the default provider when the server cannot say', async () => {
+    renderAt('/signin', <SignInPage />, {
+      mocks: [mockOperation(AuthProviderDocument, {}, networkError()), answers(null)[1]],
+    });
     expect(await screen.findByRole('link', { name: 'Sign In with Replit' })).toHaveAttribute('href', '/api/login');
   });
 
-  it('reads the button in Khmer on /km/signin', async () => {
-    mockApi(401);
-    renderAt('/km/signin', <SignInPage />);
-    expect(await screen.findByRole('link', { name: 'ចូលគណនីជាមួយ Replit' })).toHaveAttribute('href', '/api/login');
-  });
-
   it('forgets an old returnTo when the visitor signs in on purpose', async () => {
-    mockApi(401);
     saveReturnTo('/payments');
-    renderAt('/signin', <SignInPage />);
+    renderAt('/signin', <SignInPage />, { mocks: answers(null) });
     (await screen.findByRole('link', { name: 'Sign In with Replit' })).addEventListener('click', (event) =>
       event.preventDefault(),
     );
@@ -63,13 +66,13 @@ describe('SignInPage (SPEC §2)', () => {
   });
 
   it('sends a signed-in user to the dashboard', async () => {
-    mockApi(200, { email: 'staff@example.com' });
     renderAt(
       '/km/signin',
       <>
         <SignInPage />
         <LocationProbe />
       </>,
+      { mocks: answers(STAFF) },
     );
     expect(await screen.findByText('/km/dashboard')).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import LoginIcon from '@mui/icons-material/Login';
 import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { authApi } from '@site/common';
 import { useLocalize, useT } from '../../../app/language';
-import { useApiQuery } from '../../../app/query';
+import { AuthProviderDocument } from '../../../gql/graphql';
 import { AuthLoading } from '../components/AuthLoading';
 import { useAuthUser } from '../hooks/useAuthUser';
 import { LOGIN_URL, clearReturnTo } from '../returnTo';
@@ -19,8 +19,9 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const auth = useAuthUser();
   // The issuer's label (OIDC_PROVIDER_NAME) comes from the server: it is runtime configuration.
-  const providerQuery = useApiQuery(authApi.provider, {});
-  const provider = providerQuery.isPending ? undefined : providerQuery.data?.name || DEFAULT_PROVIDER;
+  // A refusal or no answer: the default label (the button still works).
+  const providerQuery = useQuery(AuthProviderDocument);
+  const provider = providerQuery.loading ? undefined : providerQuery.data?.authProvider.name || DEFAULT_PROVIDER;
 
   useEffect(() => {
     if (auth.status === 'authenticated') void navigate(localize('/dashboard'), { replace: true });

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
+import { MeDocument } from '../../../gql/graphql';
+import { mockOperation } from '../../../test/apollo';
 import { renderAt } from '../../../test/render';
 import { setSignedInMarker } from '../../../test/signed-in-marker';
-import { resetAuthState } from '../../auth';
-import { fetchResponse } from '../../../test/fetch';
 
 // The footer's live office status opens a GraphQL connection, and its forms load at once where there
 // is no Navigation API (jsdom); neither is what these tests are about.
@@ -13,7 +13,6 @@ jest.unstable_mockModule('../../../layout/FooterFormsSlot', () => ({ FooterForms
 
 let AppRoutes: ComponentType;
 beforeAll(async () => {
-  globalThis.fetch = jest.fn(async () => fetchResponse({ status: 404 })) as unknown as typeof fetch;
   ({ AppRoutes } = await import('../../../app/AppRoutes'));
 });
 
@@ -60,12 +59,11 @@ describe('unknown paths', () => {
   });
 
   it('show the spec text on /blog/add to a signed-in user', async () => {
-    resetAuthState();
     setSignedInMarker(true);
-    globalThis.fetch = jest.fn(async () =>
-      fetchResponse({ status: 200, body: { email: 'staff@example.com' } }),
-    ) as unknown as typeof fetch;
-    renderAt('/blog/add', <AppRoutes />);
+    const staff = { id: 'u1', email: 'staff@example.com', firstName: null, lastName: null, profileImageUrl: null };
+    renderAt('/blog/add', <AppRoutes />, {
+      mocks: [mockOperation(MeDocument, {}, { data: { me: { ...staff, role: 'staff' } } })],
+    });
     expect(await screen.findByText('Blog management coming soon...')).toBeInTheDocument();
     setSignedInMarker(false);
   });

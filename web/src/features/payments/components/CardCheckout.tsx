@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { paymentsApi } from '@site/common';
-import { ApiError, errorText } from '../../../app/api-client';
+import { errorCode, errorText } from '../../../app/graphql-errors';
 import { useLocalize, useT } from '../../../app/language';
-import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
+import { CreateCardPaymentDocument } from '../../../gql/graphql';
 import type { SelectedPlan } from '../selection';
 import { Preparing } from './Preparing';
 
@@ -25,7 +25,7 @@ export function CardCheckout({
   const { t, language } = useT();
   const localize = useLocalize();
   const navigate = useNavigate();
-  const { mutateAsync: createPaymentIntent } = useApiMutation(paymentsApi.createPaymentIntent);
+  const [createCardPayment] = useMutation(CreateCardPaymentDocument);
   const [secret, setSecret] = useState<{ clientSecret: string; publishableKey: string }>();
   // One PaymentIntent per visit, also under StrictMode's double effects.
   const started = useRef(false);
@@ -34,21 +34,25 @@ export function CardCheckout({
     if (started.current) return;
     started.current = true;
     // Only the package id goes to the server: the amount comes from its own package table.
-    createPaymentIntent({ package: plan.packageId, language }).then(setSecret, (error: unknown) => {
-      if (error instanceof ApiError && error.status === 503) {
-        onUnavailable(error.serverMessage || error.message);
-        return;
-      }
-      // SPEC §8: logged and back to /pricing; the toast there says what happened and what to do.
-      console.error('Could not create a payment intent', error);
-      toast({
-        variant: 'destructive',
-        title: t('checkout.startFailed'),
-        description: errorText(error, t('checkout.startFailedFallback')),
-      });
-      void navigate(localize('/pricing'), { replace: true });
-    });
-  }, [plan.packageId, language, localize, navigate, t, createPaymentIntent, onUnavailable]);
+    createCardPayment({ variables: { input: { package: plan.packageId, language } } }).then(
+      ({ data }) => setSecret(data?.createCardPayment),
+      (error: unknown) => {
+        // Not configured, or its provider refuses us: the api's words for it, in the page's language.
+        if (errorCode(error) === 'UNAVAILABLE') {
+          onUnavailable(errorText(error, t('checkout.unavailable.message')));
+          return;
+        }
+        // SPEC §8: logged and back to /pricing; the toast there says what happened and what to do.
+        console.error('Could not create a payment intent', error);
+        toast({
+          variant: 'destructive',
+          title: t('checkout.startFailed'),
+          description: errorText(error, t('checkout.startFailedFallback')),
+        });
+        void navigate(localize('/pricing'), { replace: true });
+      },
+    );
+  }, [plan.packageId, language, localize, navigate, t, createCardPayment, onUnavailable]);
 
   if (!secret) return <Preparing />;
   return (

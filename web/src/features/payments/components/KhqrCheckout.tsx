@@ -1,23 +1,21 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { FIELD_LIMITS, khqrPaymentSchema, paymentsApi } from '@site/common';
-import { ApiError, errorText } from '../../../app/api-client';
+import { FIELD_LIMITS, khqrPaymentSchema } from '@site/common';
 import { focusField, schemaErrors, submitHandler, useLiveForm } from '../../../app/forms';
+import { errorCode, errorText, fieldErrors } from '../../../app/graphql-errors';
 import { useLocalize, useT } from '../../../app/language';
-import { useApiMutation, useApiQuery } from '../../../app/query';
 import { toast } from '../../../app/toast';
+import { CreateKhqrPaymentDocument } from '../../../gql/graphql';
 import { clearKhqrCode, readKhqrCode, storeKhqrCode, type KhqrCode } from '../checkout-session';
 import type { SelectedPlan } from '../selection';
 import { clock, useCountdown } from '../useCountdown';
 import { KhqrCard } from './KhqrCard';
+import { useLiveOrderStatus } from './OrderStatusPanel';
 
-/** How often the page asks the server about the code (the server itself asks Bakong). */
-export const KHQR_POLL_MS = 3000;
-/** After expiry the server still confirms a last-second payment: the page keeps asking this long. */
-const AFTER_EXPIRY_MS = 5 * 60_000;
 const EMAIL_ID = 'khqr-email';
 
 function WaitingForPayment({ code, onNewCode }: { code: KhqrCode; onNewCode: () => void }) {
@@ -27,18 +25,10 @@ function WaitingForPayment({ code, onNewCode }: { code: KhqrCode; onNewCode: () 
   const seconds = useCountdown(code.expiresAt);
   // A touch screen or a narrow one: most likely the phone the banking app is on.
   const onPhone = useMediaQuery('(pointer: coarse), (max-width: 599.95px)', { noSsr: true });
-  const expiresAt = new Date(code.expiresAt).getTime();
-  const status = useApiQuery(
-    paymentsApi.orderStatus,
-    { order: code.orderId },
-    {
-      refetchInterval: (query) => {
-        const answer = query.state.data?.status;
-        return (!answer || answer === 'pending') && Date.now() < expiresAt + AFTER_EXPIRY_MS ? KHQR_POLL_MS : false;
-      },
-    },
-  );
-  const answer = status.data?.status;
+  // The server asks Bakong and tells the page: the order's status now, then each change, until it is
+  // paid or expired (also a last-second payment confirmed after the countdown ended).
+  const reference = useMemo(() => ({ order: code.orderId }), [code.orderId]);
+  const answer = useLiveOrderStatus(reference)?.status;
   const paid = answer === 'paid';
   const expired = !paid && (answer === 'expired' || answer === 'failed' || seconds === 0);
 
@@ -141,18 +131,23 @@ export default function KhqrCheckout({
   const [code, setCode] = useState<KhqrCode | undefined>(() => readKhqrCode(plan.packageId));
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
-  const { mutateAsync: createCode, isPending } = useApiMutation(paymentsApi.createKhqrPayment);
+  const [createCode, { loading: isPending }] = useMutation(CreateKhqrPaymentDocument);
   const intro = useId();
 
   const start = async () => {
     try {
-      const created = await createCode({ package: plan.packageId, email: email.trim() || undefined, language });
+      const { data } = await createCode({
+        variables: { input: { package: plan.packageId, email: email.trim() || undefined, language } },
+      });
+      const created = data!.createKhqrPayment;
       storeKhqrCode(plan.packageId, created);
       setCode(created);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 503) return onUnavailable(error.serverMessage || error.message);
-      if (error instanceof ApiError && error.fieldErrors.email) {
-        setEmailError(error.fieldErrors.email);
+      // Not configured, or Bakong refuses us: the api's words for it, in the page's language.
+      if (errorCode(error) === 'UNAVAILABLE') return onUnavailable(errorText(error, t('checkout.unavailable.message')));
+      const { email: refused } = fieldErrors(error);
+      if (refused) {
+        setEmailError(refused);
         return focusField(EMAIL_ID);
       }
       console.error('Could not create a KHQR code', error);

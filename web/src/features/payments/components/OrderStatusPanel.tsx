@@ -1,62 +1,102 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
-import {
-  findPackage,
-  formatUsd,
-  paymentsApi,
-  SITE,
-  type Json,
-  type OrderReference,
-  type OrderStatusResponse,
-} from '@site/common';
+import { findPackage, formatUsd, SITE, type OrderReference } from '@site/common';
+import { errorCode, errorText } from '../../../app/graphql-errors';
 import { useLocalize, useT } from '../../../app/language';
-import { keyOf, queryClient, useApiQuery } from '../../../app/query';
+import {
+  OrderStatusDocument,
+  OrderStatusUpdatesDocument,
+  type OrderReferenceInput,
+  type OrderStatusQuery,
+} from '../../../gql/graphql';
 
-/** How often, and how long, the return page asks again while the payment is not confirmed yet. */
-export const STATUS_POLL_MS = 3000;
-export const STATUS_POLL_ATTEMPTS = 40;
+/** An order as its checkout pages see it: status, package, amount and method. */
+export type OrderStatusView = OrderStatusQuery['orderStatus'];
+
+/**
+ * How long the return page shows a pending payment as "being confirmed" before it says confirmation
+ * is slow (it keeps listening: the payment shows as soon as the provider confirms it).
+ */
+export const STATUS_PATIENCE_MS = 2 * 60_000;
+/**
+ * When an order's live status fails for good (graphql-ws has already retried the lost socket a few
+ * times), the page subscribes again after this long: the confirmation may still come.
+ */
+export const RESUBSCRIBE_MS = 10_000;
+
+/** The address's reference as the api's OrderReferenceInput. */
+export const referenceInput = (reference: OrderReference): OrderReferenceInput =>
+  'order' in reference ? { order: reference.order } : { paymentIntent: reference.payment_intent };
+
+/**
+ * The `orderStatus` subscription: the order's status now, then each change (paid by the provider,
+ * expired) until it is final; the server confirms payments (Stripe's webhook, its own checks with
+ * Bakong), the page only listens. A lost socket is subscribed again after RESUBSCRIBE_MS; an order
+ * the api refuses to follow (unknown, malformed) is not.
+ */
+export function useLiveOrderStatus(reference: OrderReferenceInput, { skip = false } = {}) {
+  const live = useSubscription(OrderStatusUpdatesDocument, { variables: { reference }, skip });
+  const { error, restart } = live;
+  useEffect(() => {
+    if (!error) return;
+    console.error("Could not follow the order's status", error);
+    const code = errorCode(error);
+    if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') return;
+    const timer = setTimeout(restart, RESUBSCRIBE_MS);
+    return () => clearTimeout(timer);
+  }, [error, restart]);
+  return live.data?.orderStatus;
+}
 
 export type StatusState =
   | { kind: 'checking' }
-  | { kind: 'known'; order: Json<OrderStatusResponse>; gaveUp: boolean }
+  | { kind: 'known'; order: OrderStatusView; gaveUp: boolean }
   | { kind: 'notFound'; message: string }
   | { kind: 'error'; message: string; retry: () => void };
 
 /**
- * The order as the server knows it. Read-only: only the provider's confirmation marks an order paid
- * (Stripe's webhook, the server's checks with Bakong), so a pending order is asked about again for a while.
+ * The order as the server knows it: the `orderStatus` query, then, while it is pending, its live
+ * status. Read-only: only the provider's confirmation marks an order paid.
  */
 export function useOrderStatus(reference: OrderReference): StatusState {
-  const { t, language } = useT();
-  const pendingAfter = (answers: number, order: Json<OrderStatusResponse> | undefined) =>
-    order?.status === 'pending' && answers < STATUS_POLL_ATTEMPTS;
-  const query = useApiQuery(paymentsApi.orderStatus, reference, {
-    // Asked again only while pending, at most STATUS_POLL_ATTEMPTS times in all.
-    refetchInterval: (current) =>
-      pendingAfter(current.state.dataUpdateCount, current.state.data) ? STATUS_POLL_MS : false,
-  });
-  // The answers so far, as the poll above counts them.
-  const answers = queryClient.getQueryState(keyOf(paymentsApi.orderStatus, reference, language))?.dataUpdateCount ?? 0;
+  const { t } = useT();
+  const input = useMemo(() => referenceInput(reference), [reference]);
+  const query = useQuery(OrderStatusDocument, { variables: { reference: input } });
+  const asked = query.data?.orderStatus;
+  const live = useLiveOrderStatus(input, { skip: asked?.status !== 'pending' });
+  const order = live ?? asked;
+  const pending = order?.status === 'pending';
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setGaveUp(true), STATUS_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
   useEffect(() => {
     if (query.error) console.error('Could not read the order status', query.error);
   }, [query.error]);
 
   if (query.error) {
-    const { status, serverMessage } = query.error;
-    if (status === 404 || status === 400)
-      return { kind: 'notFound', message: serverMessage || t('paymentSuccess.notFound') };
-    return { kind: 'error', message: t('paymentSuccess.checkFailed'), retry: () => void query.refetch() };
+    const code = errorCode(query.error);
+    if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT')
+      return { kind: 'notFound', message: errorText(query.error, t('paymentSuccess.notFound')) };
+    // The hook shows the failure; the promise's rejection says nothing more.
+    return {
+      kind: 'error',
+      message: t('paymentSuccess.checkFailed'),
+      retry: () => void query.refetch().catch(() => undefined),
+    };
   }
-  if (!query.data) return { kind: 'checking' };
-  const order = query.data;
-  return { kind: 'known', order, gaveUp: order.status === 'pending' && !pendingAfter(answers, order) };
+  if (!order) return { kind: 'checking' };
+  return { kind: 'known', order, gaveUp: pending && gaveUp };
 }
 
 /** Plan and amount of an order, for the status lines. */
-export function useOrderText(order: Json<OrderStatusResponse>) {
+export function useOrderText(order: OrderStatusView) {
   const { language } = useT();
   return { plan: findPackage(order.package)?.name[language] ?? order.package, amount: formatUsd(order.amount) };
 }

@@ -4,7 +4,24 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../app/toast';
 import { Toaster } from '../../../layout/Toaster';
-import { deferred, fetchResponse, mockFetch, type MockResponse } from '../../../test/fetch';
+import {
+  CreateCardPaymentDocument,
+  CreateKhqrPaymentDocument,
+  OrderStatusUpdatesDocument,
+  PaymentMethodsDocument,
+  type CheckoutInput,
+  type CreateKhqrPaymentMutation,
+  type PaymentMethod,
+} from '../../../gql/graphql';
+import {
+  graphQLError,
+  holdAnswers,
+  httpError,
+  mockOperation,
+  mockSubscription,
+  sentVariables,
+  type Refusal,
+} from '../../../test/apollo';
 import { LocationProbe, renderAt } from '../../../test/render';
 import { clearSelectedPlan, storeSelectedPlan } from '../selection';
 import CheckoutPage from './CheckoutPage';
@@ -23,7 +40,8 @@ beforeAll(() => {
   new Function(readFileSync(new URL('../../../test/stripe-js-stand-in.js', import.meta.url), 'utf8'))();
 });
 
-const renderCheckout = (path = '/checkout') =>
+type Mocks = NonNullable<Parameters<typeof renderAt>[2]>;
+const renderCheckout = (path = '/checkout', apollo: Mocks = {}) =>
   renderAt(
     path,
     <>
@@ -31,31 +49,27 @@ const renderCheckout = (path = '/checkout') =>
       <LocationProbe />
       <Toaster />
     </>,
+    apollo,
   );
 const location = () => screen.getByTestId('location').textContent;
 const toastCard = () => within(screen.getByRole('region', { name: /\(F8\)|F8/ })).getByTestId('toast');
 const SECRET = 'pi_123abc_secret_456def';
+const CARD = { data: { createCardPayment: { clientSecret: SECRET, publishableKey: 'pk_test_component' } } };
 
-type Route = MockResponse | Promise<MockResponse> | (() => MockResponse);
-
-/** Answers each call by `METHOD /path`; an unexpected call fails the test. */
-function mockApi(routes: Record<string, Route>) {
-  const fetchMock = mockFetch({ status: 500 });
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    return fetchResponse(typeof route === 'function' ? route() : await route);
-  });
-  return fetchMock;
-}
-const callsTo = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${url.split('?')[0]}` === key);
-const METHODS = 'GET /api/payment-methods';
-const INTENT = 'POST /api/create-payment-intent';
-const KHQR = 'POST /api/khqr-payments';
-const STATUS = 'GET /api/orders/status';
-const only = (...methods: string[]): MockResponse => ({ status: 200, body: { methods } });
+/** The methods the api offers now. */
+const offers = (...methods: PaymentMethod[]) =>
+  mockOperation(PaymentMethodsDocument, {}, { data: { paymentMethods: { methods } } });
+/** The api's answer to a card payment for `input`. */
+const cardPayment = (input: CheckoutInput, answer: typeof CARD | Refusal) =>
+  mockOperation(CreateCardPaymentDocument, { input }, answer);
+type KhqrCode = CreateKhqrPaymentMutation['createKhqrPayment'];
+/** The api's answer to a KHQR code for `input`. */
+const khqrPayment = (input: CheckoutInput, answer: KhqrCode | Refusal) =>
+  mockOperation(
+    CreateKhqrPaymentDocument,
+    { input },
+    'orderId' in answer ? { data: { createKhqrPayment: answer } } : answer,
+  );
 
 let consoleError: ReturnType<typeof jest.spyOn>;
 beforeEach(() => {
@@ -69,48 +83,49 @@ afterEach(() => {
 });
 
 describe('CheckoutPage', () => {
-  it('sends the visitor back to /pricing, without a call, when no plan is stored', async () => {
-    const fetchMock = mockFetch({ status: 200, body: {} });
-    renderCheckout();
+  it('sends the visitor back to /pricing, asking nothing, when no plan is stored', async () => {
+    renderCheckout('/checkout', { mocks: [offers('card')] });
     await waitFor(() => expect(location()).toBe('/pricing'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentVariables(PaymentMethodsDocument)).toEqual([]);
   });
 
   it('goes to the Khmer pricing page from the Khmer checkout', async () => {
-    mockFetch({ status: 200, body: {} });
     renderCheckout('/km/checkout');
     await waitFor(() => expect(location()).toBe('/km/pricing'));
   });
 
-  it('shows a spinner and the order summary while it asks for a payment intent with only the package id', async () => {
+  it('shows a spinner and the order summary while it asks for a card payment with only the package id', async () => {
     storeSelectedPlan({ packageId: 'professional', planName: 'Professional', price: 1 });
-    const answer = deferred<MockResponse>();
-    const fetchMock = mockApi({ [METHODS]: only('card'), [INTENT]: answer.promise });
-    renderCheckout();
+    const release = holdAnswers();
+    renderCheckout('/checkout', {
+      mocks: [offers('card'), cardPayment({ package: 'professional', language: 'en' }, CARD)],
+    });
     expect(await screen.findAllByText('Preparing a secure payment...')).not.toHaveLength(0);
     expect(screen.getByTestId('checkout-plan')).toHaveTextContent('Professional');
     // The package table's price, not the stored one.
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$799');
     expect(screen.getByText('One-time payment')).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(fetchMock, INTENT)).toHaveLength(1));
-    const [, init] = callsTo(fetchMock, INTENT)[0];
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(JSON.parse(String(init?.body))).toEqual({ package: 'professional', language: 'en' });
+    act(() => release());
+    await waitFor(() =>
+      expect(sentVariables(CreateCardPaymentDocument)).toEqual([
+        { input: { package: 'professional', language: 'en' } },
+      ]),
+    );
     // One method: no choice to make.
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
   });
 
   it('says clearly when no online payment is configured, beside the order summary, in Khmer too', async () => {
     storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
-    const fetchMock = mockApi({ [METHODS]: only() });
-    renderCheckout('/km/checkout');
+    renderCheckout('/km/checkout', { mocks: [offers()] });
     const notice = await screen.findByTestId('payments-unavailable');
     expect(within(notice).getByRole('heading')).toHaveTextContent('ការទូទាត់តាមអនឡាញមិនអាចប្រើបានទេ');
     expect(notice).toHaveTextContent('ការទូទាត់តាមអនឡាញ មិនទាន់បានរៀបចំនៅលើគេហទំព័រនេះនៅឡើយទេ។');
     expect(screen.getByTestId('checkout-plan')).toHaveTextContent('កញ្ចប់ Starter');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$299');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentVariables(CreateCardPaymentDocument)).toEqual([]);
+    expect(sentVariables(CreateKhqrPaymentDocument)).toEqual([]);
     expect(notice).toHaveTextContent('អ្នកនៅតែអាចទិញ កញ្ចប់ Starter បាន');
     expect(within(notice).getByRole('link', { name: 'កក់ការពិគ្រោះយោបល់' })).toHaveAttribute('href', '/km/booking');
     expect(within(notice).getByRole('link', { name: 'ផ្ញើអ៊ីមែលមកយើង' })).toHaveAttribute(
@@ -121,24 +136,35 @@ describe('CheckoutPage', () => {
     expect(location()).toBe('/km/checkout');
   });
 
+  it('offers Retry when the methods cannot be read, and asks again', async () => {
+    storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
+    const failed = mockOperation(PaymentMethodsDocument, {}, httpError(502, 'Bad Gateway'));
+    const user = userEvent.setup();
+    renderCheckout('/checkout', {
+      mocks: [failed, offers(), cardPayment({ package: 'starter', language: 'en' }, CARD)],
+    });
+    expect(await screen.findByText('502: Bad Gateway')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('payments-unavailable')).toBeInTheDocument();
+    expect(sentVariables(PaymentMethodsDocument)).toHaveLength(2);
+  });
+
   it("shows the server's message when the card provider turns out not to be configured", async () => {
     storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
-    mockApi({
-      [METHODS]: only('card'),
-      [INTENT]: { status: 503, body: { message: 'Online card payment is not set up.' } },
+    const refused = graphQLError({ code: 'UNAVAILABLE', message: 'Online card payment is not set up.' });
+    renderCheckout('/checkout', {
+      mocks: [offers('card'), cardPayment({ package: 'starter', language: 'en' }, refused)],
     });
-    renderCheckout();
     expect(await screen.findByTestId('payments-unavailable')).toHaveTextContent('Online card payment is not set up.');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$299');
   });
 
-  it('logs a failed payment intent, goes back to /pricing and says what happened', async () => {
+  it('logs a failed card payment, goes back to /pricing and says what happened', async () => {
     storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
-    mockApi({
-      [METHODS]: only('card'),
-      [INTENT]: { status: 502, body: { message: 'The payment provider did not answer in time.' } },
+    const refused = graphQLError({ code: 'BAD_GATEWAY', message: 'The payment provider did not answer in time.' });
+    renderCheckout('/checkout', {
+      mocks: [offers('card'), cardPayment({ package: 'starter', language: 'en' }, refused)],
     });
-    renderCheckout();
     await waitFor(() => expect(location()).toBe('/pricing'));
     expect(consoleError).toHaveBeenCalled();
     const card = await waitFor(toastCard);
@@ -149,12 +175,10 @@ describe('CheckoutPage', () => {
 
   it('shows the Payment Element, keeps Pay Now disabled until it is ready, and toasts a declined card', async () => {
     storeSelectedPlan({ packageId: 'enterprise', planName: 'Enterprise', price: 1499 });
-    mockApi({
-      [METHODS]: only('card'),
-      [INTENT]: { status: 200, body: { clientSecret: SECRET, publishableKey: 'pk_test_component' } },
-    });
     const user = userEvent.setup();
-    renderCheckout('/km/checkout');
+    renderCheckout('/km/checkout', {
+      mocks: [offers('card'), cardPayment({ package: 'enterprise', language: 'km' }, CARD)],
+    });
 
     const pay = await screen.findByRole('button', { name: 'បង់ប្រាក់ឥឡូវនេះ' });
     expect(pay).toBeDisabled();
@@ -195,32 +219,32 @@ describe('CheckoutPage', () => {
 
   it('offers KHQR and Card when both are configured, KHQR first, and keeps the choice across a reload', async () => {
     storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
-    const fetchMock = mockApi({
-      [METHODS]: only('khqr', 'card'),
-      [INTENT]: { status: 200, body: { clientSecret: SECRET, publishableKey: 'pk_test_component' } },
-    });
     const user = userEvent.setup();
-    const { unmount } = renderCheckout();
+    const { unmount } = renderCheckout('/checkout', {
+      mocks: [offers('khqr', 'card'), cardPayment({ package: 'starter', language: 'en' }, CARD)],
+    });
     const group = await screen.findByRole('radiogroup');
     expect(within(group).getByRole('radio', { name: /KHQR/ })).toBeChecked();
     expect(await screen.findByRole('button', { name: 'Show KHQR code' })).toBeInTheDocument();
     // Nothing is created before the visitor asks for a code.
-    expect(callsTo(fetchMock, KHQR)).toHaveLength(0);
-    expect(callsTo(fetchMock, INTENT)).toHaveLength(0);
+    expect(sentVariables(CreateKhqrPaymentDocument)).toEqual([]);
+    expect(sentVariables(CreateCardPaymentDocument)).toEqual([]);
 
     await user.click(within(group).getByRole('radio', { name: /Card/ }));
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, INTENT)).toHaveLength(1);
+    expect(sentVariables(CreateCardPaymentDocument)).toHaveLength(1);
     unmount();
 
-    renderCheckout();
+    renderCheckout('/checkout', {
+      mocks: [offers('khqr', 'card'), cardPayment({ package: 'starter', language: 'en' }, CARD)],
+    });
     expect(within(await screen.findByRole('radiogroup')).getByRole('radio', { name: /Card/ })).toBeChecked();
   });
 
   it('pays by KHQR: a code for the package with the receipt address, a live status, then the confirmation page', async () => {
     storeSelectedPlan({ packageId: 'professional', planName: 'Professional', price: 799 });
     const orderId = '3f2a9c1b-0000-4000-8000-000000000001';
-    const code = {
+    const code: KhqrCode = {
       orderId,
       qr: '00020101021229220018angkordigital@aclb5204599953038405403799',
       md5: 'd41d8cd98f00b204e9800998ecf8427e',
@@ -230,51 +254,75 @@ describe('CheckoutPage', () => {
       merchantName: 'Angkor Digital',
       qrImage: 'data:image/png;base64,iVBORw0KGgo=',
     };
-    const statuses = ['pending', 'paid'];
-    const fetchMock = mockApi({
-      [METHODS]: only('khqr'),
-      [KHQR]: { status: 201, body: code },
-      [STATUS]: () => ({
-        status: 200,
-        body: {
-          status: statuses.length > 1 ? statuses.shift() : statuses[0],
-          package: 'professional',
-          amount: 79900,
-          method: 'khqr',
-        },
-      }),
+    const live = mockSubscription(OrderStatusUpdatesDocument);
+    const status = (value: 'pending' | 'paid') => ({
+      orderStatus: { status: value, package: 'professional', amount: 79900, method: 'khqr' as const },
     });
     const user = userEvent.setup();
-    renderCheckout('/km/checkout');
+    renderCheckout('/km/checkout', {
+      mocks: [offers('khqr'), khqrPayment({ package: 'professional', email: 'dara@hotel.test', language: 'km' }, code)],
+      subscriptions: [live],
+    });
     const email = await screen.findByRole('textbox', { name: /អ៊ីមែលសម្រាប់បង្កាន់ដៃ/ });
     await user.type(email, 'dara@hotel');
     await user.click(screen.getByRole('button', { name: 'បង្ហាញកូដ KHQR' }));
     expect(await screen.findByText('សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ')).toBeInTheDocument();
-    expect(callsTo(fetchMock, KHQR)).toHaveLength(0);
+    expect(sentVariables(CreateKhqrPaymentDocument)).toEqual([]);
     await user.type(email, '.test');
     await user.click(screen.getByRole('button', { name: 'បង្ហាញកូដ KHQR' }));
 
     const card = await screen.findByTestId('khqr-card');
-    expect(JSON.parse(String(callsTo(fetchMock, KHQR)[0][1]?.body))).toEqual({
-      package: 'professional',
-      email: 'dara@hotel.test',
-      language: 'km',
-    });
     expect(within(card).getByTestId('khqr-merchant')).toHaveTextContent('Angkor Digital');
     expect(within(card).getByTestId('khqr-amount')).toHaveTextContent('$799');
     expect(within(card).getByRole('img')).toHaveAttribute('src', code.qrImage);
     expect(within(card).getByRole('img')).toHaveAccessibleName(/\$799.*Angkor Digital/);
     expect(screen.getByTestId('khqr-countdown')).toHaveTextContent(/1[45]:\d\d/);
     expect(screen.getByRole('link', { name: 'រក្សាទុកកូដ QR' })).toHaveAttribute('download', 'KHQR-3F2A9C1B.png');
-    expect(await screen.findByTestId('khqr-status')).toHaveTextContent('កំពុងរង់ចាំការទូទាត់របស់អ្នក');
-    // The server confirms with Bakong; the page only asks, and moves on once the order is paid.
-    await waitFor(() => expect(location()).toBe(`/km/payment-success?order=${orderId}`), { timeout: 8000 });
-    expect(callsTo(fetchMock, STATUS)[0][0]).toBe(`/api/orders/status?order=${orderId}`);
-  }, 15_000);
+    expect(JSON.parse(sessionStorage.getItem('khqrPayment')!).code.orderId).toBe(orderId);
+
+    // The server confirms with Bakong and tells the page over the order's live status.
+    await waitFor(() => expect(live.requests).toEqual([{ reference: { order: orderId } }]));
+    expect(screen.getByTestId('khqr-status')).toHaveTextContent('កំពុងរង់ចាំការទូទាត់របស់អ្នក');
+    act(() => live.next(status('pending')));
+    expect(screen.getByTestId('khqr-payment')).toHaveAttribute('data-status', 'pending');
+    expect(location()).toBe('/km/checkout');
+    act(() => live.next(status('paid')));
+    await waitFor(() => expect(location()).toBe(`/km/payment-success?order=${orderId}`));
+    expect(sessionStorage.getItem('khqrPayment')).toBeNull();
+  });
+
+  it('follows the KHQR status again when the live connection is lost', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
+      const code: KhqrCode = {
+        orderId: '3f2a9c1b-0000-4000-8000-000000000005',
+        qr: 'qr',
+        md5: '0'.repeat(32),
+        amount: 29900,
+        currency: 'USD',
+        expiresAt: new Date(Date.now() + 900_000).toISOString(),
+        merchantName: 'Angkor Digital',
+        qrImage: 'data:image/png;base64,bmV3',
+      };
+      sessionStorage.setItem('khqrPayment', JSON.stringify({ packageId: 'starter', code }));
+      const live = mockSubscription(OrderStatusUpdatesDocument);
+      renderCheckout('/checkout', { mocks: [offers('khqr')], subscriptions: [live] });
+      await waitFor(() => expect(live.requests).toHaveLength(1));
+      act(() => live.fail());
+      expect(live.requests).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(10_000));
+      await waitFor(() => expect(live.requests).toHaveLength(2));
+      act(() => live.next({ orderStatus: { status: 'paid', package: 'starter', amount: 29900, method: 'khqr' } }));
+      await waitFor(() => expect(location()).toBe(`/payment-success?order=${code.orderId}`));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 
   it('keeps the KHQR code across a reload, and offers a new one once it has expired', async () => {
     storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
-    const expired = {
+    const expired: KhqrCode = {
       orderId: '3f2a9c1b-0000-4000-8000-000000000003',
       qr: 'old',
       md5: '0'.repeat(32),
@@ -291,31 +339,49 @@ describe('CheckoutPage', () => {
       qrImage: 'data:image/png;base64,bmV3',
       expiresAt: new Date(Date.now() + 900_000).toISOString(),
     };
-    const fetchMock = mockApi({
-      [METHODS]: only('khqr'),
-      [KHQR]: { status: 201, body: fresh },
-      [STATUS]: () => ({ status: 200, body: { status: 'pending', package: 'starter', amount: 29900, method: 'khqr' } }),
-    });
+    const live = mockSubscription(OrderStatusUpdatesDocument);
     const user = userEvent.setup();
-    renderCheckout();
+    renderCheckout('/checkout', {
+      mocks: [offers('khqr'), khqrPayment({ package: 'starter', email: undefined, language: 'en' }, fresh)],
+      subscriptions: [live],
+    });
     expect(await screen.findByText(/This code has expired/)).toBeInTheDocument();
-    expect(callsTo(fetchMock, KHQR)).toHaveLength(0);
+    expect(sentVariables(CreateKhqrPaymentDocument)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Get a new code' }));
     await waitFor(() =>
       expect(within(screen.getByTestId('khqr-card')).getByRole('img')).toHaveAttribute('src', fresh.qrImage),
     );
-    expect(callsTo(fetchMock, KHQR)).toHaveLength(1);
+    expect(sentVariables(CreateKhqrPaymentDocument)).toHaveLength(1);
     expect(JSON.parse(sessionStorage.getItem('khqrPayment')!).code.orderId).toBe(fresh.orderId);
+    // The new code's status is followed, not the old one's.
+    await waitFor(() => expect(live.requests.at(-1)).toEqual({ reference: { order: fresh.orderId } }));
+  });
+
+  it('shows the server’s message for a refused receipt address under the field', async () => {
+    storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
+    const refused = graphQLError({
+      code: 'BAD_USER_INPUT',
+      message: 'Please check the form',
+      fields: { email: 'This address cannot receive e-mail' },
+    });
+    const user = userEvent.setup();
+    renderCheckout('/checkout', {
+      mocks: [offers('khqr'), khqrPayment({ package: 'starter', email: 'dara@hotel.test', language: 'en' }, refused)],
+    });
+    const email = await screen.findByRole('textbox', { name: /e-mail/i });
+    await user.type(email, 'dara@hotel.test');
+    await user.click(screen.getByRole('button', { name: 'Show KHQR code' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This address cannot receive e-mail'));
+    await waitFor(() => expect(email).toHaveFocus());
   });
 
   it('says when KHQR is not available after all, with the server’s message', async () => {
     storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
-    mockApi({
-      [METHODS]: only('khqr'),
-      [KHQR]: { status: 503, body: { message: 'Payment by KHQR is not available right now.' } },
-    });
+    const refused = graphQLError({ code: 'UNAVAILABLE', message: 'Payment by KHQR is not available right now.' });
     const user = userEvent.setup();
-    renderCheckout();
+    renderCheckout('/checkout', {
+      mocks: [offers('khqr'), khqrPayment({ package: 'starter', email: undefined, language: 'en' }, refused)],
+    });
     await user.click(await screen.findByRole('button', { name: 'Show KHQR code' }));
     expect(await screen.findByTestId('payments-unavailable')).toHaveTextContent(
       'Payment by KHQR is not available right now.',

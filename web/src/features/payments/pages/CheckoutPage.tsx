@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { PACKAGE_IDS, paymentsApi, type PaymentMethod } from '@site/common';
-import { errorText } from '../../../app/api-client';
+import { PACKAGE_IDS, type PaymentMethod } from '@site/common';
+import { errorText } from '../../../app/graphql-errors';
 import { useLocalize, useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
-import { useApiQuery } from '../../../app/query';
+import { PaymentMethodsDocument } from '../../../gql/graphql';
 import { readCheckoutMethod, storeCheckoutMethod } from '../checkout-session';
 import { CardCheckout } from '../components/CardCheckout';
 import { MethodChooser } from '../components/MethodChooser';
@@ -21,10 +22,10 @@ const KhqrCheckout = lazy(() => import('../components/KhqrCheckout'));
 /** The payment card: the methods on offer, the chooser when there are two, the chosen method's panel. */
 function PaymentPanel({ plan }: { plan: SelectedPlan }) {
   const { t } = useT();
-  const methods = useApiQuery(paymentsApi.methods, {});
+  const methods = useQuery(PaymentMethodsDocument);
   // The panel the answer brings (a notice, the chooser, a form, with styles of their own) renders as a
   // deferred update, in slices: a query's answer otherwise renders in one task, long on a phone.
-  const offeredByServer = useDeferredValue(methods.data?.methods);
+  const offeredByServer = useDeferredValue(methods.data?.paymentMethods.methods);
   const [chosen, setChosen] = useState<PaymentMethod | undefined>(readCheckoutMethod);
   // A method the server refused after all (503: not configured, or its provider refuses us).
   const [refused, setRefused] = useState<{ method: PaymentMethod; message: string }[]>([]);
@@ -41,7 +42,7 @@ function PaymentPanel({ plan }: { plan: SelectedPlan }) {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void methods.refetch()}>
+          <Button color="inherit" size="small" onClick={() => void methods.refetch().catch(() => undefined)}>
             {t('checkout.retry')}
           </Button>
         }

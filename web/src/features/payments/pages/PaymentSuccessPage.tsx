@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -148,7 +148,7 @@ export default function PaymentSuccessPage(_props: PageProps) {
   const { t, language } = useT();
   const localize = useLocalize();
   const { search } = useLocation();
-  const reference = orderReferenceOf(search);
+  const reference = useMemo(() => orderReferenceOf(search), [search]);
   const content = PAYMENT_SUCCESS;
 
   return (
