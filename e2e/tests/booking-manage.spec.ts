@@ -110,7 +110,7 @@ for (const [language, zone] of [
       expect(new URL(link).pathname).toBe(language === 'km' ? '/km/booking/manage' : '/booking/manage');
 
       // The page's own calls come from this visitor's address too.
-      await page.route('**/api/booking/reschedule', (route) =>
+      await page.route('**/graphql', (route) =>
         route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': visitor } }),
       );
       await page.goto(link);
