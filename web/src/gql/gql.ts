@@ -24,7 +24,19 @@ type Documents = {
     "mutation RescheduleBooking($input: RescheduleInput!) {\n  rescheduleBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n    }\n    calendarUrl\n    manageUrl\n  }\n}": typeof types.RescheduleBookingDocument,
     "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n  }\n}": typeof types.ChatDocument,
     "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}": typeof types.SubmitChatLeadDocument,
+    "mutation AddClosure($input: ClosureInput!) {\n  addClosure(input: $input) {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": typeof types.AddClosureDocument,
+    "query Closures {\n  closures {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": typeof types.ClosuresDocument,
+    "mutation RemoveClosure($id: ID!) {\n  removeClosure(id: $id) {\n    message\n  }\n}": typeof types.RemoveClosureDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": typeof types.SubmitContactDocument,
+    "query Booking($id: ID!) {\n  booking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n  }\n}": typeof types.BookingDocument,
+    "mutation CancelBooking($id: ID!) {\n  cancelBooking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n  }\n}": typeof types.CancelBookingDocument,
+    "query DashboardSummary {\n  dashboard {\n    messagesToday\n    scheduledMeetings\n    paidOrdersThisMonth\n    activeSubscribers\n    recentActivity {\n      kind\n      id\n      at\n      who\n      detail\n      link\n    }\n  }\n}": typeof types.DashboardSummaryDocument,
+    "query NewsletterSubscriptions($limit: Int, $offset: Int) {\n  newsletterSubscriptions(limit: $limit, offset: $offset) {\n    rows {\n      id\n      email\n      name\n      language\n      status\n      subscribedAt\n    }\n    total\n    limit\n    offset\n  }\n}": typeof types.NewsletterSubscriptionsDocument,
+    "mutation RescheduleBookingByStaff($id: ID!, $datetime: String!) {\n  rescheduleBookingByStaff(id: $id, datetime: $datetime) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n  }\n}": typeof types.RescheduleBookingByStaffDocument,
+    "query UpcomingBookings($search: String, $limit: Int, $offset: Int) {\n  upcomingBookings(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      timezone\n      duration\n      startsAt\n      endsAt\n      createdAt\n    }\n    total\n    limit\n    offset\n  }\n}": typeof types.UpcomingBookingsDocument,
+    "query ContactSubmission($id: ID!) {\n  contactSubmission(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    source\n    createdAt\n    statusChangedAt\n    statusChangedBy\n    transcript {\n      role\n      content\n    }\n  }\n}": typeof types.ContactSubmissionDocument,
+    "query ContactSubmissions($search: String, $status: ContactStatus, $source: InquirySource, $limit: Int, $offset: Int) {\n  contactSubmissions(\n    search: $search\n    status: $status\n    source: $source\n    limit: $limit\n    offset: $offset\n  ) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      source\n      createdAt\n    }\n    total\n    limit\n    offset\n  }\n}": typeof types.ContactSubmissionsDocument,
+    "mutation UpdateContactSubmissionStatus($id: ID!, $status: ContactStatus!) {\n  updateContactSubmissionStatus(id: $id, status: $status) {\n    id\n    status\n    statusChangedAt\n    statusChangedBy\n  }\n}": typeof types.UpdateContactSubmissionStatusDocument,
     "mutation SubscribeNewsletter($input: NewsletterInput!) {\n  subscribeNewsletter(input: $input) {\n    message\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}": typeof types.ServerTimeDocument,
     "mutation CreateCardPayment($input: CheckoutInput!) {\n  createCardPayment(input: $input) {\n    clientSecret\n    publishableKey\n  }\n}": typeof types.CreateCardPaymentDocument,
@@ -32,6 +44,9 @@ type Documents = {
     "query OrderStatus($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": typeof types.OrderStatusDocument,
     "subscription OrderStatusUpdates($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": typeof types.OrderStatusUpdatesDocument,
     "query PaymentMethods {\n  paymentMethods {\n    methods\n  }\n}": typeof types.PaymentMethodsDocument,
+    "query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    createdAt\n    paidAt\n    updatedAt\n  }\n}": typeof types.StaffOrderDocument,
+    "query StaffOrders($search: String, $limit: Int, $offset: Int) {\n  orders(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      package\n      amountCents\n      currency\n      status\n      customerEmail\n      language\n      provider\n      method\n      providerReference\n      providerTransactionId\n      expiresAt\n      createdAt\n      paidAt\n      updatedAt\n    }\n    total\n    limit\n    offset\n  }\n}": typeof types.StaffOrdersDocument,
+    "subscription StaffActivity {\n  staffActivity {\n    kind\n    id\n    at\n  }\n}": typeof types.StaffActivityDocument,
 };
 const documents: Documents = {
     "query AuthProvider {\n  authProvider {\n    name\n  }\n}": types.AuthProviderDocument,
@@ -44,7 +59,19 @@ const documents: Documents = {
     "mutation RescheduleBooking($input: RescheduleInput!) {\n  rescheduleBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n    }\n    calendarUrl\n    manageUrl\n  }\n}": types.RescheduleBookingDocument,
     "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n  }\n}": types.ChatDocument,
     "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}": types.SubmitChatLeadDocument,
+    "mutation AddClosure($input: ClosureInput!) {\n  addClosure(input: $input) {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": types.AddClosureDocument,
+    "query Closures {\n  closures {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": types.ClosuresDocument,
+    "mutation RemoveClosure($id: ID!) {\n  removeClosure(id: $id) {\n    message\n  }\n}": types.RemoveClosureDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": types.SubmitContactDocument,
+    "query Booking($id: ID!) {\n  booking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n  }\n}": types.BookingDocument,
+    "mutation CancelBooking($id: ID!) {\n  cancelBooking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n  }\n}": types.CancelBookingDocument,
+    "query DashboardSummary {\n  dashboard {\n    messagesToday\n    scheduledMeetings\n    paidOrdersThisMonth\n    activeSubscribers\n    recentActivity {\n      kind\n      id\n      at\n      who\n      detail\n      link\n    }\n  }\n}": types.DashboardSummaryDocument,
+    "query NewsletterSubscriptions($limit: Int, $offset: Int) {\n  newsletterSubscriptions(limit: $limit, offset: $offset) {\n    rows {\n      id\n      email\n      name\n      language\n      status\n      subscribedAt\n    }\n    total\n    limit\n    offset\n  }\n}": types.NewsletterSubscriptionsDocument,
+    "mutation RescheduleBookingByStaff($id: ID!, $datetime: String!) {\n  rescheduleBookingByStaff(id: $id, datetime: $datetime) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n  }\n}": types.RescheduleBookingByStaffDocument,
+    "query UpcomingBookings($search: String, $limit: Int, $offset: Int) {\n  upcomingBookings(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      timezone\n      duration\n      startsAt\n      endsAt\n      createdAt\n    }\n    total\n    limit\n    offset\n  }\n}": types.UpcomingBookingsDocument,
+    "query ContactSubmission($id: ID!) {\n  contactSubmission(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    source\n    createdAt\n    statusChangedAt\n    statusChangedBy\n    transcript {\n      role\n      content\n    }\n  }\n}": types.ContactSubmissionDocument,
+    "query ContactSubmissions($search: String, $status: ContactStatus, $source: InquirySource, $limit: Int, $offset: Int) {\n  contactSubmissions(\n    search: $search\n    status: $status\n    source: $source\n    limit: $limit\n    offset: $offset\n  ) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      source\n      createdAt\n    }\n    total\n    limit\n    offset\n  }\n}": types.ContactSubmissionsDocument,
+    "mutation UpdateContactSubmissionStatus($id: ID!, $status: ContactStatus!) {\n  updateContactSubmissionStatus(id: $id, status: $status) {\n    id\n    status\n    statusChangedAt\n    statusChangedBy\n  }\n}": types.UpdateContactSubmissionStatusDocument,
     "mutation SubscribeNewsletter($input: NewsletterInput!) {\n  subscribeNewsletter(input: $input) {\n    message\n  }\n}": types.SubscribeNewsletterDocument,
     "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}": types.ServerTimeDocument,
     "mutation CreateCardPayment($input: CheckoutInput!) {\n  createCardPayment(input: $input) {\n    clientSecret\n    publishableKey\n  }\n}": types.CreateCardPaymentDocument,
@@ -52,6 +79,9 @@ const documents: Documents = {
     "query OrderStatus($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": types.OrderStatusDocument,
     "subscription OrderStatusUpdates($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": types.OrderStatusUpdatesDocument,
     "query PaymentMethods {\n  paymentMethods {\n    methods\n  }\n}": types.PaymentMethodsDocument,
+    "query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    createdAt\n    paidAt\n    updatedAt\n  }\n}": types.StaffOrderDocument,
+    "query StaffOrders($search: String, $limit: Int, $offset: Int) {\n  orders(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      package\n      amountCents\n      currency\n      status\n      customerEmail\n      language\n      provider\n      method\n      providerReference\n      providerTransactionId\n      expiresAt\n      createdAt\n      paidAt\n      updatedAt\n    }\n    total\n    limit\n    offset\n  }\n}": types.StaffOrdersDocument,
+    "subscription StaffActivity {\n  staffActivity {\n    kind\n    id\n    at\n  }\n}": types.StaffActivityDocument,
 };
 
 /**
@@ -111,7 +141,55 @@ export function graphql(source: "mutation SubmitChatLead($input: ChatLeadInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AddClosure($input: ClosureInput!) {\n  addClosure(input: $input) {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}"): (typeof documents)["mutation AddClosure($input: ClosureInput!) {\n  addClosure(input: $input) {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Closures {\n  closures {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}"): (typeof documents)["query Closures {\n  closures {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveClosure($id: ID!) {\n  removeClosure(id: $id) {\n    message\n  }\n}"): (typeof documents)["mutation RemoveClosure($id: ID!) {\n  removeClosure(id: $id) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Booking($id: ID!) {\n  booking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n  }\n}"): (typeof documents)["query Booking($id: ID!) {\n  booking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelBooking($id: ID!) {\n  cancelBooking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n  }\n}"): (typeof documents)["mutation CancelBooking($id: ID!) {\n  cancelBooking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardSummary {\n  dashboard {\n    messagesToday\n    scheduledMeetings\n    paidOrdersThisMonth\n    activeSubscribers\n    recentActivity {\n      kind\n      id\n      at\n      who\n      detail\n      link\n    }\n  }\n}"): (typeof documents)["query DashboardSummary {\n  dashboard {\n    messagesToday\n    scheduledMeetings\n    paidOrdersThisMonth\n    activeSubscribers\n    recentActivity {\n      kind\n      id\n      at\n      who\n      detail\n      link\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NewsletterSubscriptions($limit: Int, $offset: Int) {\n  newsletterSubscriptions(limit: $limit, offset: $offset) {\n    rows {\n      id\n      email\n      name\n      language\n      status\n      subscribedAt\n    }\n    total\n    limit\n    offset\n  }\n}"): (typeof documents)["query NewsletterSubscriptions($limit: Int, $offset: Int) {\n  newsletterSubscriptions(limit: $limit, offset: $offset) {\n    rows {\n      id\n      email\n      name\n      language\n      status\n      subscribedAt\n    }\n    total\n    limit\n    offset\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RescheduleBookingByStaff($id: ID!, $datetime: String!) {\n  rescheduleBookingByStaff(id: $id, datetime: $datetime) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n  }\n}"): (typeof documents)["mutation RescheduleBookingByStaff($id: ID!, $datetime: String!) {\n  rescheduleBookingByStaff(id: $id, datetime: $datetime) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpcomingBookings($search: String, $limit: Int, $offset: Int) {\n  upcomingBookings(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      timezone\n      duration\n      startsAt\n      endsAt\n      createdAt\n    }\n    total\n    limit\n    offset\n  }\n}"): (typeof documents)["query UpcomingBookings($search: String, $limit: Int, $offset: Int) {\n  upcomingBookings(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      timezone\n      duration\n      startsAt\n      endsAt\n      createdAt\n    }\n    total\n    limit\n    offset\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactSubmission($id: ID!) {\n  contactSubmission(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    source\n    createdAt\n    statusChangedAt\n    statusChangedBy\n    transcript {\n      role\n      content\n    }\n  }\n}"): (typeof documents)["query ContactSubmission($id: ID!) {\n  contactSubmission(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    source\n    createdAt\n    statusChangedAt\n    statusChangedBy\n    transcript {\n      role\n      content\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactSubmissions($search: String, $status: ContactStatus, $source: InquirySource, $limit: Int, $offset: Int) {\n  contactSubmissions(\n    search: $search\n    status: $status\n    source: $source\n    limit: $limit\n    offset: $offset\n  ) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      source\n      createdAt\n    }\n    total\n    limit\n    offset\n  }\n}"): (typeof documents)["query ContactSubmissions($search: String, $status: ContactStatus, $source: InquirySource, $limit: Int, $offset: Int) {\n  contactSubmissions(\n    search: $search\n    status: $status\n    source: $source\n    limit: $limit\n    offset: $offset\n  ) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      source\n      createdAt\n    }\n    total\n    limit\n    offset\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateContactSubmissionStatus($id: ID!, $status: ContactStatus!) {\n  updateContactSubmissionStatus(id: $id, status: $status) {\n    id\n    status\n    statusChangedAt\n    statusChangedBy\n  }\n}"): (typeof documents)["mutation UpdateContactSubmissionStatus($id: ID!, $status: ContactStatus!) {\n  updateContactSubmissionStatus(id: $id, status: $status) {\n    id\n    status\n    statusChangedAt\n    statusChangedBy\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -140,6 +218,18 @@ export function graphql(source: "subscription OrderStatusUpdates($reference: Ord
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PaymentMethods {\n  paymentMethods {\n    methods\n  }\n}"): (typeof documents)["query PaymentMethods {\n  paymentMethods {\n    methods\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    createdAt\n    paidAt\n    updatedAt\n  }\n}"): (typeof documents)["query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    createdAt\n    paidAt\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffOrders($search: String, $limit: Int, $offset: Int) {\n  orders(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      package\n      amountCents\n      currency\n      status\n      customerEmail\n      language\n      provider\n      method\n      providerReference\n      providerTransactionId\n      expiresAt\n      createdAt\n      paidAt\n      updatedAt\n    }\n    total\n    limit\n    offset\n  }\n}"): (typeof documents)["query StaffOrders($search: String, $limit: Int, $offset: Int) {\n  orders(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      package\n      amountCents\n      currency\n      status\n      customerEmail\n      language\n      provider\n      method\n      providerReference\n      providerTransactionId\n      expiresAt\n      createdAt\n      paidAt\n      updatedAt\n    }\n    total\n    limit\n    offset\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription StaffActivity {\n  staffActivity {\n    kind\n    id\n    at\n  }\n}"): (typeof documents)["subscription StaffActivity {\n  staffActivity {\n    kind\n    id\n    at\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '@site/common';
-import { errorText } from '../../app/api-client';
+import { errorCode, errorText } from '../../app/graphql-errors';
 import { useLocalize, useT } from '../../app/language';
 import { AccessDenied, Notice } from './StaffNotices';
 import { PAGE_SIZES, type StaffPage } from './useStaffPage';
@@ -59,9 +59,9 @@ export interface StaffListProps<R> {
 export function StaffList<R>({ id, list, search, filters, narrowed, csvHref, texts, children }: StaffListProps<R>) {
   const { t } = useT();
   const localize = useLocalize();
-  const status = list.error?.status;
-  if (status === 403) return <AccessDenied text={texts.denied} />;
-  if (status === 401)
+  const code = list.error ? errorCode(list.error) : undefined;
+  if (code === 'FORBIDDEN') return <AccessDenied text={texts.denied} />;
+  if (code === 'UNAUTHENTICATED')
     return (
       <Alert
         severity="info"

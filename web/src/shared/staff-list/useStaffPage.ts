@@ -1,21 +1,27 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnyContract, InputOf, Json, ResponseOf } from '@site/common';
-import { callPage, type ApiError } from '../../app/api-client';
-import { useLanguage } from '../../app/language';
-import { keyOf, queryClient } from '../../app/query';
-
-type Row<C extends AnyContract> = Json<ResponseOf<C>> extends (infer R)[] ? R : never;
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useStaffActivity, type StaffActivityKind } from './useStaffActivity';
 
 /** The page sizes a staff list offers; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const;
 
+/** One page of a staff list as the api answers it (ContactSubmissionPage, BookingPage, OrderPage…). */
+interface Page<R> {
+  rows: R[];
+  total: number;
+}
+type RowOf<P> = P extends { rows: (infer R)[] } ? R : never;
+/** The variables a paged list's query takes for its page; the rest are its search and filters. */
+type PageVariables = 'limit' | 'offset';
+
 /** One page of a staff list as a component sees it. */
 export interface StaffPage<R> {
   status: 'pending' | 'error' | 'success';
-  error: ApiError | null;
+  /** What the query failed with (read it with app/graphql-errors). */
+  error: unknown;
   rows: R[];
-  /** The whole (filtered) list's size: X-Total-Count. */
+  /** The whole (filtered) list's size. */
   total: number;
   /** A page is being asked for while the previous one stays on screen. */
   fetching: boolean;
@@ -29,60 +35,75 @@ export interface StaffPage<R> {
 }
 
 /**
- * One page of a `paged` staff list (`?limit=&offset=` plus the list's own filters, e.g. `q`): a new
- * search or filter starts again at the first page, and the previous page stays on screen while the
- * next one loads (no flash, no layout shift). `refetchInterval` keeps a list fresh while it is shown.
+ * One page of a paged staff list: `document` is its query (`limit`, `offset` and the list's own
+ * filters, e.g. `search`), `field` the query's one root field, a `{ rows total limit offset }` page.
+ * A new search or filter starts again at the first page, and the previous page stays on screen while
+ * the next one loads (no flash, no layout shift). `live`: the Recent Activity kinds that change this
+ * list; when one happens (on any instance: the staffActivity subscription), the page is asked again.
  */
-export function useStaffPage<C extends AnyContract>(
-  contract: C,
-  filters: Omit<InputOf<C>, 'limit' | 'offset'>,
-  options: { enabled?: boolean; refetchInterval?: number } = {},
-): StaffPage<Row<C>> {
-  const language = useLanguage();
+export function useStaffPage<TData, K extends keyof TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  field: K,
+  filters: Omit<TVariables, PageVariables>,
+  options: { skip?: boolean; live?: readonly StaffActivityKind[] } = {},
+): StaffPage<RowOf<TData[K]>> {
+  type Row = RowOf<TData[K]>;
   const filterKey = JSON.stringify(filters);
   // The page belongs to its search and filters: a new search starts again at the first page.
   const [position, setPosition] = useState({ filterKey, page: 0, pageSize: PAGE_SIZES[0] as number });
   const page = position.filterKey === filterKey ? position.page : 0;
   const { pageSize } = position;
-  const input = useMemo(
-    () => ({ ...filters, limit: pageSize, offset: page * pageSize || undefined }) as InputOf<C>,
+  const variables = useMemo(
+    () =>
+      ({
+        // An unset filter is left out, not sent as null.
+        ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
+        limit: pageSize,
+        offset: page * pageSize,
+      }) as unknown as TVariables,
     // filterKey stands for filters' content: a new object with the same values is the same query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [filterKey, page, pageSize],
   );
-  const queryKey = useMemo(() => keyOf(contract, input, language), [contract, input, language]);
-  const query = useQuery<{ rows: Row<C>[]; total: number }, ApiError>(
-    {
-      queryKey,
-      queryFn: async ({ signal }) =>
-        (await callPage(contract, input, { language, signal })) as { rows: Row<C>[]; total: number },
-      placeholderData: keepPreviousData,
-      enabled: options.enabled ?? true,
-      refetchInterval: options.refetchInterval,
+  const query = useQuery<TData, TVariables>(document, {
+    variables,
+    skip: options.skip,
+  } as useQuery.Options<TData, TVariables>);
+  const { refetch, updateQuery } = query;
+  const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  useStaffActivity(
+    (event) => {
+      if (options.live?.includes(event.kind)) reload();
     },
-    queryClient,
+    { skip: options.skip || !options.live?.length },
   );
+  const shown = (query.data ?? query.previousData) as TData | undefined;
+  const current = shown?.[field] as Page<Row> | undefined;
   const update = useCallback(
-    (change: (rows: Row<C>[]) => Row<C>[]) =>
-      queryClient.setQueryData<{ rows: Row<C>[]; total: number }>(queryKey, (data) => {
-        if (!data) return data;
-        const rows = change(data.rows);
-        return { rows, total: data.total - (data.rows.length - rows.length) };
+    (change: (rows: Row[]) => Row[]) =>
+      updateQuery((data) => {
+        const old = (data as TData | undefined)?.[field] as Page<Row> | undefined;
+        if (!old) return data as TData;
+        const rows = change(old.rows);
+        return {
+          ...(data as TData),
+          [field]: { ...old, rows, total: old.total - (old.rows.length - rows.length) },
+        } as TData;
       }),
-    [queryKey],
+    [updateQuery, field],
   );
   return {
-    status: query.status,
-    error: query.error,
-    rows: query.data?.rows ?? [],
-    total: query.data?.total ?? 0,
-    fetching: query.isFetching,
+    status: query.error && !query.data ? 'error' : current ? 'success' : 'pending',
+    error: query.error ?? null,
+    rows: current?.rows ?? [],
+    total: current?.total ?? 0,
+    fetching: query.loading,
     page,
     pageSize,
     setPage: (next) => setPosition({ filterKey, page: next, pageSize }),
     setPageSize: (size) => setPosition({ filterKey, page: 0, pageSize: size }),
-    reload: () => void query.refetch(),
-    update: (change) => void update(change),
+    reload,
+    update,
   };
 }
 

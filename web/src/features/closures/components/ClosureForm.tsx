@@ -1,16 +1,18 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Box, Button, Grid, TextField, Typography } from '@mui/material';
-import { CLOSURE_REASON_MAX, FIELD_LABELS, bookingApi, closureSchema } from '@site/common';
-import { ApiError, errorText } from '../../../app/api-client';
-import { schemaErrors, submitHandler, useLiveForm } from '../../../app/forms';
+import { useMutation } from '@apollo/client/react';
+import { CLOSURE_REASON_MAX, FIELD_LABELS, closureSchema } from '@site/common';
+import { schemaErrors, showServerFieldErrors, submitHandler, useLiveForm } from '../../../app/forms';
+import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
-import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
+import { AddClosureDocument } from '../../../gql/graphql';
 
 const EMPTY = { from: '', to: '', reasonEn: '', reasonKm: '' };
 type Field = keyof typeof EMPTY;
 const FIELDS: Field[] = ['from', 'to', 'reasonEn', 'reasonKm'];
+const fieldId = (field: Field) => `closure-${field}`;
 
 /** Staff close a day or a range (office dates) with the reason visitors read, in English and Khmer. */
 export function ClosureForm({ onAdded }: { onAdded: () => void }) {
@@ -18,7 +20,7 @@ export function ClosureForm({ onAdded }: { onAdded: () => void }) {
   const { t, language } = useT();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const add = useApiMutation(bookingApi.addClosure);
+  const [add, adding] = useMutation(AddClosureDocument);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,16 +28,16 @@ export function ClosureForm({ onAdded }: { onAdded: () => void }) {
     setErrors(invalid);
     const first = FIELDS.find((field) => invalid[field]);
     if (first) {
-      document.getElementById(`closure-${first}`)?.focus();
+      document.getElementById(fieldId(first))?.focus();
       return;
     }
     try {
-      await add.mutateAsync({ ...values, to: values.to || undefined });
+      await add({ variables: { input: { ...values, to: values.to || undefined } } });
       setValues(EMPTY);
       toast({ title: t('closures.added') });
       onAdded();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      showServerFieldErrors(error, FIELDS, setErrors, fieldId);
       toast({
         variant: 'destructive',
         title: t('status.error'),
@@ -45,7 +47,7 @@ export function ClosureForm({ onAdded }: { onAdded: () => void }) {
   };
 
   const field = (name: Field) => ({
-    id: `closure-${name}`,
+    id: fieldId(name),
     name,
     label: FIELD_LABELS[name][language],
     value: values[name],
@@ -99,8 +101,8 @@ export function ClosureForm({ onAdded }: { onAdded: () => void }) {
           />
         </Grid>
       </Grid>
-      <Button type="submit" variant="contained" color="secondary" sx={{ mt: 2 }} disabled={add.isPending}>
-        {add.isPending ? t('closures.adding') : t('closures.add')}
+      <Button type="submit" variant="contained" color="secondary" sx={{ mt: 2 }} disabled={adding.loading}>
+        {adding.loading ? t('closures.adding') : t('closures.add')}
       </Button>
     </Box>
   );

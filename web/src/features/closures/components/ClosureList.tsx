@@ -13,11 +13,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatDate, formatMeeting, type ClosureView, type Json, type Language } from '@site/common';
+import { formatDate, formatMeeting, type Language } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
+import type { ClosuresQuery } from '../../../gql/graphql';
 
-type Closure = Json<ClosureView>;
+/** A closure as graphql/Closures.graphql reads it. */
+type Closure = ClosuresQuery['closures'][number];
 
 /** 'Tuesday, 29 December 2026' or '… – …' for a range: office dates, written out. */
 export function closureDates(closure: Pick<Closure, 'from' | 'to'>, language: Language): string {

@@ -1,14 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClosureView, Json } from '@site/common';
 import { dismissToast } from '../../../app/toast';
+import { AddClosureDocument, ClosuresDocument, RemoveClosureDocument, type ClosuresQuery } from '../../../gql/graphql';
 import { Toaster } from '../../../layout/Toaster';
-import { fetchResponse, type MockResponse } from '../../../test/fetch';
+import { graphQLError, mockOperation, sentVariables, type TestApolloOptions } from '../../../test/apollo';
 import { renderAt } from '../../../test/render';
 import ClosuresPage from './ClosuresPage';
 
-const CLOSURES: Json<ClosureView>[] = [
+type Mock = NonNullable<TestApolloOptions['mocks']>[number];
+
+const CLOSURES: ClosuresQuery['closures'] = [
   {
     id: 'c1',
     from: '2026-12-29',
@@ -42,17 +44,17 @@ const CLOSURES: Json<ClosureView>[] = [
   },
 ];
 
-let answers: Record<string, MockResponse>;
-let fetchMock: jest.Mock<(url: string, init?: RequestInit) => Promise<ReturnType<typeof fetchResponse>>>;
-const key = (url: string, init?: RequestInit) => `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+const listed = (closures = CLOSURES): Mock => mockOperation(ClosuresDocument, {}, { data: { closures } });
+const INPUT = { from: '2027-01-11', reasonEn: 'Office move', reasonKm: 'ផ្លាស់ប្ដូរការិយាល័យ' };
 
-function open(path = '/dashboard/closures') {
+function open(path = '/dashboard/closures', mocks: Mock[] = [listed()]) {
   renderAt(
     path,
     <>
       <ClosuresPage routeId="closures" />
       <Toaster />
     </>,
+    { mocks },
   );
   return userEvent.setup();
 }
@@ -60,21 +62,6 @@ function open(path = '/dashboard/closures') {
 describe('the staff closures page', () => {
   beforeEach(() => {
     act(() => dismissToast());
-    answers = {
-      'GET /api/admin/closures': { status: 200, body: CLOSURES },
-      'DELETE /api/admin/closures/c2': {
-        status: 200,
-        body: { message: 'The closure is removed: those dates can be booked again.' },
-      },
-      'POST /api/admin/closures': { status: 201, body: CLOSURES[1] },
-    };
-    fetchMock = jest.fn(async (url: string, init?: RequestInit) =>
-      fetchResponse(answers[key(url, init)] ?? { status: 404, body: '' }),
-    );
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-  });
-  afterEach(() => {
-    delete (globalThis as { fetch?: unknown }).fetch;
   });
 
   it('lists closures in office dates with their reasons and the bookings each overlaps', async () => {
@@ -94,50 +81,95 @@ describe('the staff closures page', () => {
   });
 
   it('removes one only after confirming, then asks for the list again', async () => {
-    const user = open();
+    const user = open('/dashboard/closures', [
+      listed(),
+      mockOperation(
+        RemoveClosureDocument,
+        { id: 'c2' },
+        { data: { removeClosure: { message: 'The closure is removed: those dates can be booked again.' } } },
+      ),
+      listed([CLOSURES[0]]),
+    ]);
     const items = await screen.findAllByTestId('closure');
     await user.click(within(items[1]).getByRole('button', { name: /Remove the closure of/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Open these days again?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it closed' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock.mock.calls.some(([url, init]) => key(url, init) === 'DELETE /api/admin/closures/c2')).toBe(false);
+    expect(sentVariables(RemoveClosureDocument)).toEqual([]);
     await user.click(within(items[1]).getByRole('button', { name: /Remove the closure of/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, open these days' }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url, init]) => key(url, init) === 'DELETE /api/admin/closures/c2')).toBe(true),
-    );
     expect(await screen.findByText('The closure is removed: those dates can be booked again.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([url, init]) => key(url, init) === 'GET /api/admin/closures')).toHaveLength(
-        2,
+    expect(sentVariables(RemoveClosureDocument)).toEqual([{ id: 'c2' }]);
+    await waitFor(() => expect(screen.getAllByTestId('closure')).toHaveLength(1));
+    expect(sentVariables(ClosuresDocument)).toHaveLength(2);
+  });
+
+  it('says why removing failed', async () => {
+    const user = open('/dashboard/closures', [
+      listed(),
+      mockOperation(
+        RemoveClosureDocument,
+        { id: 'c2' },
+        graphQLError({ code: 'NOT_FOUND', message: 'There is no such closure.' }),
       ),
-    );
+    ]);
+    const items = await screen.findAllByTestId('closure');
+    await user.click(within(items[1]).getByRole('button', { name: /Remove the closure of/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, open these days' }));
+    expect(await screen.findByText('There is no such closure.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('closure')).toHaveLength(2);
   });
 
   it('checks the form before sending, in the page’s language, and sends a valid closure', async () => {
-    const user = open('/km/dashboard/closures');
+    const user = open('/km/dashboard/closures', [
+      listed([CLOSURES[0]]),
+      mockOperation(AddClosureDocument, (variables) => JSON.stringify(variables.input) === JSON.stringify(INPUT), {
+        data: { addClosure: CLOSURES[1] },
+      }),
+      listed(),
+    ]);
     await screen.findAllByTestId('closure');
     await user.click(screen.getByRole('button', { name: 'បន្ថែមថ្ងៃឈប់សម្រាក' }));
     expect(await screen.findAllByText('សូមបំពេញចន្លោះនេះ')).toHaveLength(3);
-    expect(fetchMock.mock.calls.some(([url, init]) => key(url, init) === 'POST /api/admin/closures')).toBe(false);
+    expect(sentVariables(AddClosureDocument)).toEqual([]);
     await user.type(screen.getByLabelText(/ថ្ងៃដំបូង/), '2027-01-11');
     await user.type(screen.getByLabelText(/មូលហេតុជាភាសាអង់គ្លេស/), 'Office move');
     await user.type(screen.getByLabelText(/មូលហេតុជាភាសាខ្មែរ/), 'ផ្លាស់ប្ដូរការិយាល័យ');
     await user.click(screen.getByRole('button', { name: 'បន្ថែមថ្ងៃឈប់សម្រាក' }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url, init]) => key(url, init) === 'POST /api/admin/closures')).toBe(true),
-    );
-    const [, init] = fetchMock.mock.calls.find(([url, i]) => key(url, i) === 'POST /api/admin/closures')!;
-    expect(JSON.parse(String(init?.body))).toEqual({
-      from: '2027-01-11',
-      reasonEn: 'Office move',
-      reasonKm: 'ផ្លាស់ប្ដូរការិយាល័យ',
-    });
+    // The new closure is listed (the list is asked again) and the form is empty for the next one.
+    await waitFor(() => expect(screen.getAllByTestId('closure')).toHaveLength(2));
+    expect(sentVariables(AddClosureDocument)).toEqual([{ input: INPUT }]);
+    expect(screen.getByLabelText(/មូលហេតុជាភាសាអង់គ្លេស/)).toHaveValue('');
   });
 
-  it('shows Access Denied to staff who are not admins (403)', async () => {
-    answers['GET /api/admin/closures'] = { status: 403, body: { message: 'Forbidden' } };
-    open();
+  it("shows the server's field errors under the fields", async () => {
+    const user = open('/dashboard/closures', [
+      listed(),
+      mockOperation(
+        AddClosureDocument,
+        () => true,
+        graphQLError({
+          code: 'BAD_USER_INPUT',
+          message: 'Please check the dates.',
+          fields: { from: 'This day has already passed.' },
+        }),
+      ),
+    ]);
+    await screen.findAllByTestId('closure');
+    await user.type(screen.getByLabelText(/First day/), '2027-01-11');
+    await user.type(screen.getByLabelText(/Reason in English/), 'Office move');
+    await user.type(screen.getByLabelText(/Reason in Khmer/), 'ផ្លាស់ប្ដូរការិយាល័យ');
+    await user.click(screen.getByRole('button', { name: 'Add the closure' }));
+    const from = screen.getByLabelText(/First day/);
+    await waitFor(() => expect(from).toHaveAccessibleDescription('This day has already passed.'));
+    expect(await screen.findByText('Please check the dates.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Reason in English/)).toHaveValue('Office move');
+  });
+
+  it('shows Access Denied to staff who are not admins (FORBIDDEN)', async () => {
+    open('/dashboard/closures', [
+      mockOperation(ClosuresDocument, {}, graphQLError({ code: 'FORBIDDEN', message: 'Forbidden' })),
+    ]);
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
   });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Container, Grid, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { bookingApi } from '@site/common';
-import { errorText } from '../../../app/api-client';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useBusinessZone } from '../../../app/businessZone';
+import { errorText, isForbidden } from '../../../app/graphql-errors';
 import { useLocalize, useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
-import { useApiMutation, useApiQuery } from '../../../app/query';
 import { toast } from '../../../app/toast';
+import { ClosuresDocument, RemoveClosureDocument } from '../../../gql/graphql';
 import { ClosureForm } from '../components/ClosureForm';
 import { ClosureList } from '../components/ClosureList';
 
@@ -19,10 +19,10 @@ export default function ClosuresPage({ routeId }: PageProps) {
   const { t, language } = useT();
   const localize = useLocalize();
   const office = useBusinessZone();
-  const list = useApiQuery(bookingApi.closures, {});
-  const remove = useApiMutation(bookingApi.removeClosure);
+  const list = useQuery(ClosuresDocument);
+  const reload = () => void list.refetch().catch(() => undefined);
+  const [remove] = useMutation(RemoveClosureDocument);
   const [removing, setRemoving] = useState<string | null>(null);
-  const status = list.error?.status;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
@@ -35,7 +35,7 @@ export default function ClosuresPage({ routeId }: PageProps) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }} data-testid="closures-zone">
         {t('closures.zone', { zone: office.name(language) })}
       </Typography>
-      {status === 403 ? (
+      {isForbidden(list.error) ? (
         <Alert severity="error">
           <AlertTitle>{t('submissions.accessDeniedTitle')}</AlertTitle>
           {t('closures.denied')}
@@ -44,7 +44,7 @@ export default function ClosuresPage({ routeId }: PageProps) {
         <Grid container spacing={{ xs: 3, md: 4 }}>
           <Grid size={{ xs: 12, md: 5 }}>
             <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-              <ClosureForm onAdded={() => void list.refetch()} />
+              <ClosureForm onAdded={reload} />
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
@@ -52,28 +52,24 @@ export default function ClosuresPage({ routeId }: PageProps) {
               <Typography id="closures-list-title" component="h2" variant="h5" sx={{ mb: 2 }}>
                 {t('closures.listTitle')}
               </Typography>
-              {list.isPending ? (
+              {!list.data && !list.error ? (
                 <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                   <CircularProgress size={24} aria-hidden />
                   <Typography color="text.secondary">{t('closures.loading')}</Typography>
                 </Box>
-              ) : list.isError ? (
-                <Alert
-                  severity="error"
-                  action={<Button onClick={() => void list.refetch()}>{t('booking.retry')}</Button>}
-                >
+              ) : !list.data ? (
+                <Alert severity="error" action={<Button onClick={reload}>{t('booking.retry')}</Button>}>
                   {errorText(list.error, t('closures.loadFailed'))}
                 </Alert>
               ) : (
                 <ClosureList
-                  closures={list.data}
+                  closures={list.data.closures}
                   removing={removing}
                   onRemove={(closure) => {
                     setRemoving(closure.id);
-                    remove
-                      .mutateAsync({ id: closure.id })
-                      .then(({ message }) => {
-                        toast({ title: message });
+                    remove({ variables: { id: closure.id } })
+                      .then(({ data }) => {
+                        toast({ title: data!.removeClosure.message });
                         return list.refetch();
                       })
                       .catch((error: unknown) =>

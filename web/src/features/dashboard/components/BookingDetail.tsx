@@ -1,11 +1,12 @@
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Button, Chip, Link } from '@mui/material';
-import { bookingApi, formatMeeting, serviceOptionLabel, zonesDiffer } from '@site/common';
-import { errorText } from '../../../app/api-client';
+import { useQuery } from '@apollo/client/react';
+import { formatMeeting, serviceOptionLabel, zonesDiffer } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
+import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
-import { useApiQuery } from '../../../app/query';
+import { BookingDocument } from '../../../gql/graphql';
 import { DetailFields, formatMoment, StaffDetail } from '../../../shared/staff-list';
 import type { BookingRow } from './BookingsDialog';
 
@@ -28,8 +29,8 @@ export function BookingDetail({
 }) {
   const { t, language } = useT();
   const office = useBusinessZone();
-  const detail = useApiQuery(bookingApi.detail, { id });
-  const booking = detail.data ?? initial;
+  const detail = useQuery(BookingDocument, { variables: { id } });
+  const booking = detail.data?.booking ?? initial;
   const cancellable = booking?.status === 'confirmed' && new Date(booking.startsAt) > new Date();
   const when = (zone: string) =>
     booking && formatMeeting(new Date(booking.startsAt), new Date(booking.endsAt), zone, language);

@@ -27,21 +27,20 @@ import {
   zonedDate,
   zoneLabel,
   zonesDiffer,
-  type BookingView,
-  type Json,
   type Language,
 } from '@site/common';
-import { ApiError } from '../../../app/api-client';
+import { useMutation } from '@apollo/client/react';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
-import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
+import { CancelBookingDocument, UpcomingBookingsDocument, type UpcomingBookingsQuery } from '../../../gql/graphql';
 import { ADMIN_DIALOG_SLOT_PROPS, csvHrefOf, StaffList, useSearchText, useStaffPage } from '../../../shared/staff-list';
+import { refusalText } from '../refusal';
 import { BookingDetail } from './BookingDetail';
 import { MoveBookingDialog } from './MoveBookingDialog';
 
-/** GET /api/admin/bookings' rows: confirmed bookings that have not ended, soonest first. */
-export type BookingRow = Json<BookingView>;
+/** upcomingBookings' rows (graphql/UpcomingBookings.graphql): confirmed bookings that have not ended, soonest first. */
+export type BookingRow = UpcomingBookingsQuery['upcomingBookings']['rows'][number];
 
 const timeRange = (booking: BookingRow, zone: string, language: Language) =>
   `${formatTimeIn(new Date(booking.startsAt), zone, language)} – ${formatTimeIn(new Date(booking.endsAt), zone, language)}`;
@@ -184,15 +183,21 @@ function ConfirmCancel({
  * The dashboard's 'View Calendar Bookings': the upcoming consultations grouped by day (Cambodia
  * time, the visitor's clock beside when it differs) in the staff list (search, pages, CSV export),
  * each opening its details, and cancelling one, which e-mails the visitor and frees the time.
- * Fetched at each opening; a 403 shows Access Denied (SPEC §6). `openId` (a link from an alert)
- * opens one booking's details at once, whatever its status.
+ * Fetched at each opening, and again when a booking is made, moved or cancelled anywhere (the
+ * staffActivity subscription); a FORBIDDEN refusal shows Access Denied (SPEC §6). `openId` (a link
+ * from an alert) opens one booking's details at once, whatever its status.
  */
 export function BookingsDialog({ onClose, openId }: { onClose: () => void; openId?: string }) {
   const { t, language } = useT();
   const office = useBusinessZone();
   const [text, q, setText] = useSearchText();
-  const list = useStaffPage(bookingApi.upcoming, { q: q || undefined });
-  const cancelBooking = useApiMutation(bookingApi.cancelByStaff);
+  const list = useStaffPage(
+    UpcomingBookingsDocument,
+    'upcomingBookings',
+    { search: q || undefined },
+    { live: ['booking', 'cancellation'] },
+  );
+  const [cancelBooking] = useMutation(CancelBookingDocument);
   const [opened, setOpened] = useState<{ id: string; row?: BookingRow } | undefined>(
     openId ? { id: openId } : undefined,
   );
@@ -214,18 +219,18 @@ export function BookingsDialog({ onClose, openId }: { onClose: () => void; openI
   const cancel = async (booking: BookingRow) => {
     setBusy(true);
     try {
-      await cancelBooking.mutateAsync({ id: booking.id, language });
+      await cancelBooking({ variables: { id: booking.id } });
       list.update((rows) => rows.filter((row) => row.id !== booking.id));
       toast({
         title: t('staffBookings.cancelled'),
         description: t('staffBookings.cancelledText', { name: booking.name }),
       });
     } catch (error) {
-      const description =
-        error instanceof ApiError && error.status < 500
-          ? error.serverMessage || error.message
-          : t('staffBookings.cancelFailed');
-      toast({ title: t('common.error'), description, variant: 'destructive' });
+      toast({
+        title: t('common.error'),
+        description: refusalText(error, t('staffBookings.cancelFailed')),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
       setConfirming(undefined);

@@ -7,13 +7,15 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { bookingApi, formatMeeting, zonedTimeToUtc } from '@site/common';
-import { ApiError } from '../../../app/api-client';
+import { useMutation } from '@apollo/client/react';
+import { formatMeeting, zonedTimeToUtc } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
+import { errorCode } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
-import { useApiMutation } from '../../../app/query';
 import { toast } from '../../../app/toast';
+import { RescheduleBookingByStaffDocument } from '../../../gql/graphql';
 import { SlotPicker, useSlotPicker } from '../../booking';
+import { refusalText } from '../refusal';
 import type { BookingRow } from './BookingsDialog';
 
 /**
@@ -34,7 +36,7 @@ export function MoveBookingDialog({
   const { t, language } = useT();
   const office = useBusinessZone();
   const picker = useSlotPicker(office.timeZone, undefined, booking.duration);
-  const move = useApiMutation(bookingApi.rescheduleByStaff);
+  const [move, moving] = useMutation(RescheduleBookingByStaffDocument);
   const start = picker.date && picker.time ? zonedTimeToUtc(picker.date, picker.time, office.timeZone) : undefined;
   const end = start && new Date(start.getTime() + booking.duration * 60_000);
   const now = formatMeeting(new Date(booking.startsAt), new Date(booking.endsAt), office.timeZone, language);
@@ -42,23 +44,24 @@ export function MoveBookingDialog({
   const submit = async () => {
     if (!start) return;
     try {
-      onMoved(await move.mutateAsync({ id: booking.id, datetime: start.toISOString(), language }));
+      const { data } = await move({ variables: { id: booking.id, datetime: start.toISOString() } });
+      onMoved(data!.rescheduleBookingByStaff);
       toast({ title: t('staffBookings.moved'), description: t('staffBookings.movedText', { name: booking.name }) });
     } catch (error) {
-      const description =
-        error instanceof ApiError && error.status < 500
-          ? error.serverMessage || error.message
-          : t('staffBookings.moveFailed');
-      toast({ title: t('common.error'), description, variant: 'destructive' });
+      toast({
+        title: t('common.error'),
+        description: refusalText(error, t('staffBookings.moveFailed')),
+        variant: 'destructive',
+      });
       // Taken meanwhile: show what is free now.
-      if (error instanceof ApiError && error.status === 409) picker.reload();
+      if (errorCode(error) === 'CONFLICT') picker.reload();
     }
   };
 
   return (
     <Dialog
       open
-      onClose={move.isPending ? undefined : onClose}
+      onClose={moving.loading ? undefined : onClose}
       aria-labelledby="move-booking-title"
       fullWidth
       maxWidth="sm"
@@ -76,10 +79,10 @@ export function MoveBookingDialog({
         </Typography>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={move.isPending}>
+        <Button onClick={onClose} disabled={moving.loading}>
           {t('staffBookings.keepTime')}
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!start} loading={move.isPending}>
+        <Button variant="contained" onClick={() => void submit()} disabled={!start} loading={moving.loading}>
           {t('staffBookings.confirmMove')}
         </Button>
       </DialogActions>

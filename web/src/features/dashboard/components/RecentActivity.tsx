@@ -7,23 +7,18 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router';
-import {
-  findPackage,
-  formatDate,
-  formatTimeIn,
-  zonedDate,
-  type ActivityKind,
-  type ActivityView,
-  type DashboardSummary,
-  type Json,
-} from '@site/common';
+import { findPackage, formatDate, formatTimeIn, zonedDate } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useLocalize, useT } from '../../../app/language';
+import type { ActivityKind, DashboardSummaryQuery } from '../../../gql/graphql';
 import { formatMoment, formatRelative } from '../../../shared/staff-list';
+
+type DashboardSummary = DashboardSummaryQuery['dashboard'];
+type ActivityView = DashboardSummary['recentActivity'][number];
 
 const ICONS: Record<ActivityKind, SvgIconComponent> = {
   inquiry: MailIcon,
-  'chat-lead': ChatIcon,
+  chatLead: ChatIcon,
   booking: EventIcon,
   cancellation: CancelIcon,
   payment: PaymentsIcon,
@@ -31,7 +26,7 @@ const ICONS: Record<ActivityKind, SvgIconComponent> = {
 };
 const TEXT_KEYS: Record<ActivityKind, string> = {
   inquiry: 'dashboard.activity.inquiry',
-  'chat-lead': 'dashboard.activity.chatLead',
+  chatLead: 'dashboard.activity.chatLead',
   booking: 'dashboard.activity.booking',
   cancellation: 'dashboard.activity.cancellation',
   payment: 'dashboard.activity.payment',
@@ -44,7 +39,7 @@ export function RecentActivity({
   failed,
   denied = false,
 }: {
-  summary?: Json<DashboardSummary>;
+  summary?: DashboardSummary;
   failed: boolean;
   /** The signed-in user is staff without the admin role (403). */
   denied?: boolean;
@@ -58,7 +53,7 @@ export function RecentActivity({
     const start = new Date(iso);
     return `${formatDate(zonedDate(start, office.timeZone), language)}, ${formatTimeIn(start, office.timeZone, language)}`;
   };
-  const text = (event: Json<ActivityView>) => {
+  const text = (event: ActivityView) => {
     const isMeeting = event.kind === 'booking' || event.kind === 'cancellation';
     return t(TEXT_KEYS[event.kind], {
       who: event.who || t('dashboard.activity.aCustomer'),

@@ -5,8 +5,10 @@ import PeopleIcon from '@mui/icons-material/People';
 import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router';
-import type { DashboardSummary, Json } from '@site/common';
 import { useLocalize, useT } from '../../../app/language';
+import type { DashboardSummaryQuery } from '../../../gql/graphql';
+
+type DashboardSummary = DashboardSummaryQuery['dashboard'];
 
 /**
  * The dashboard's four figures (issue 17, DESIGN "Decisions"), counted by the server in the office's
@@ -15,7 +17,7 @@ import { useLocalize, useT } from '../../../app/language';
  */
 export const DASHBOARD_STATS: readonly {
   key: 'paidOrders' | 'subscribers' | 'messagesToday' | 'scheduledMeetings';
-  value: (summary: Json<DashboardSummary>) => number;
+  value: (summary: DashboardSummary) => number;
   Icon: SvgIconComponent;
 }[] = [
   { key: 'paidOrders', value: (summary) => summary.paidOrdersThisMonth, Icon: PaymentsIcon },
@@ -24,7 +26,7 @@ export const DASHBOARD_STATS: readonly {
   { key: 'scheduledMeetings', value: (summary) => summary.scheduledMeetings, Icon: EventIcon },
 ];
 
-export function StatCards({ summary, failed }: { summary?: Json<DashboardSummary>; failed: boolean }) {
+export function StatCards({ summary, failed }: { summary?: DashboardSummary; failed: boolean }) {
   const { t } = useT();
   const localize = useLocalize();
   return (

@@ -11,19 +11,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import {
-  serviceOptionLabel,
-  type ContactStatus,
-  type ContactSubmissionView,
-  type Json,
-  type Language,
-  type NewsletterSubscriptionView,
-} from '@site/common';
+import { serviceOptionLabel, type Language } from '@site/common';
 import { useT } from '../../../app/language';
+import type { ContactStatus, ContactSubmissionsQuery, NewsletterSubscriptionsQuery } from '../../../gql/graphql';
 
-/** GET /api/admin/contact-submissions' rows, as the api defines them (common/src/api). */
-export type ContactSubmissionRow = Json<ContactSubmissionView>;
-export type NewsletterSubscriptionRow = Json<NewsletterSubscriptionView>;
+/** The rows of the contactSubmissions and newsletterSubscriptions lists (their .graphql documents). */
+export type ContactSubmissionRow = ContactSubmissionsQuery['contactSubmissions']['rows'][number];
+export type NewsletterSubscriptionRow = NewsletterSubscriptionsQuery['newsletterSubscriptions']['rows'][number];
 
 /** The next step of an inquiry: new → read → replied. */
 export const NEXT_STATUS: Record<string, { status: ContactStatus; labelKey: string } | undefined> = {

@@ -3,17 +3,23 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Link, Tab, Tabs } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { useMutation } from '@apollo/client/react';
 import { contactApi, newsletterApi } from '@site/common';
-import { errorText, isForbidden } from '../../../app/api-client';
+import { errorText, isForbidden } from '../../../app/graphql-errors';
 import { useLocalize, useT } from '../../../app/language';
 import { LoadMore } from '../../../app/LoadMore';
-import { useApiMutation, useApiPages, type ApiPages } from '../../../app/query';
 import { toast } from '../../../app/toast';
+import {
+  ContactSubmissionsDocument,
+  NewsletterSubscriptionsDocument,
+  UpdateContactSubmissionStatusDocument,
+} from '../../../gql/graphql';
 import { ADMIN_DIALOG_SLOT_PROPS, AccessDenied, Notice } from '../../../shared/staff-list/StaffNotices';
 import { InquiryDetail } from '../../inquiries';
+import { usePagedRows, type PagedRows } from '../usePagedRows';
 import { ContactTable, NEXT_STATUS, NewsletterTable, type ContactSubmissionRow } from './SubmissionTables';
 
-const count = (list: Pick<ApiPages<unknown>, 'status' | 'total'>) => (list.status === 'success' ? list.total : 0);
+const count = (list: Pick<PagedRows<unknown>, 'status' | 'total'>) => (list.status === 'success' ? list.total : 0);
 
 function Panel<T>({
   list,
@@ -22,7 +28,7 @@ function Panel<T>({
   csv,
   children,
 }: {
-  list: ApiPages<T>;
+  list: PagedRows<T>;
   loading: string;
   empty: string;
   csv: string;
@@ -51,14 +57,21 @@ function Panel<T>({
 
 /**
  * SPEC §2 "Submissions dialog": at most 80% of the viewport high, two tabs with counts, fetched only
- * while open and never retried; a 403 on either call shows Access Denied (SPEC §6).
+ * while open and never retried; a FORBIDDEN refusal of either list shows Access Denied (SPEC §6). An
+ * inquiry or subscriber that arrives meanwhile shows at once (the staffActivity subscription).
  */
 export function SubmissionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useT();
   const [tab, setTab] = useState(0);
-  const contacts = useApiPages(contactApi.list, {}, { enabled: open });
-  const newsletter = useApiPages(newsletterApi.list, {}, { enabled: open });
-  const setStatus = useApiMutation(contactApi.setStatus);
+  const contacts = usePagedRows(ContactSubmissionsDocument, 'contactSubmissions', {
+    skip: !open,
+    live: ['inquiry', 'chatLead'],
+  });
+  const newsletter = usePagedRows(NewsletterSubscriptionsDocument, 'newsletterSubscriptions', {
+    skip: !open,
+    live: ['subscription'],
+  });
+  const [setStatus] = useMutation(UpdateContactSubmissionStatusDocument);
   const [busyId, setBusyId] = useState<string>();
   const [opened, setOpened] = useState<ContactSubmissionRow>();
   const denied = isForbidden(contacts.error) || isForbidden(newsletter.error);
@@ -68,8 +81,11 @@ export function SubmissionsDialog({ open, onClose }: { open: boolean; onClose: (
     if (!next) return;
     setBusyId(row.id);
     try {
-      const saved = await setStatus.mutateAsync({ id: row.id, status: next.status });
-      contacts.update((rows) => rows.map((candidate) => (candidate.id === saved.id ? saved : candidate)));
+      const { data } = await setStatus({ variables: { id: row.id, status: next.status } });
+      const saved = data!.updateContactSubmissionStatus;
+      contacts.update((rows) =>
+        rows.map((candidate) => (candidate.id === saved.id ? { ...candidate, status: saved.status } : candidate)),
+      );
     } catch (error) {
       console.error('Could not change the status of an inquiry', errorText(error, ''));
       toast({ title: t('common.error'), description: t('submissions.statusFailed'), variant: 'destructive' });

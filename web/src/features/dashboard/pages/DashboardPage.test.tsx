@@ -1,13 +1,33 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  ContactSubmissionDocument,
+  ContactSubmissionsDocument,
+  DashboardSummaryDocument,
+  NewsletterSubscriptionsDocument,
+  StaffActivityDocument,
+  UpdateContactSubmissionStatusDocument,
+  type DashboardSummaryQuery,
+} from '../../../gql/graphql';
+import {
+  graphQLError,
+  holdAnswers,
+  mockOperation,
+  mockSubscription,
+  sentVariables,
+  type Refusal,
+  type TestApolloOptions,
+} from '../../../test/apollo';
 import { renderAt } from '../../../test/render';
 import { setSignedInMarker } from '../../../test/signed-in-marker';
-import { fetchAuthState, resetAuthState } from '../../auth';
+import { fetchAuthState, resetAuthState, type AuthUser } from '../../auth';
+import type { ContactSubmissionRow, NewsletterSubscriptionRow } from '../components/SubmissionTables';
 import DashboardPage from './DashboardPage';
-import { fetchResponse, type MockResponse } from '../../../test/fetch';
 
-const CONTACTS = [
+type Mock = NonNullable<TestApolloOptions['mocks']>[number];
+
+const CONTACTS: ContactSubmissionRow[] = [
   {
     id: 'c2',
     name: 'Sokha Chan',
@@ -34,13 +54,13 @@ const CONTACTS = [
   },
 ];
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const SUMMARY = {
+const SUMMARY: DashboardSummaryQuery['dashboard'] = {
   messagesToday: 7,
   scheduledMeetings: 3,
   paidOrdersThisMonth: 2,
   activeSubscribers: 41,
   recentActivity: [
-    { kind: 'chat-lead', id: 'c9', at: minutesAgo(5), who: 'Sophal', detail: null, link: '/dashboard/inquiries?id=c9' },
+    { kind: 'chatLead', id: 'c9', at: minutesAgo(5), who: 'Sophal', detail: null, link: '/dashboard/inquiries?id=c9' },
     {
       kind: 'payment',
       id: 'o1',
@@ -60,7 +80,7 @@ const SUMMARY = {
     { kind: 'subscription', id: 'n1', at: minutesAgo(60 * 24 * 3), who: 'reader@mail.test', detail: null, link: null },
   ],
 };
-const SUBSCRIPTIONS = [
+const SUBSCRIPTIONS: NewsletterSubscriptionRow[] = [
   {
     id: 'n1',
     email: 'reader@mail.test',
@@ -71,29 +91,55 @@ const SUBSCRIPTIONS = [
   },
 ];
 
-let answers: Record<string, MockResponse>;
-let fetchMock: jest.Mock<(url: string, init?: RequestInit) => Promise<ReturnType<typeof fetchResponse>>>;
+const summaryIs = (dashboard: DashboardSummaryQuery['dashboard'] | Refusal): Mock =>
+  mockOperation(DashboardSummaryDocument, {}, 'messagesToday' in dashboard ? { data: { dashboard } } : dashboard);
+const contactsAre = (rows: ContactSubmissionRow[] | Refusal): Mock =>
+  mockOperation(
+    ContactSubmissionsDocument,
+    {},
+    Array.isArray(rows) ? { data: { contactSubmissions: { rows, total: rows.length, limit: 100, offset: 0 } } } : rows,
+  );
+const subscriptionsAre = (rows: NewsletterSubscriptionRow[] | Refusal): Mock =>
+  mockOperation(
+    NewsletterSubscriptionsDocument,
+    {},
+    Array.isArray(rows)
+      ? { data: { newsletterSubscriptions: { rows, total: rows.length, limit: 100, offset: 0 } } }
+      : rows,
+  );
+const forbidden = () => graphQLError({ code: 'FORBIDDEN', message: 'Access Denied' });
 
-async function renderDashboard(path = '/dashboard') {
-  renderAt(path, <DashboardPage />);
+/**
+ * The signed-in staff member. The sign-in state is still read over REST (features/auth, GET
+ * /api/auth/user, outside this feature): that one call is answered here until auth asks `me`.
+ */
+function signInAs(user: Partial<AuthUser>) {
+  resetAuthState();
+  setSignedInMarker(true);
+  const body = JSON.stringify(user);
+  globalThis.fetch = (async () => ({
+    ok: true,
+    status: 200,
+    statusText: 'OK',
+    headers: new Headers({ 'content-type': 'application/json' }),
+    text: async () => body,
+    json: async () => JSON.parse(body) as unknown,
+  })) as unknown as typeof fetch;
+}
+
+let activity = mockSubscription(StaffActivityDocument);
+async function renderDashboard(path = '/dashboard', mocks: Mock[] = [summaryIs(SUMMARY)]) {
+  activity = mockSubscription(StaffActivityDocument);
+  renderAt(path, <DashboardPage />, { mocks, subscriptions: [activity] });
   await act(async () => void (await fetchAuthState()));
 }
-const adminCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/admin/') && url !== '/api/admin/dashboard');
+const listCalls = () => [
+  ...sentVariables(ContactSubmissionsDocument).map(() => 'contactSubmissions'),
+  ...sentVariables(NewsletterSubscriptionsDocument).map(() => 'newsletterSubscriptions'),
+];
 
 describe('DashboardPage (SPEC §2)', () => {
-  beforeEach(() => {
-    resetAuthState();
-    setSignedInMarker(true);
-    answers = {
-      '/api/auth/user': { status: 200, body: { firstName: 'Sophea', lastName: 'Chan', email: 'admin@example.com' } },
-      '/api/admin/contact-submissions': { status: 200, body: CONTACTS },
-      '/api/admin/newsletter-subscriptions': { status: 200, body: SUBSCRIPTIONS },
-      '/api/admin/dashboard': { status: 200, body: SUMMARY },
-    };
-    fetchMock = jest.fn(async (url: string) => fetchResponse(answers[url.split('?')[0]] ?? { status: 404, body: '' }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-  });
+  beforeEach(() => signInAs({ firstName: 'Sophea', lastName: 'Chan', email: 'admin@example.com' }));
   afterEach(() => {
     setSignedInMarker(false);
     delete (globalThis as { fetch?: unknown }).fetch;
@@ -117,8 +163,8 @@ describe('DashboardPage (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: 'Payment Dashboard' })).toHaveAttribute('href', '/payments');
     expect(screen.getByRole('button', { name: 'View Calendar Bookings' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Settings' })).toBeDisabled();
-    const activity = screen.getByRole('region', { name: 'Recent Activity' });
-    const items = within(activity).getAllByRole('listitem');
+    const activityList = screen.getByRole('region', { name: 'Recent Activity' });
+    const items = within(activityList).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Question from the chat: Sophal5 minutes ago',
       'Payment received: Professional from buyer@hotel.test2 hours ago',
@@ -130,39 +176,35 @@ describe('DashboardPage (SPEC §2)', () => {
     expect(within(items[3]).queryByRole('link')).toBeNull();
     expect(screen.getByText('Protected Area / Admin Dashboard')).toBeInTheDocument();
     // The figures are asked for once; nothing of the submissions before the dialog opens.
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/admin/dashboard')).toHaveLength(1);
-    expect(adminCalls()).toHaveLength(0);
+    expect(sentVariables(DashboardSummaryDocument)).toHaveLength(1);
+    expect(listCalls()).toEqual([]);
   });
 
   it('shows the figures and activity in Khmer', async () => {
     await renderDashboard('/km/dashboard');
-    const activity = screen.getByRole('region', { name: 'សកម្មភាពថ្មីៗ' });
-    expect(await within(activity).findByText('សំណួរពីការជជែក៖ Sophal')).toBeInTheDocument();
-    expect(within(activity).getByText('5 នាទី​មុន')).toBeInTheDocument();
+    const activityList = screen.getByRole('region', { name: 'សកម្មភាពថ្មីៗ' });
+    expect(await within(activityList).findByText('សំណួរពីការជជែក៖ Sophal')).toBeInTheDocument();
+    expect(within(activityList).getByText('5 នាទី​មុន')).toBeInTheDocument();
     expect(screen.getByText('ការបញ្ជាទិញដែលបានបង់ (ខែនេះ)')).toBeInTheDocument();
   });
 
-  it('counts a new inquiry within a minute, without a reload', async () => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
-    try {
-      await renderDashboard();
-      const card = () =>
-        within(screen.getByRole('list', { name: 'Overview' }))
-          .getByText('Messages Today')
-          .closest('li')!;
-      await waitFor(() => expect(card()).toHaveTextContent('Messages Today7'));
-      answers['/api/admin/dashboard'] = { status: 200, body: { ...SUMMARY, messagesToday: 8 } };
-      await act(async () => void jest.advanceTimersByTime(60_000));
-      await waitFor(() => expect(card()).toHaveTextContent('Messages Today8'));
-      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/admin/dashboard')).toHaveLength(2);
-    } finally {
-      jest.useRealTimers();
-    }
+  it('counts a new inquiry as soon as staff activity reports it, without a reload or a timer', async () => {
+    await renderDashboard('/dashboard', [summaryIs(SUMMARY), summaryIs({ ...SUMMARY, messagesToday: 8 })]);
+    const card = () =>
+      within(screen.getByRole('list', { name: 'Overview' }))
+        .getByText('Messages Today')
+        .closest('li')!;
+    await waitFor(() => expect(card()).toHaveTextContent('Messages Today7'));
+    expect(activity.requests).toHaveLength(1);
+    act(() => activity.next({ staffActivity: { kind: 'inquiry', id: 'c10', at: minutesAgo(0) } }));
+    await waitFor(() => expect(card()).toHaveTextContent('Messages Today8'));
+    expect(sentVariables(DashboardSummaryDocument)).toHaveLength(2);
   });
 
   it('says the figures could not be loaded when the call fails', async () => {
-    answers['/api/admin/dashboard'] = { status: 503, body: { message: 'unavailable' } };
-    await renderDashboard();
+    await renderDashboard('/dashboard', [
+      summaryIs(graphQLError({ code: 'UNAVAILABLE', message: 'The database is not answering.' })),
+    ]);
     expect(await screen.findByText('The figures could not be loaded.')).toBeInTheDocument();
     const card = within(screen.getByRole('list', { name: 'Overview' }))
       .getByText('Messages Today')
@@ -171,10 +213,7 @@ describe('DashboardPage (SPEC §2)', () => {
   });
 
   it('falls back to the e-mail name, then to User, and speaks Khmer under /km', async () => {
-    answers['/api/auth/user'] = {
-      status: 200,
-      body: { firstName: null, lastName: null, email: 'dara.sok@example.com' },
-    };
+    signInAs({ firstName: null, lastName: null, email: 'dara.sok@example.com' });
     await renderDashboard('/km/dashboard');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('dara.sok');
     expect(screen.getByRole('link', { name: 'បន្ថែមអត្ថបទប្លុកថ្មី' })).toHaveAttribute('href', '/km/blog/add');
@@ -182,14 +221,14 @@ describe('DashboardPage (SPEC §2)', () => {
 
   it('opens the submissions dialog with both tables, fetched once when it opens', async () => {
     const user = userEvent.setup();
-    await renderDashboard();
+    await renderDashboard('/dashboard', [summaryIs(SUMMARY), contactsAre(CONTACTS), subscriptionsAre(SUBSCRIPTIONS)]);
     await user.click(screen.getByRole('button', { name: 'View Form Submissions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Form Submissions' });
     expect(await within(dialog).findByRole('tab', { name: 'Contact Forms (2)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(within(dialog).getByRole('tab', { name: 'Newsletter (1)' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('tab', { name: 'Newsletter (1)' })).toBeInTheDocument();
     const table = within(dialog).getByRole('table');
     expect(
       within(table)
@@ -210,11 +249,11 @@ describe('DashboardPage (SPEC §2)', () => {
       'href',
       '/dashboard/inquiries',
     );
-    expect(adminCalls().map(([url]) => url)).toEqual([
-      '/api/admin/contact-submissions',
-      '/api/admin/newsletter-subscriptions',
-    ]);
-    expect(adminCalls()[0][1]).toMatchObject({ credentials: 'include' });
+    expect(within(dialog).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/contact-submissions?format=csv',
+    );
+    expect(listCalls()).toEqual(['contactSubmissions', 'newsletterSubscriptions']);
 
     await user.click(within(dialog).getByRole('tab', { name: 'Newsletter (1)' }));
     const newsletter = within(dialog).getByRole('table');
@@ -227,18 +266,37 @@ describe('DashboardPage (SPEC §2)', () => {
     expect(within(newsletter).getByText('active')).toBeInTheDocument();
   });
 
+  it('loads the next page of inquiries on "Show more"', async () => {
+    const user = userEvent.setup();
+    const more: ContactSubmissionRow = { ...CONTACTS[1], id: 'c0', name: 'Older Lead', message: 'An older question' };
+    await renderDashboard('/dashboard', [
+      summaryIs(SUMMARY),
+      mockOperation(
+        ContactSubmissionsDocument,
+        {},
+        { data: { contactSubmissions: { rows: CONTACTS, total: 3, limit: 2, offset: 0 } } },
+      ),
+      mockOperation(
+        ContactSubmissionsDocument,
+        { offset: 2 },
+        { data: { contactSubmissions: { rows: [more], total: 3, limit: 2, offset: 2 } } },
+      ),
+      subscriptionsAre(SUBSCRIPTIONS),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'View Form Submissions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Form Submissions' });
+    expect(await within(dialog).findByRole('tab', { name: 'Contact Forms (3)' })).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Show more' }));
+    expect(await within(dialog).findByText('Older Lead')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('row')).toHaveLength(4);
+    expect(within(dialog).queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(sentVariables(ContactSubmissionsDocument)).toEqual([{}, { offset: 2 }]);
+  });
+
   it('shows the loading and the empty texts', async () => {
     const user = userEvent.setup();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    answers['/api/admin/contact-submissions'] = { status: 200, body: [] };
-    answers['/api/admin/newsletter-subscriptions'] = { status: 200, body: [] };
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (url, init) => {
-      if (url.startsWith('/api/admin/')) await gate;
-      return answer(url, init);
-    });
-    await renderDashboard();
+    await renderDashboard('/dashboard', [summaryIs(SUMMARY), contactsAre([]), subscriptionsAre([])]);
+    const release = holdAnswers();
     await user.click(screen.getByRole('button', { name: 'View Form Submissions' }));
     expect(await screen.findByText('Loading contact submissions...')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Newsletter (0)' }));
@@ -249,13 +307,14 @@ describe('DashboardPage (SPEC §2)', () => {
     expect(screen.getByText('No contact submissions yet')).toBeInTheDocument();
   });
 
-  it('shows Access Denied when an admin call answers 403, without retrying', async () => {
+  it('shows Access Denied when the api refuses the lists as FORBIDDEN, without retrying', async () => {
     const user = userEvent.setup();
-    answers['/api/auth/user'] = { status: 200, body: { email: 'staff@example.com', role: 'staff' } };
-    answers['/api/admin/dashboard'] = { status: 403, body: { message: 'Access Denied' } };
-    answers['/api/admin/contact-submissions'] = { status: 403, body: { message: 'Access Denied' } };
-    answers['/api/admin/newsletter-subscriptions'] = { status: 403, body: { message: 'Access Denied' } };
-    await renderDashboard();
+    signInAs({ email: 'staff@example.com', role: 'staff' });
+    await renderDashboard('/dashboard', [
+      summaryIs(forbidden()),
+      contactsAre(forbidden()),
+      subscriptionsAre(forbidden()),
+    ]);
     await user.click(screen.getByRole('button', { name: 'View Form Submissions' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Access Denied')).toBeInTheDocument();
@@ -264,41 +323,42 @@ describe('DashboardPage (SPEC §2)', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Please contact the site administrator if you need access.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
-    expect(adminCalls()).toHaveLength(2);
+    expect(listCalls()).toHaveLength(2);
     expect(screen.getByText('Only administrators see the figures and the recent activity.')).toBeInTheDocument();
   });
 
   it('moves an inquiry from new to read', async () => {
     const user = userEvent.setup();
-    answers['/api/admin/contact-submissions/c2'] = { status: 200, body: { ...CONTACTS[0], status: 'read' } };
-    await renderDashboard();
+    await renderDashboard('/dashboard', [
+      summaryIs(SUMMARY),
+      contactsAre(CONTACTS),
+      subscriptionsAre(SUBSCRIPTIONS),
+      mockOperation(
+        UpdateContactSubmissionStatusDocument,
+        { id: 'c2', status: 'read' },
+        {
+          data: {
+            updateContactSubmissionStatus: {
+              id: 'c2',
+              status: 'read',
+              statusChangedAt: minutesAgo(0),
+              statusChangedBy: 'admin@example.com',
+            },
+          },
+        },
+      ),
+    ]);
     await user.click(screen.getByRole('button', { name: 'View Form Submissions' }));
     const dialog = await screen.findByRole('dialog');
     const row = (await within(dialog).findByText('Sokha Chan')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(within(row).getByRole('button', { name: 'Mark as replied' })).toBeInTheDocument());
-    const patch = fetchMock.mock.calls.find(([url]) => url === '/api/admin/contact-submissions/c2')!;
-    expect(patch[1]).toMatchObject({ method: 'PATCH', body: JSON.stringify({ status: 'read' }) });
+    expect(sentVariables(UpdateContactSubmissionStatusDocument)).toEqual([{ id: 'c2', status: 'read' }]);
   });
 });
 
 describe('an inquiry opened from the submissions dialog', () => {
-  beforeEach(() => {
-    resetAuthState();
-    setSignedInMarker(true);
-    answers = {
-      '/api/auth/user': { status: 200, body: { firstName: 'Sophea', lastName: 'Chan', email: 'admin@example.com' } },
-      '/api/admin/contact-submissions': { status: 200, body: CONTACTS },
-      '/api/admin/newsletter-subscriptions': { status: 200, body: SUBSCRIPTIONS },
-      '/api/admin/dashboard': { status: 200, body: SUMMARY },
-      '/api/admin/contact-submissions/c2': {
-        status: 200,
-        body: { ...CONTACTS[0], transcript: null, statusChangedAt: null, statusChangedBy: null },
-      },
-    };
-    fetchMock = jest.fn(async (url: string) => fetchResponse(answers[url.split('?')[0]] ?? { status: 404, body: '' }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-  });
+  beforeEach(() => signInAs({ firstName: 'Sophea', lastName: 'Chan', email: 'admin@example.com' }));
   afterEach(() => {
     setSignedInMarker(false);
     delete (globalThis as { fetch?: unknown }).fetch;
@@ -306,7 +366,34 @@ describe('an inquiry opened from the submissions dialog', () => {
 
   it('opens from its row with the whole message and a reply in the visitor’s language, and marks it read', async () => {
     const user = userEvent.setup();
-    await renderDashboard();
+    await renderDashboard('/dashboard', [
+      summaryIs(SUMMARY),
+      contactsAre(CONTACTS),
+      subscriptionsAre(SUBSCRIPTIONS),
+      mockOperation(
+        ContactSubmissionDocument,
+        { id: 'c2' },
+        {
+          data: {
+            contactSubmission: { ...CONTACTS[0], transcript: null, statusChangedAt: null, statusChangedBy: null },
+          },
+        },
+      ),
+      mockOperation(
+        UpdateContactSubmissionStatusDocument,
+        { id: 'c2', status: 'read' },
+        {
+          data: {
+            updateContactSubmissionStatus: {
+              id: 'c2',
+              status: 'read',
+              statusChangedAt: minutesAgo(0),
+              statusChangedBy: 'admin@example.com',
+            },
+          },
+        },
+      ),
+    ]);
     await user.click(screen.getByRole('button', { name: 'View Form Submissions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Form Submissions' });
     await user.click(await within(dialog).findByText('Web Design & Development'));
@@ -318,13 +405,14 @@ describe('an inquiry opened from the submissions dialog', () => {
       `mailto:sokha@guesthouse.test?subject=${encodeURIComponent('សំណួររបស់អ្នកទៅកាន់ Angkor Digital')}`,
     );
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.find(
-          ([url, init]) => url === '/api/admin/contact-submissions/c2' && init?.method === 'PATCH',
-        )?.[1],
-      ).toMatchObject({
-        body: JSON.stringify({ status: 'read' }),
-      }),
+      expect(sentVariables(UpdateContactSubmissionStatusDocument)).toEqual([{ id: 'c2', status: 'read' }]),
     );
+    // The list behind shows it read.
+    await user.click(within(detail).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sokha Chan' })).toBeNull());
+    const row = within(dialog)
+      .getByRole('button', { name: /Sokha Chan/ })
+      .closest('tr')!;
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Mark as replied' })).toBeInTheDocument());
   });
 });

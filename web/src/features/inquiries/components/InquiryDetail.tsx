@@ -2,16 +2,24 @@ import { useEffect, useRef } from 'react';
 import CallIcon from '@mui/icons-material/Call';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
-import { contactApi, serviceOptionLabel, type ContactStatus, type InquiryView, type Json } from '@site/common';
-import { errorText } from '../../../app/api-client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { serviceOptionLabel } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
+import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
-import { useApiMutation, useApiQuery } from '../../../app/query';
 import { toast } from '../../../app/toast';
+import {
+  ContactSubmissionDocument,
+  UpdateContactSubmissionStatusDocument,
+  type ContactStatus,
+  type UpdateContactSubmissionStatusMutation,
+} from '../../../gql/graphql';
 import { DetailFields, formatMoment, formatRelative, StaffDetail } from '../../../shared/staff-list';
-import { replyHref, STATUS_COLOR, telHref, type InquiryRow } from './inquiryText';
+import { replyHref, STATUS_COLOR, telHref, type InquiryDetailView, type InquiryRow } from './inquiryText';
 
-export type InquiryDetailView = Json<InquiryView>;
+export type { InquiryDetailView };
+/** What a status change answers: the inquiry's id, its new status, who set it and when. */
+export type InquiryStatusChange = UpdateContactSubmissionStatusMutation['updateContactSubmissionStatus'];
 
 const STATUS_ACTIONS: ContactStatus[] = ['new', 'read', 'replied'];
 
@@ -31,23 +39,29 @@ export function InquiryDetail({
   /** The list's row, shown at once while the whole inquiry loads. */
   initial?: InquiryRow;
   /** After a status change: the list updates its row. */
-  onChanged?: (inquiry: InquiryDetailView) => void;
+  onChanged?: (inquiry: InquiryStatusChange) => void;
   onClose: () => void;
 }) {
   const { t, language } = useT();
   const office = useBusinessZone();
-  const detail = useApiQuery(contactApi.detail, { id });
-  const setStatus = useApiMutation(contactApi.setStatus);
-  const inquiry: (InquiryRow & Partial<InquiryDetailView>) | undefined = detail.data ?? initial;
+  const detail = useQuery(ContactSubmissionDocument, { variables: { id } });
+  const [setStatus, saving] = useMutation(UpdateContactSubmissionStatusDocument);
+  const inquiry: (InquiryRow & Partial<InquiryDetailView>) | undefined = detail.data?.contactSubmission ?? initial;
 
   const statusButtons = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
   const change = async (status: ContactStatus) => {
-    if (setStatus.isPending) return;
+    if (saving.loading) return;
     refocus.current = true;
     try {
-      const saved = await setStatus.mutateAsync({ id, status });
-      await detail.refetch();
+      const { data } = await setStatus({ variables: { id, status } });
+      const saved = data!.updateContactSubmissionStatus;
+      // The answer is the inquiry's new status, who set it and when: the detail shows it as it is.
+      detail.updateQuery((current) =>
+        current.contactSubmission
+          ? { contactSubmission: { ...(current.contactSubmission as InquiryDetailView), ...saved } }
+          : (current as { contactSubmission: InquiryDetailView }),
+      );
       onChanged?.(saved);
     } catch (error) {
       toast({
@@ -70,12 +84,12 @@ export function InquiryDetail({
   // Opening a new inquiry is reading it (as in a mail program); "Mark as new" undoes it.
   const markedRead = useRef(false);
   useEffect(() => {
-    if (markedRead.current || detail.data?.status !== 'new') return;
+    if (markedRead.current || detail.data?.contactSubmission.status !== 'new') return;
     markedRead.current = true;
     void change('read');
     // Once per opening, when the inquiry has loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [detail.data?.status]);
+  }, [detail.data?.contactSubmission.status]);
 
   const languageName = (code: string) => (code === 'en' || code === 'km' ? t(`submissions.languages.${code}`) : code);
   const statusName = (status: string) => t(`inbox.status.${status}`, { defaultValue: status });
@@ -108,7 +122,7 @@ export function InquiryDetail({
                   key={status}
                   variant="outlined"
                   onClick={() => void change(status)}
-                  aria-disabled={setStatus.isPending || undefined}
+                  aria-disabled={saving.loading || undefined}
                 >
                   {t(`inbox.mark.${status}`)}
                 </Button>

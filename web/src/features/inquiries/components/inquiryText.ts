@@ -1,7 +1,10 @@
-import { INQUIRY_REPLY_SUBJECT, isLanguage, type ContactSubmissionView, type Json } from '@site/common';
+import { INQUIRY_REPLY_SUBJECT, isLanguage } from '@site/common';
+import type { ContactSubmissionQuery, ContactSubmissionsQuery } from '../../../gql/graphql';
 
-/** GET /api/admin/contact-submissions' rows. */
-export type InquiryRow = Json<ContactSubmissionView>;
+/** A row of the contactSubmissions list (graphql/ContactSubmissions.graphql). */
+export type InquiryRow = ContactSubmissionsQuery['contactSubmissions']['rows'][number];
+/** One inquiry in full (graphql/ContactSubmission.graphql). */
+export type InquiryDetailView = ContactSubmissionQuery['contactSubmission'];
 
 /** A reply to the visitor in their own mail program: their address, a subject in their language. */
 export function replyHref(inquiry: Pick<InquiryRow, 'email' | 'language'>): string | undefined {

@@ -1,13 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchResponse, mockFetch } from '../../../test/fetch';
+import {
+  StaffActivityDocument,
+  StaffOrderDocument,
+  StaffOrdersDocument,
+  type StaffOrdersQuery,
+  type StaffOrdersQueryVariables,
+} from '../../../gql/graphql';
+import {
+  graphQLError,
+  mockOperation,
+  mockSubscription,
+  sentVariables,
+  type Refusal,
+  type TestApolloOptions,
+} from '../../../test/apollo';
 import { renderAt } from '../../../test/render';
 import PaymentsPage from './PaymentsPage';
 
-const renderPage = (path = '/payments') => renderAt(path, <PaymentsPage routeId="payments" />);
+type Order = StaffOrdersQuery['orders']['rows'][number];
+type Mock = NonNullable<TestApolloOptions['mocks']>[number];
 
-const ORDERS = [
+let activity = mockSubscription(StaffActivityDocument);
+const renderPage = (path = '/payments', mocks: Mock[] = []) => {
+  activity = mockSubscription(StaffActivityDocument);
+  return renderAt(path, <PaymentsPage routeId="payments" />, { mocks, subscriptions: [activity] });
+};
+
+const ORDERS: Order[] = [
   {
     id: '7f3c2a10-0000-4000-8000-000000000001',
     package: 'professional',
@@ -20,7 +41,6 @@ const ORDERS = [
     method: 'khqr',
     providerReference: 'd41d8cd98f00b204e9800998ecf8427e',
     providerTransactionId: '8b2e6f0c1a9d4e7f3b5c2a1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f',
-    stripePaymentIntentId: null,
     expiresAt: '2026-11-20T03:15:00.000Z',
     createdAt: '2026-11-20T03:00:00.000Z',
     paidAt: '2026-11-20T03:02:00.000Z',
@@ -38,13 +58,26 @@ const ORDERS = [
     method: 'card',
     providerReference: 'pi_1',
     providerTransactionId: null,
-    stripePaymentIntentId: 'pi_1',
     expiresAt: null,
     createdAt: '2026-11-19T03:00:00.000Z',
     paidAt: null,
     updatedAt: '2026-11-19T03:00:00.000Z',
   },
 ];
+
+/** A page of orders (`offset` 0 unless given), answered as often as asked. */
+const listed = (
+  variables: Omit<StaffOrdersQueryVariables, 'limit' | 'offset'> & { offset?: number },
+  rows: Order[],
+  total = rows.length,
+): Mock => {
+  const page = { limit: 25, offset: variables.offset ?? 0 };
+  return {
+    ...mockOperation(StaffOrdersDocument, { ...variables, ...page }, { data: { orders: { rows, total, ...page } } }),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+};
+const refused = (refusal: Refusal): Mock => mockOperation(StaffOrdersDocument, { limit: 25, offset: 0 }, refusal);
 
 let consoleError: ReturnType<typeof jest.spyOn>;
 beforeEach(() => {
@@ -54,12 +87,10 @@ afterEach(() => consoleError.mockRestore());
 
 describe('PaymentsPage', () => {
   it('lists orders with package, amount, status, method, customer e-mail, dates and the Bakong hash', async () => {
-    const fetchMock = mockFetch({ status: 200, body: ORDERS });
-    renderPage();
+    renderPage('/payments', [listed({}, ORDERS)]);
     expect(screen.getByText('Loading orders...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Payments' });
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/orders?limit=25');
-    expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'include' });
+    expect(sentVariables(StaffOrdersDocument)).toEqual([{ limit: 25, offset: 0 }]);
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -96,96 +127,112 @@ describe('PaymentsPage', () => {
   });
 
   it('pages through the orders and finds one by its customer’s e-mail', async () => {
-    const fetchMock = mockFetch({ status: 200 });
-    fetchMock.mockImplementation(async (url: string) =>
-      url.includes('q=sokha')
-        ? fetchResponse({ status: 200, body: [ORDERS[0]], headers: { 'X-Total-Count': '1' } })
-        : fetchResponse({ status: 200, body: ORDERS, headers: { 'X-Total-Count': '70' } }),
-    );
     const user = userEvent.setup();
-    renderPage();
+    renderPage('/payments', [
+      listed({}, ORDERS, 70),
+      listed({ offset: 25 }, ORDERS, 70),
+      listed({ search: 'sokha' }, [ORDERS[0]]),
+    ]);
     expect(await screen.findByText('Orders: 70')).toBeInTheDocument();
     expect(screen.getByText('1–25 of 70')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('26–50 of 70')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/admin/orders?limit=25&offset=25');
+    expect(sentVariables(StaffOrdersDocument).at(-1)).toEqual({ limit: 25, offset: 25 });
     await user.type(
       screen.getByRole('searchbox', { name: 'Search e-mail, package, order number or payment reference' }),
       'sokha',
     );
     expect(await screen.findByText('Orders: 1')).toBeInTheDocument();
     // A new search starts at its first page.
-    expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/admin/orders?q=sokha&limit=25');
+    expect(sentVariables(StaffOrdersDocument).at(-1)).toEqual({ search: 'sokha', limit: 25, offset: 0 });
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',
       '/api/admin/orders?format=csv&q=sokha',
     );
   });
 
-  it('opens an order in full, every field the server sends included', async () => {
-    const withMethod = { ...ORDERS[0], paymentMethod: 'khqr' };
-    const fetchMock = mockFetch({ status: 200 });
-    fetchMock.mockImplementation(async (url: string) =>
-      url.startsWith('/api/admin/orders/')
-        ? fetchResponse({ status: 200, body: withMethod })
-        : fetchResponse({ status: 200, body: ORDERS }),
-    );
+  it('opens an order in full, every field the order query asks for included', async () => {
+    renderPage('/payments', [
+      listed({}, ORDERS),
+      mockOperation(StaffOrderDocument, { id: ORDERS[0].id }, { data: { order: { ...ORDERS[0], currency: 'usd' } } }),
+    ]);
     const user = userEvent.setup();
-    renderPage();
     const table = await screen.findByRole('table', { name: 'Payments' });
     const [, paid] = within(table).getAllByRole('row');
     await user.click(within(paid).getByRole('button', { name: 'Details' }));
     const detail = await screen.findByRole('dialog', { name: 'Order 7F3C2A10' });
-    expect(await within(detail).findByText('Payment Method')).toBeInTheDocument();
-    expect(detail).toHaveTextContent('khqr');
+    expect(sentVariables(StaffOrderDocument)).toEqual([{ id: ORDERS[0].id }]);
+    expect(detail).toHaveTextContent(`Order id${ORDERS[0].id}`);
+    expect(detail).toHaveTextContent('Currencyusd');
+    expect(detail).toHaveTextContent(`Provider reference${ORDERS[0].providerReference}`);
     expect(detail).toHaveTextContent('MethodKHQR (Bakong)');
     expect(detail).toHaveTextContent(`Bakong transaction hash${ORDERS[0].providerTransactionId}`);
-    // The provider is said by the method, and the deprecated Stripe-only reference is not repeated.
-    expect(detail).not.toHaveTextContent('Payment provider');
+    // The provider is said by the method; Apollo's type name is no field of the order.
+    expect(detail).not.toHaveTextContent('Provider:');
     expect(detail).not.toHaveTextContent('(Stripe)');
+    expect(detail).not.toHaveTextContent('typename');
     expect(detail).toHaveTextContent('Amount$799');
     expect(within(detail).getByRole('link', { name: 'sokha@hotel.test' })).toBeInTheDocument();
   });
 
   it('opens the order an alert links to (?order=)', async () => {
-    const fetchMock = mockFetch({ status: 200 });
-    fetchMock.mockImplementation(async (url: string) =>
-      fetchResponse({ status: 200, body: url.startsWith('/api/admin/orders/') ? ORDERS[1] : [] }),
-    );
-    renderPage('/payments?order=0a1b2c3d-0000-4000-8000-000000000002');
+    renderPage('/payments?order=0a1b2c3d-0000-4000-8000-000000000002', [
+      listed({}, []),
+      mockOperation(StaffOrderDocument, { id: ORDERS[1].id }, { data: { order: ORDERS[1] } }),
+    ]);
     expect(await screen.findByRole('dialog', { name: 'Order 0A1B2C3D' })).toBeInTheDocument();
   });
 
   it('shows the empty state in Khmer', async () => {
-    mockFetch({ status: 200, body: [] });
-    renderPage('/km/payments');
+    renderPage('/km/payments', [listed({}, [])]);
     expect(await screen.findByText('មិនទាន់មានការបញ្ជាទិញនៅឡើយទេ')).toBeInTheDocument();
   });
 
-  it('shows Access Denied for a 403', async () => {
-    mockFetch({ status: 403, body: { message: 'Access Denied: you do not have permission to view this.' } });
-    renderPage();
+  it('shows Access Denied when the api refuses the list as FORBIDDEN', async () => {
+    renderPage('/payments', [
+      refused(graphQLError({ code: 'FORBIDDEN', message: 'Access Denied: you do not have permission to view this.' })),
+    ]);
     const denied = await screen.findByTestId('access-denied');
     expect(denied).toHaveTextContent('Access Denied');
     expect(denied).toHaveTextContent("You don't have permission to view payments. Admin access is required.");
     expect(denied).toHaveTextContent('Please contact the site administrator if you need access.');
   });
 
-  it('asks to sign in on a 401', async () => {
-    mockFetch({ status: 401, body: { message: 'Please sign in to continue.' } });
-    renderPage('/km/payments');
+  it('asks to sign in when the session has ended (UNAUTHENTICATED)', async () => {
+    renderPage('/km/payments', [
+      refused(graphQLError({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' })),
+    ]);
     expect(await screen.findByText('វគ្គរបស់អ្នកបានបញ្ចប់ហើយ។ សូមចូលគណនីម្ដងទៀត ដើម្បីមើលបញ្ជីនេះ។')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ចូលគណនី' })).toHaveAttribute('href', '/km/signin');
   });
 
   it('shows other errors with a retry that loads again', async () => {
-    mockFetch({ status: 500, body: { message: 'Something went wrong on our side.' } });
     const user = userEvent.setup();
-    renderPage();
+    renderPage('/payments', [
+      refused(graphQLError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side.' })),
+      listed({}, ORDERS),
+    ]);
     expect(await screen.findByText('The orders could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong on our side.')).toBeInTheDocument();
-    mockFetch({ status: 200, body: ORDERS });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows a paid order as soon as staff activity reports the payment, from any instance', async () => {
+    renderPage('/payments', [
+      mockOperation(
+        StaffOrdersDocument,
+        { limit: 25, offset: 0 },
+        { data: { orders: { rows: [ORDERS[1]], total: 1, limit: 25, offset: 0 } } },
+      ),
+      listed({}, ORDERS),
+    ]);
+    expect(await screen.findByText('Orders: 1')).toBeInTheDocument();
+    // A booking is not an order: the list is not asked again.
+    act(() => activity.next({ staffActivity: { kind: 'booking', id: 'b1', at: '2026-11-20T03:02:00.000Z' } }));
+    expect(sentVariables(StaffOrdersDocument)).toHaveLength(1);
+    act(() => activity.next({ staffActivity: { kind: 'payment', id: ORDERS[0].id, at: '2026-11-20T03:02:00.000Z' } }));
+    expect(await screen.findByText('Orders: 2')).toBeInTheDocument();
+    await waitFor(() => expect(sentVariables(StaffOrdersDocument)).toHaveLength(2));
   });
 });

@@ -17,12 +17,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import { findPackage, formatUsd, paymentsApi, type Json, type Language, type OrderView } from '@site/common';
-import { errorText } from '../../../app/api-client';
+import { useQuery } from '@apollo/client/react';
+import { findPackage, formatUsd, paymentsApi, type Language } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
+import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
-import { useApiQuery } from '../../../app/query';
+import { StaffOrderDocument, StaffOrdersDocument, type StaffOrdersQuery } from '../../../gql/graphql';
 import {
   csvHrefOf,
   DetailFields,
@@ -33,8 +34,8 @@ import {
   useStaffPage,
 } from '../../../shared/staff-list';
 
-/** GET /api/admin/orders' rows (common/src/api). */
-type AdminOrder = Json<OrderView>;
+/** The orders list's rows (graphql/StaffOrders.graphql). */
+type AdminOrder = StaffOrdersQuery['orders']['rows'][number];
 
 const STATUS_COLOR: Record<string, 'success' | 'warning' | 'error' | 'default'> = {
   paid: 'success',
@@ -167,19 +168,19 @@ function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (order:
   );
 }
 
-/** Fields of the order view that say nothing staff need here: the method says the provider, and the
- * deprecated Stripe-only reference repeats the provider reference. */
-const HIDDEN_FIELDS = new Set(['provider', 'stripePaymentIntentId']);
+/** Fields of the order that say nothing staff need here: the method says the provider, and Apollo's
+ * type name is no field of the order. */
+const HIDDEN_FIELDS = new Set(['provider', '__typename']);
 
 /**
- * One order in full. Every field the order view carries is listed (a label from the locale where
- * there is one, else the field's name), so a field added to OrderView shows up here by itself.
+ * One order in full. Every field graphql/StaffOrder.graphql asks for is listed (a label from the locale
+ * where there is one, else the field's name), so a field added to the document shows up here by itself.
  */
 function OrderDetail({ id, initial, onClose }: { id: string; initial?: AdminOrder; onClose: () => void }) {
   const { t, language } = useT();
   const office = useBusinessZone();
-  const detail = useApiQuery(paymentsApi.order, { id });
-  const order = detail.data ?? initial;
+  const detail = useQuery(StaffOrderDocument, { variables: { id } });
+  const order = detail.data?.order ?? initial;
   const value = (key: string, raw: unknown): ReactNode => {
     if (raw === null || raw === undefined || raw === '') return t('staffList.none');
     if (key === 'amountCents' && typeof raw === 'number') return formatUsd(raw);
@@ -219,15 +220,16 @@ function OrderDetail({ id, initial, onClose }: { id: string; initial?: AdminOrde
 }
 
 /**
- * /payments for staff (DESIGN "Decisions"): every order from GET /api/admin/orders in the staff list
- * (search, pages, CSV), each opening its details (`?order=`, the link of the "order paid" alert).
+ * /payments for staff (DESIGN "Decisions"): every order (the `orders` query) in the staff list
+ * (search, pages, CSV), each opening its details (`?order=`, the link of the "order paid" alert). A
+ * paid order appears without a reload (the staffActivity subscription).
  */
 export default function PaymentsPage({ routeId }: PageProps) {
   const { t } = useT();
   const [params, setParams] = useSearchParams();
   const openId = params.get('order');
   const [text, q, setText] = useSearchText();
-  const orders = useStaffPage(paymentsApi.orders, { q: q || undefined });
+  const orders = useStaffPage(StaffOrdersDocument, 'orders', { search: q || undefined }, { live: ['payment'] });
   const open = (id: string | undefined) =>
     setParams(
       (current) => {
