@@ -1,17 +1,7 @@
 import type { Language } from '../languages.js';
-import {
-  availabilityQuerySchema,
-  bookingSchema,
-  closureSchema,
-  daysQuerySchema,
-  rescheduleSchema,
-  staffRescheduleSchema,
-  type AvailabilityQuery,
-  type BookingInput,
-  type DaysQuery,
-} from '../validation/booking.js';
+import type { AvailabilityQuery, BookingInput, DaysQuery } from '../validation/booking.js';
 import { contract, type NoInput, type Optional } from './contract.js';
-import { searchPageQuerySchema, type PageInput } from './page.js';
+import type { PageInput } from './page.js';
 import type { AvailabilityResponse, BookingView, FormRequest, MessageResponse } from './views.js';
 
 /** A booked meeting as its visitor sees it: no name, no e-mail, nothing typed into the form. */
@@ -86,20 +76,17 @@ export const bookingApi = {
     method: 'GET',
     path: '/api/booking/availability',
     status: 200,
-    schema: availabilityQuerySchema,
   }),
   /** The month the calendar shows: which of the visitor's dates still have free time. */
   days: contract<Optional<DaysQuery, 'duration'> & Partial<WithToken>, BookableDaysResponse>({
     method: 'GET',
     path: '/api/booking/days',
     status: 200,
-    schema: daysQuerySchema,
   }),
   create: contract<FormRequest<BookingInput>, BookedResponse>({
     method: 'POST',
     path: '/api/booking',
     status: 201,
-    schema: bookingSchema,
   }),
   /** The manage link's page reads the booking. */
   manage: contract<WithToken, ManagedBooking>({ method: 'GET', path: '/api/booking/manage', status: 200 }),
@@ -107,7 +94,6 @@ export const bookingApi = {
     method: 'POST',
     path: '/api/booking/reschedule',
     status: 200,
-    schema: rescheduleSchema,
   }),
   /** The manage page's cancel (the e-mails' older cancel links keep their page at /api/booking/cancel). */
   cancelByLink: contract<WithToken & { language?: Language }, MessageResponse>({
@@ -124,7 +110,6 @@ export const bookingApi = {
     path: '/api/admin/bookings',
     status: 200,
     paged: true,
-    schema: searchPageQuerySchema,
   }),
   /** Staff (admins): one booking, whatever its status (a cancelled one too: the alerts link to it). */
   detail: contract<{ id: string }, BookingView>({
@@ -141,7 +126,6 @@ export const bookingApi = {
     method: 'POST',
     path: '/api/admin/bookings/:id/reschedule',
     status: 200,
-    schema: staffRescheduleSchema,
   }),
   /** Staff (admins): the closures that have not ended, with the bookings each overlaps. */
   closures: contract<NoInput, ClosureView[]>({ method: 'GET', path: '/api/admin/closures', status: 200 }),
@@ -149,7 +133,6 @@ export const bookingApi = {
     method: 'POST',
     path: '/api/admin/closures',
     status: 201,
-    schema: closureSchema,
   }),
   removeClosure: contract<{ id: string }, MessageResponse>({
     method: 'DELETE',

@@ -1,8 +1,8 @@
 import { mixed, string } from 'yup';
 import type { Localized } from '../languages.js';
 import { SITE } from '../site.js';
-import { chatLeadSchema, type ChatLeadInput } from '../validation/chat-lead.js';
-import { contactSchema, type ContactInput } from '../validation/contact.js';
+import type { ChatLeadInput } from '../validation/chat-lead.js';
+import type { ContactInput } from '../validation/contact.js';
 import { contract } from './contract.js';
 import { searchPageQuerySchema, type PageInput } from './page.js';
 import {
@@ -51,14 +51,12 @@ export const contactApi = {
     method: 'POST',
     path: '/api/contact',
     status: 201,
-    schema: contactSchema,
   }),
   /** The chat's "pass my question to the team": stored as an inquiry from the chat (issue 17). */
   chatLead: contract<ChatLeadRequest, MessageResponse>({
     method: 'POST',
     path: '/api/chat/lead',
     status: 201,
-    schema: chatLeadSchema,
   }),
   /**
    * Staff (admins): inquiries, newest first; `q` searches name, e-mail, phone and message, `status`
@@ -69,7 +67,6 @@ export const contactApi = {
     path: '/api/admin/contact-submissions',
     status: 200,
     paged: true,
-    schema: inquiryListQuerySchema,
   }),
   /** Staff (admins): one inquiry in full, with the chat's last messages. */
   detail: contract<{ id: string }, InquiryView>({

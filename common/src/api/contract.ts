@@ -1,13 +1,13 @@
-import type { Schema } from 'yup';
 import type { PageQuery } from './page.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
- * One REST endpoint as both sides see it: the api registers its route from it (api/src/http/contract-route.ts),
- * the web calls it through one client (web/src/app/api-client.ts), the tests address it by it. `Input` is
- * what the caller sends (`:name` segments of the path, then the query of a GET or the JSON body), `Response`
- * what the route returns before JSON (a Date becomes an ISO string on the wire: see `Json`).
+ * One documented REST path of the facade (api/src/http/rest.ts registers it, bound to the operation its
+ * GraphQL twin performs; the api's tests address it by it). Validation is the operation's, not the
+ * path's: both doors share it. `Input` is what the caller sends (`:name` segments of the path, then the
+ * query of a GET or the JSON body), `Response` what the route returns before JSON (a Date becomes an ISO
+ * string on the wire: see `Json`).
  */
 export interface ApiContract<Input = unknown, Response = unknown> {
   method: HttpMethod;
@@ -15,11 +15,6 @@ export interface ApiContract<Input = unknown, Response = unknown> {
   path: string;
   /** The status of a success. */
   status: 200 | 201;
-  /**
-   * The yup schema of common/ the service validates the input with (the form's too, where there is one).
-   * The service validates, not the route: GraphQL calls the same service.
-   */
-  schema?: Schema;
   /** A staff list bounded by `?limit=&offset=`, answering `X-Total-Count` and a `Link` to the next page. */
   paged?: true;
   /** Types only, never set: what goes in and what comes back. */

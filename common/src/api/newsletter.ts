@@ -1,4 +1,4 @@
-import { newsletterSchema, type NewsletterInput } from '../validation/newsletter.js';
+import type { NewsletterInput } from '../validation/newsletter.js';
 import { contract, type Optional } from './contract.js';
 import type { PageInput } from './page.js';
 import type { FormRequest, MessageResponse, NewsletterSubscriptionView } from './views.js';
@@ -8,7 +8,6 @@ export const newsletterApi = {
     method: 'POST',
     path: '/api/newsletter',
     status: 200,
-    schema: newsletterSchema,
   }),
   /** Staff (admins): subscriptions, newest first. `?format=csv` on the same path downloads them. */
   list: contract<PageInput, NewsletterSubscriptionView[]>({

@@ -1,18 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetAuthState } from '../features/auth/hooks/useAuthUser';
 import { renderHeader } from '../test/render-header';
 
 describe('mobile menu', () => {
-  beforeEach(() => {
-    resetAuthState();
-    globalThis.fetch = jest.fn(async () => ({ status: 404 })) as unknown as typeof fetch;
-  });
-  afterEach(() => {
-    delete (globalThis as { fetch?: unknown }).fetch;
-  });
-
   async function openMenu() {
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Open menu' });

@@ -30,8 +30,6 @@ configure({ asyncUtilTimeout: 5000 });
 // Every test starts with no answers cached, nothing sent and no answer held. Imported late:
 // react-router needs the globals above first.
 afterEach(async () => {
-  const { queryClient } = await import('../app/query');
-  queryClient.clear();
   const { resetApolloMocks } = await import('./apollo');
   resetApolloMocks();
 });

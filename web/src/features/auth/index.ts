@@ -1,3 +1,3 @@
 // The auth feature's public entry: what other features may use (lint: local/feature-boundaries).
-export { fetchAuthState, resetAuthState, useAuthUser, type AuthUser } from './hooks/useAuthUser';
+export { useAuthUser, type AuthUser } from './hooks/useAuthUser';
 export { ProtectedRoute } from './components/ProtectedRoute';

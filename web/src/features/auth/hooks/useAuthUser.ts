@@ -47,12 +47,3 @@ export function useAuthUser(): AuthState {
   if (!data) return { status: 'loading' };
   return data.me ? { status: 'authenticated', user: data.me } : { status: 'anonymous' };
 }
-
-/**
- * @deprecated For the tests not yet on typed mocks (dashboard, mobile menu), from when the answer was
- * cached here: Apollo's cache is each test's own client now, so there is nothing to forget or wait for.
- * Remove with their last caller.
- */
-export const resetAuthState = (): void => undefined;
-/** @deprecated See resetAuthState: settles the microtasks in flight, nothing more. */
-export const fetchAuthState = async (): Promise<void> => undefined;

@@ -23,7 +23,6 @@ import {
   type TestApolloOptions,
 } from '../../../test/apollo';
 import { renderAt } from '../../../test/render';
-import { resetAuthState } from '../../auth';
 import DashboardPage from '../pages/DashboardPage';
 import { BookingsDialog, type BookingRow } from './BookingsDialog';
 
@@ -303,7 +302,6 @@ describe("the dashboard's upcoming bookings", () => {
   });
 
   it('opens the booking an alert links to (?booking=), a cancelled one too, without a Cancel button', async () => {
-    resetAuthState();
     const summary = {
       messagesToday: 0,
       scheduledMeetings: 0,

@@ -5,6 +5,7 @@ import {
   ContactSubmissionDocument,
   ContactSubmissionsDocument,
   DashboardSummaryDocument,
+  MeDocument,
   NewsletterSubscriptionsDocument,
   StaffActivityDocument,
   UpdateContactSubmissionStatusDocument,
@@ -21,7 +22,7 @@ import {
 } from '../../../test/apollo';
 import { renderAt } from '../../../test/render';
 import { setSignedInMarker } from '../../../test/signed-in-marker';
-import { fetchAuthState, resetAuthState, type AuthUser } from '../../auth';
+import type { AuthUser } from '../../auth';
 import type { ContactSubmissionRow, NewsletterSubscriptionRow } from '../components/SubmissionTables';
 import DashboardPage from './DashboardPage';
 
@@ -109,29 +110,31 @@ const subscriptionsAre = (rows: NewsletterSubscriptionRow[] | Refusal): Mock =>
   );
 const forbidden = () => graphQLError({ code: 'FORBIDDEN', message: 'Access Denied' });
 
-/**
- * The signed-in staff member. The sign-in state is still read over REST (features/auth, GET
- * /api/auth/user, outside this feature): that one call is answered here until auth asks `me`.
- */
+/** The signed-in staff member: the signed-in marker, and `me`'s answer (asked once per page). */
+let signedIn: AuthUser;
 function signInAs(user: Partial<AuthUser>) {
-  resetAuthState();
   setSignedInMarker(true);
-  const body = JSON.stringify(user);
-  globalThis.fetch = (async () => ({
-    ok: true,
-    status: 200,
-    statusText: 'OK',
-    headers: new Headers({ 'content-type': 'application/json' }),
-    text: async () => body,
-    json: async () => JSON.parse(body) as unknown,
-  })) as unknown as typeof fetch;
+  signedIn = {
+    id: 'u1',
+    email: 'admin@example.com',
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    role: 'admin',
+    ...user,
+  };
 }
 
 let activity = mockSubscription(StaffActivityDocument);
 async function renderDashboard(path = '/dashboard', mocks: Mock[] = [summaryIs(SUMMARY)]) {
   activity = mockSubscription(StaffActivityDocument);
-  renderAt(path, <DashboardPage />, { mocks, subscriptions: [activity] });
-  await act(async () => void (await fetchAuthState()));
+  renderAt(path, <DashboardPage />, {
+    mocks: [mockOperation(MeDocument, {}, { data: { me: signedIn } }), ...mocks],
+    subscriptions: [activity],
+  });
+  // `me` is asked once the page has hydrated; its answer comes a task later.
+  await waitFor(() => expect(sentVariables(MeDocument)).toHaveLength(1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 const listCalls = () => [
   ...sentVariables(ContactSubmissionsDocument).map(() => 'contactSubmissions'),
@@ -142,7 +145,6 @@ describe('DashboardPage (SPEC §2)', () => {
   beforeEach(() => signInAs({ firstName: 'Sophea', lastName: 'Chan', email: 'admin@example.com' }));
   afterEach(() => {
     setSignedInMarker(false);
-    delete (globalThis as { fetch?: unknown }).fetch;
   });
 
   it('welcomes the user by name and shows the true figures, actions, recent activity and info card', async () => {
@@ -361,7 +363,6 @@ describe('an inquiry opened from the submissions dialog', () => {
   beforeEach(() => signInAs({ firstName: 'Sophea', lastName: 'Chan', email: 'admin@example.com' }));
   afterEach(() => {
     setSignedInMarker(false);
-    delete (globalThis as { fetch?: unknown }).fetch;
   });
 
   it('opens from its row with the whole message and a reply in the visitor’s language, and marks it read', async () => {
