@@ -51,8 +51,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A cold app page (a new browser context has no cache) takes about 3 s to start on this 2-core
+  // machine alone, and several times that while two browsers and four servers share it: waits for
+  // what a page shows once its app runs are bounded generously. Only a failing test waits that long.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { baseURL, launchOptions, trace: 'retain-on-failure' },
   // A test for one screen only says so with a tag (@desktop, @phone): the other project does not list

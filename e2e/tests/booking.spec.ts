@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { addDays, formatMeeting, isWeekend, todayIn, zonedTimeToUtc, type Language } from '@site/common';
 import { FIXED_DATE_HOLIDAYS } from '../../api/src/features/booking/closure.holidays.ts';
-import { text, waitForApp } from './support';
+import { text, waitForApp, watchDataRequests } from './support';
 
 // Each booking takes a slot of its own: a test books on its own date (case index + 4 on mobile), so
 // parallel tests never compete. 8 bookings per run stay inside the per-IP limit (10 per 10 minutes).
@@ -96,6 +96,7 @@ CASES.forEach(({ zone, language, duration }, index) => {
     test(`books a consultation in ${language === 'en' ? 'English' : 'Khmer'} and gets the invite`, async ({
       page,
     }, testInfo) => {
+      const dataRequestsElsewhere = watchDataRequests(page);
       const labels = LABELS[language];
       const form = page.getByRole('form', { name: text(language, 'booking.detailsStep') });
       const email = `booker.${index}.${testInfo.project.name}@example.com`;
@@ -191,6 +192,8 @@ CASES.forEach(({ zone, language, duration }, index) => {
       const staff = await emailWhere('booking-staff', (mail) => invite(mail).includes(`UID:${uid}`));
       expect(invite(staff)).toContain(`DTSTART:${utc(start)}`);
       expect(staff.text).toContain(formatMeeting(start, end, 'Asia/Phnom_Penh', 'en'));
+      // Free days, times and the booking itself: GraphQL only (issue 31).
+      expect(dataRequestsElsewhere()).toEqual([]);
     });
   });
 });
