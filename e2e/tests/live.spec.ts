@@ -15,6 +15,16 @@ test('an inquiry sent to one instance appears in the staff inbox open on the oth
   request,
 }, testInfo) => {
   const dataRequestsElsewhere = watchDataRequests(page);
+  // The inbox hears of new inquiries once its staffActivity subscription is on the socket: what is
+  // sent before that is seen on the next load or Refresh, not pushed. Wait for it to be sent.
+  const listening = new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (typeof payload === 'string' && /"type":"subscribe"/.test(payload) && /staffActivity/.test(payload))
+          resolve();
+      }),
+    ),
+  );
   await page.goto(`${first}/dashboard/inquiries`);
   await expect(page).toHaveURL(/\/dev-oidc\/interaction\//);
   await page.getByRole('button', { name: /admin@example\.com/ }).click();
@@ -23,6 +33,7 @@ test('an inquiry sent to one instance appears in the staff inbox open on the oth
   const rows = page.getByTestId('inquiry-row');
   // The inbox has loaded (empty or not) before the inquiry is sent.
   await expect(page.getByRole('searchbox')).toBeVisible();
+  await listening;
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
 
