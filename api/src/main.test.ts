@@ -41,5 +41,5 @@ describe('the server process on the embedded default', () => {
     await again.end();
     expect(rows).toEqual([{ note: 'kept' }]);
     expect(await second.stop('SIGTERM')).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });

@@ -33,7 +33,7 @@ export async function startServerProcess(
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (!output.includes('"msg":"ready: ')) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     if (Date.now() > deadline) {
