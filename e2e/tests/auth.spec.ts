@@ -104,7 +104,7 @@ test('the admin sees the forms sent earlier in the dialog', async ({ page, reque
     'href',
     `mailto:chanthy.${tag}@example.com`,
   );
-  await expect(row).toContainText('SEO & Digital Marketing');
+  await expect(row).toContainText('SEO & AI Search (GEO)');
   await expect(dialog.getByRole('tab', { name: /^Contact Forms \(\d+\)$/ })).toBeVisible();
   // At most 80% of the viewport high.
   const box = (await dialog.boundingBox())!;
@@ -156,7 +156,7 @@ test('the admin sees an upcoming booking with both clocks and cancels it', async
   const card = dialog.getByTestId('booking-card').filter({ hasText: `Visitor ${tag}` });
   await expect(card).toBeVisible();
   await expect(card).toContainText('30 min');
-  await expect(card).toContainText('SEO & Digital Marketing');
+  await expect(card).toContainText('SEO & AI Search (GEO)');
   await expect(card).toContainText(/Visitor's time: .* New York time \(GMT-[45]\)/);
   const box = (await dialog.boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.8 + 1);

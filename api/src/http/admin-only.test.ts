@@ -217,7 +217,7 @@ describe('admin REST calls (one gate for /api/admin/*)', () => {
     expect(lines[0]).toBe('"Date (UTC)","Name","Email","Phone","Service","Message","Language","Status","Source","ID"');
     expect(lines[1]).toContain('"សុខា ចាន់"');
     expect(response.text).toContain(
-      `"'=HYPERLINK(""http://evil.test"",""click"")","old@guesthouse.test","'+855 12 000 000","SEO & Digital Marketing","Line one, ""quoted""\nline two"`,
+      `"'=HYPERLINK(""http://evil.test"",""click"")","old@guesthouse.test","'+855 12 000 000","SEO & AI Search (GEO)","Line one, ""quoted""\nline two"`,
     );
     const newsletter = await admin.request(`${restUrl(t.url, newsletterApi.list, {})}?format=csv`);
     expect(newsletter.text.split('\r\n')[1]).toMatch(

@@ -39,7 +39,7 @@ export const WRITE_KINDS: WriteKind[] = [
     body: (key) => ({
       name: 'Load Test',
       email: key,
-      service: 'consulting',
+      service: 'brand-management',
       datetime: bookingSlots.shift() ?? new Date(0).toISOString(),
       duration: 30,
       timezone: 'Asia/Phnom_Penh',

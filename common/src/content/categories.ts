@@ -1,4 +1,6 @@
 import type { Language, Localized } from '../languages.js';
+import { SERVICE_SLUGS } from '../routes.js';
+import { SERVICE_LIST } from './services/index.js';
 
 /** The broader category list of SPEC §3. */
 export const CATEGORY_IDS = [
@@ -33,16 +35,12 @@ export const CATEGORIES: readonly Category[] = [
   { id: 'other', name: { en: 'Other', km: 'ផ្សេងៗ' } },
 ];
 
-/** The values of the service select on the booking and contact forms (SPEC §3), sent to the api as is. */
-export const SERVICE_OPTION_VALUES = [
-  'web-design',
-  'seo',
-  'content-creation',
-  'social-media',
-  'photography',
-  'consulting',
-  'other',
-] as const;
+/**
+ * The values of the service select on the booking and contact forms: the six services the site sells
+ * (their slugs, in the order of /services) and "other" (DESIGN.md, third round: this replaces SPEC §3's
+ * seven-option list). Sent to the api as is.
+ */
+export const SERVICE_OPTION_VALUES = [...SERVICE_SLUGS, 'other'] as const;
 export type ServiceOptionValue = (typeof SERVICE_OPTION_VALUES)[number];
 
 export interface ServiceOption {
@@ -50,17 +48,26 @@ export interface ServiceOption {
   label: Localized;
 }
 
+/** The options, labelled with the services' own names. */
 export const SERVICE_OPTIONS: readonly ServiceOption[] = [
-  { value: 'web-design', label: { en: 'Web Design & Development', km: 'ការរចនា និងអភិវឌ្ឍគេហទំព័រ' } },
-  { value: 'seo', label: { en: 'SEO & Digital Marketing', km: 'SEO និងការធ្វើទីផ្សារឌីជីថល' } },
-  { value: 'content-creation', label: { en: 'Content Creation', km: 'ការបង្កើតខ្លឹមសារ' } },
-  { value: 'social-media', label: { en: 'Social Media Management', km: 'ការគ្រប់គ្រងបណ្ដាញសង្គម' } },
-  { value: 'photography', label: { en: 'Photography & Videography', km: 'ការថតរូប និងថតវីដេអូ' } },
-  { value: 'consulting', label: { en: 'Business Consulting', km: 'ការប្រឹក្សាអាជីវកម្ម' } },
-  { value: 'other', label: { en: 'Other Services', km: 'សេវាកម្មផ្សេងៗ' } },
+  ...SERVICE_LIST.map((service) => ({ value: service.slug, label: service.name })),
+  { value: 'other', label: { en: 'Other', km: 'ផ្សេងៗ' } },
 ];
 
-/** The label of a service option value, or the value itself when it is not one of the options. */
+/**
+ * Values the forms offered before (SPEC §3's list) that are no longer offered: bookings and inquiries
+ * stored with them keep their labels in staff views, e-mails and exports.
+ */
+export const RETIRED_SERVICE_OPTIONS: Readonly<Record<string, Localized>> = {
+  'content-creation': { en: 'Content Creation', km: 'ការបង្កើតខ្លឹមសារ' },
+  photography: { en: 'Photography & Videography', km: 'ការថតរូប និងថតវីដេអូ' },
+  consulting: { en: 'Business Consulting', km: 'ការប្រឹក្សាអាជីវកម្ម' },
+};
+
+/** The label of a service value (offered or retired), or the value itself when it is neither. */
 export function serviceOptionLabel(value: string, language: Language): string {
-  return SERVICE_OPTIONS.find((option) => option.value === value)?.label[language] ?? value;
+  const label =
+    SERVICE_OPTIONS.find((option) => option.value === value)?.label ??
+    (Object.hasOwn(RETIRED_SERVICE_OPTIONS, value) ? RETIRED_SERVICE_OPTIONS[value] : undefined);
+  return label?.[language] ?? value;
 }

@@ -12,6 +12,7 @@ import {
   PRICING_PAGE,
   SERVICE_LIST,
   SERVICE_OPTIONS,
+  serviceOptionLabel,
   SERVICES,
   SERVICES_PAGE,
   TESTIMONIALS,
@@ -289,15 +290,24 @@ describe('categories and service options', () => {
     expect(new Set(CATEGORIES.map((c) => c.id)).size).toBe(10);
   });
 
-  it('has the seven service options of SPEC §3 with their exact values and English labels', () => {
+  it('offers the six services the site sells plus "Other" (DESIGN.md, third round), named as the services are', () => {
     expect(SERVICE_OPTIONS.map((option) => [option.value, option.label.en])).toEqual([
-      ['web-design', 'Web Design & Development'],
-      ['seo', 'SEO & Digital Marketing'],
-      ['content-creation', 'Content Creation'],
+      ['web-design', 'Web Design'],
+      ['seo', 'SEO & AI Search (GEO)'],
+      ['digital-marketing', 'Digital Marketing'],
+      ['brand-management', 'Brand Management'],
+      ['website-maintenance', 'Website Maintenance'],
       ['social-media', 'Social Media Management'],
-      ['photography', 'Photography & Videography'],
-      ['consulting', 'Business Consulting'],
-      ['other', 'Other Services'],
+      ['other', 'Other'],
     ]);
+    for (const option of SERVICE_OPTIONS) expect(option.label.km).toMatch(/[\u1780-\u17FF]/);
+  });
+
+  it('keeps the labels of values the forms no longer offer, for what is already stored', () => {
+    expect(serviceOptionLabel('photography', 'en')).toBe('Photography & Videography');
+    expect(serviceOptionLabel('consulting', 'km')).toBe('ការប្រឹក្សាអាជីវកម្ម');
+    expect(serviceOptionLabel('content-creation', 'en')).toBe('Content Creation');
+    expect(serviceOptionLabel('constructor', 'en')).toBe('constructor');
+    expect(serviceOptionLabel('brand-management', 'km')).toBe('ការគ្រប់គ្រងម៉ាកយីហោ');
   });
 });

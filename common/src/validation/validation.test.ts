@@ -120,3 +120,19 @@ describe('the honeypot', () => {
     expect(isHoneypotFilled({ website: 0 })).toBe(true);
   });
 });
+
+describe('the service field', () => {
+  it('takes the six services the site sells and "other", on both forms', async () => {
+    for (const service of ['web-design', 'digital-marketing', 'brand-management', 'website-maintenance', 'other']) {
+      await expect(contactSchema.validate({ ...contact, service })).resolves.toMatchObject({ service });
+      await expect(bookingSchema.validate({ ...booking, service })).resolves.toMatchObject({ service });
+    }
+  });
+
+  it('refuses what the site does not sell (the retired SPEC §3 options included)', async () => {
+    for (const service of ['photography', 'consulting', 'content-creation', 'pizza']) {
+      await expect(contactSchema.validate({ ...contact, service })).rejects.toMatchObject({ message: 'oneOf' });
+      await expect(bookingSchema.validate({ ...booking, service })).rejects.toMatchObject({ message: 'oneOf' });
+    }
+  });
+});

@@ -94,7 +94,7 @@ describe('staff alerts on Telegram', () => {
     expect(message.text).toContain(`Sokha ${marker}`);
     expect(message.text).toContain(`${marker}@guesthouse.test`);
     expect(message.text).toMatch(/Cambodia time \(GMT\+7\)/);
-    expect(message.text).toContain('Service: Web Design & Development');
+    expect(message.text).toContain('Service: Web Design');
     expect(message.text).toContain('Language: Khmer');
     // The visitor's words exactly, markup shown as text (escaped in the HTML, never interpreted).
     expect(message.text).toContain(khmer);

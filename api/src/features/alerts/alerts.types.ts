@@ -14,7 +14,7 @@ export interface StaffAlert {
   who: { name?: string | null; email?: string | null; phone?: string | null };
   /** When it happened; shown in the office's zone (BUSINESS_TIMEZONE). */
   at: Date;
-  /** Label and value lines, e.g. ['Service', 'Web Design & Development'], ['Meeting', '…']. */
+  /** Label and value lines, e.g. ['Service', 'Web Design'], ['Meeting', '…']. */
   details?: [label: string, value: string][];
   /** The visitor's own words (a message, a question and the conversation): quoted, cut to fit. */
   quote?: string;

@@ -25,7 +25,7 @@ const visitor = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i + 1}` });
 const payload = (start: Date, i: number, duration = 60) => ({
   name: `Visitor ${i}`,
   email: `visitor${i}@race.test`,
-  service: 'consulting',
+  service: 'brand-management',
   datetime: start.toISOString(),
   duration,
   // Two zones whose date is Cambodia's during business hours, so every request asks for a bookable slot.

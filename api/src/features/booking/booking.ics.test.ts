@@ -62,9 +62,9 @@ describe('calendar files (RFC 5545), read back by ical.js', () => {
     const english = parse(
       bookingInvite(booking({ language: 'en' }), 'REQUEST', { ...options, audience: 'visitor' }),
     ).event;
-    expect(english.summary).toBe('Angkor Digital: Web Design & Development consultation (90 min)');
+    expect(english.summary).toBe('Angkor Digital: Web Design consultation (90 min)');
     const team = parse(bookingInvite(booking(), 'REQUEST', { ...options, audience: 'staff' })).event;
-    expect(team.summary).toBe('Angkor Digital: Web Design & Development consultation (90 min)');
+    expect(team.summary).toBe('Angkor Digital: Web Design consultation (90 min)');
     expect(team.description).toContain(booking().message!);
   });
 

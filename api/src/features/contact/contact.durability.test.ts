@@ -55,7 +55,7 @@ describe('an acknowledged inquiry survives kill -9', () => {
     const second = await startServer(port, '0.5');
     try {
       const staff = await mailbox.waitFor((mail) => recipientOf(mail) === 'team@agency.test', 30_000);
-      expect(staff.subject).toBe('New inquiry from Vannak Pich: SEO & Digital Marketing');
+      expect(staff.subject).toBe('New inquiry from Vannak Pich: SEO & AI Search (GEO)');
 
       const url = database?.url ?? embeddedUrlFrom(second.output());
       const client = new pg.Client({ connectionString: url });

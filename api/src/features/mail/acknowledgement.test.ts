@@ -35,8 +35,8 @@ const everything = (mail: ParsedMail) =>
   ].join('\n');
 
 describe.each([
-  ['en', 'SEO & Digital Marketing', 'Language: English'],
-  ['km', 'SEO និងការធ្វើទីផ្សារឌីជីថល', 'ភាសា: ខ្មែរ'],
+  ['en', 'SEO & AI Search (GEO)', 'Language: English'],
+  ['km', 'SEO និងការស្វែងរកដោយ AI (GEO)', 'ភាសា: ខ្មែរ'],
 ] as const)('acknowledgements in %s', (language, service, languageLine) => {
   it('the inquiry’s receipt names the service, the date and the language, without the name, message or links', async () => {
     const email = `inquiry-${language}@visitor.test`;

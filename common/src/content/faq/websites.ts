@@ -30,8 +30,8 @@ export const FAQ_WEBSITES: FaqSection = {
       id: 'what-to-prepare',
       question: { en: 'What do I need to prepare?', km: 'តើខ្ញុំត្រូវរៀបចំអ្វីខ្លះ?' },
       answer: {
-        en: 'Your logo if you have one, photos of your place, your prices and opening hours, and a few sentences about what makes your business special. No good photos yet? We give you tips for taking them with your phone, and we also offer photography as a separate service.',
-        km: 'ឡូហ្គោរបស់អ្នក (បើមាន) រូបថតនៃទីកន្លែងរបស់អ្នក តម្លៃ និងម៉ោងបើក ព្រមទាំងប្រយោគខ្លីៗពីរបីអំពីភាពពិសេសនៃអាជីវកម្មរបស់អ្នក។ បើមិនទាន់មានរូបថតល្អទេ យើងនឹងផ្ដល់គន្លឹះក្នុងការថតដោយទូរសព្ទ ហើយយើងក៏មានសេវាកម្មថតរូបដាច់ដោយឡែកផងដែរ។',
+        en: 'Your logo if you have one, photos of your place, your prices and opening hours, and a few sentences about what makes your business special. No good photos yet? We give you simple tips for taking good ones with your phone.',
+        km: 'ឡូហ្គោរបស់អ្នក (បើមាន) រូបថតនៃទីកន្លែងរបស់អ្នក តម្លៃ និងម៉ោងបើក ព្រមទាំងប្រយោគខ្លីៗពីរបីអំពីភាពពិសេសនៃអាជីវកម្មរបស់អ្នក។ បើមិនទាន់មានរូបថតល្អទេ យើងនឹងផ្ដល់គន្លឹះងាយៗសម្រាប់ថតរូបឱ្យស្អាតដោយទូរសព្ទរបស់អ្នក។',
       },
     },
     {

@@ -71,7 +71,7 @@ describe('ManageBookingPage', () => {
       formatMeeting(new Date(BOOKING.startsAt), new Date(BOOKING.endsAt), zone, 'en'),
     );
     expect(screen.getByRole('heading', { name: 'Your consultation' })).toBeInTheDocument();
-    expect(screen.getByTestId('manage-service')).toHaveTextContent('SEO & Digital Marketing');
+    expect(screen.getByTestId('manage-service')).toHaveTextContent('SEO & AI Search (GEO)');
     expect(screen.getByTestId('manage-duration')).toHaveTextContent('60 minutes');
     expect(screen.getByRole('button', { name: 'Pick another time' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel the booking' })).toBeInTheDocument();

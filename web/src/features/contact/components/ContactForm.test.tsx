@@ -54,15 +54,29 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   afterEach(() => act(() => dismissToast()));
 
-  it('renders the fields with required marks, the right input types and the seven services', () => {
+  it('renders the fields with required marks, the right input types and the services the site sells', () => {
     renderForm();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('type', 'email');
     expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('type', 'tel');
     expect(screen.getByRole('textbox', { name: /^Phone/ })).not.toBeRequired();
     const service = screen.getByRole('combobox', { name: /^Service/ });
-    expect(within(service).getAllByRole('option')).toHaveLength(8); // the prompt and seven services
-    expect(within(service).getByRole('option', { name: 'Photography & Videography' })).toBeInTheDocument();
+    // the prompt, the six services and "Other"
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      expect.any(String),
+      'Web Design',
+      'SEO & AI Search (GEO)',
+      'Digital Marketing',
+      'Brand Management',
+      'Website Maintenance',
+      'Social Media Management',
+      'Other',
+    ]);
+    expect(within(service).queryByRole('option', { name: /Photography/ })).not.toBeInTheDocument();
     const honeypot = document.querySelector('input[name="website"]');
     expect(honeypot).toHaveAttribute('aria-hidden', 'true');
     expect(honeypot).toHaveAttribute('tabindex', '-1');

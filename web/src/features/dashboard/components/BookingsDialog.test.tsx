@@ -125,7 +125,7 @@ describe("the dashboard's upcoming bookings", () => {
     expect(cards).toHaveLength(3);
     expect(cards[0]).toHaveTextContent('9:00 AM – 10:00 AM');
     expect(cards[0]).toHaveTextContent('60 min');
-    expect(cards[0]).toHaveTextContent('Web Design & Development');
+    expect(cards[0]).toHaveTextContent('Web Design');
     expect(cards[0]).toHaveTextContent('Language: Khmer');
     expect(cards[0]).toHaveTextContent('Message: A website for our guesthouse.');
     expect(cards[0]).not.toHaveTextContent("Visitor's time");

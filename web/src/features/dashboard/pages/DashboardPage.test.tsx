@@ -241,7 +241,7 @@ describe('DashboardPage (SPEC §2)', () => {
       'href',
       'mailto:sokha@guesthouse.test',
     );
-    expect(within(table).getByText('Web Design & Development')).toBeInTheDocument();
+    expect(within(table).getByText('Web Design')).toBeInTheDocument();
     expect(within(table).getByText('new')).toBeInTheDocument();
     // A chat lead without an e-mail shows its phone, and where it came from.
     const lead = within(table).getByText('Do you build Telegram bots?').closest('tr')!;
@@ -397,7 +397,7 @@ describe('an inquiry opened from the submissions dialog', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'View Form Submissions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Form Submissions' });
-    await user.click(await within(dialog).findByText('Web Design & Development'));
+    await user.click(await within(dialog).findByText('Web Design'));
     const detail = await screen.findByRole('dialog', { name: 'Sokha Chan' });
     expect(detail).toHaveTextContent(CONTACTS[0].message);
     const reply = within(detail).getByRole('link', { name: 'Reply by e-mail' });

@@ -121,7 +121,7 @@ describe('the inbox (/dashboard/inquiries)', () => {
     expect(rows[0]).toHaveTextContent('4 minutes ago');
     expect(rows[0]).toHaveTextContent('Chat');
     expect(rows[0]).toHaveTextContent('New');
-    expect(rows[1]).toHaveTextContent('SEO & Digital Marketing');
+    expect(rows[1]).toHaveTextContent('SEO & AI Search (GEO)');
     expect(screen.getByText('Inquiries: 2')).toBeInTheDocument();
     // The CSV export stays a plain download.
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
