@@ -186,7 +186,7 @@ describe('DashboardPage (SPEC §2)', () => {
     await renderDashboard('/km/dashboard');
     const activityList = screen.getByRole('region', { name: 'សកម្មភាពថ្មីៗ' });
     expect(await within(activityList).findByText('សំណួរពីការជជែក៖ Sophal')).toBeInTheDocument();
-    expect(within(activityList).getByText('5 នាទី​មុន')).toBeInTheDocument();
+    expect(within(activityList).getByText('៥ នាទីមុន')).toBeInTheDocument();
     expect(screen.getByText('ការបញ្ជាទិញដែលបានបង់ (ខែនេះ)')).toBeInTheDocument();
   });
 
