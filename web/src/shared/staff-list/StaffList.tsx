@@ -120,6 +120,8 @@ export function StaffList<R>({ id, list, search, filters, narrowed, csvHref, tex
           label={search.label}
           value={search.text}
           onChange={(event) => search.onChange(event.target.value)}
+          // One clear button (ours, labelled, in both languages): the browser's own for type="search" goes.
+          sx={{ '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' } }}
           slotProps={{
             htmlInput: { maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
             input: {

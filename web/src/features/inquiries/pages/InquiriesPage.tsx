@@ -80,7 +80,7 @@ export default function InquiriesPage({ routeId }: PageProps) {
               label={t('inbox.statusFilter')}
               value={status ?? ''}
               onChange={(event) => setParam('status', event.target.value || undefined)}
-              slotProps={{ select: { native: true } }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 140 }}
             >
               <option value="">{t('inbox.all')}</option>
@@ -97,7 +97,7 @@ export default function InquiriesPage({ routeId }: PageProps) {
               label={t('inbox.sourceFilter')}
               value={source ?? ''}
               onChange={(event) => setParam('source', event.target.value || undefined)}
-              slotProps={{ select: { native: true } }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 150 }}
             >
               <option value="">{t('inbox.all')}</option>

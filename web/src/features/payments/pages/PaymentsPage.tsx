@@ -93,6 +93,20 @@ function orderCells(order: AdminOrder, t: Translate, language: Language) {
 
 const COLUMNS = ['order', 'date', 'package', 'amount', 'status', 'method', 'email', 'paidAt', 'transaction'] as const;
 
+/**
+ * Words stay whole ("Professional", a status, a date); only the long tokens (an e-mail address, a
+ * transaction id) may break, within a width. On a narrow window the table scrolls sideways.
+ */
+const WHOLE_WORDS = { overflowWrap: 'normal', hyphens: 'none' } as const;
+const CELL_SX: Partial<Record<(typeof COLUMNS)[number], object>> = {
+  order: { ...WHOLE_WORDS, whiteSpace: 'nowrap' },
+  package: { ...WHOLE_WORDS, whiteSpace: 'nowrap' },
+  amount: { whiteSpace: 'nowrap' },
+  status: { ...WHOLE_WORDS, whiteSpace: 'nowrap' },
+  email: { maxWidth: '24ch', overflowWrap: 'anywhere' },
+  transaction: { maxWidth: '18ch', overflowWrap: 'anywhere' },
+};
+
 function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (order: AdminOrder) => void }) {
   const { t, language } = useT();
   const rows = orders.map((order) => ({ order, cells: orderCells(order, t, language) }));
@@ -149,11 +163,7 @@ function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (order:
                   <TableCell
                     key={column}
                     align={column === 'amount' ? 'right' : 'left'}
-                    sx={
-                      column === 'transaction'
-                        ? { maxWidth: '18ch', overflowWrap: 'anywhere' }
-                        : { overflowWrap: 'anywhere' }
-                    }
+                    sx={CELL_SX[column] ?? WHOLE_WORDS}
                   >
                     {cells[column]}
                   </TableCell>
