@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration } from './page-support';
-import { isNarrow, text, waitForApp } from './support';
+import { text, waitForApp } from './support';
 
 // Staff sign-in on the local default: the built-in OpenID provider at /dev-oidc, reached through
 // /api/login exactly like a hosted issuer. Each test has its own browser context (own cookies).
@@ -41,8 +41,12 @@ test('an anonymous visitor is not asked about a session it cannot have: no 401, 
   });
   await page.goto('/faq');
   await waitForHydration(page, 'en');
-  if (isNarrow(page)) await page.getByRole('button', { name: text('en', 'header.openMenu') }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // Staff sign in from the footer; the public header offers no sign-in.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Staff sign-in' })).toHaveAttribute(
+    'href',
+    '/signin',
+  );
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Sign in$/ })).toHaveCount(0);
   expect(asked).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -196,16 +200,29 @@ test('a staff account sees Access Denied in the dialog', async ({ page }) => {
   await expect(bookings.getByTestId('booking-card')).toHaveCount(0);
 });
 
-test('signing out shows the anonymous header', async ({ page }) => {
+test('signed-in pages are a staff workspace of their own: its navigation, no public footer or chat', async ({
+  page,
+}) => {
   await signIn(page, 'staff@example.com');
-  if (isNarrow(page)) await page.getByRole('button', { name: text('en', 'header.openMenu') }).click();
+  const nav = page.getByRole('navigation', { name: 'Staff menu' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: text('en', 'chat.openLabel') })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Inbox' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/inquiries$/);
+  await expect(nav.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Upcoming Bookings' })).toBeVisible();
+});
+
+test('signing out shows the anonymous site', async ({ page }) => {
+  await signIn(page, 'staff@example.com');
   await page.getByRole('link', { name: 'Sign out' }).click();
   // RP-initiated logout at the built-in provider, which asks before ending its own session.
   await page.getByRole('button', { name: 'Yes, sign out here too' }).click();
   await expect(page).toHaveURL(/\/$/);
   await waitForApp(page);
-  if (isNarrow(page)) await page.getByRole('button', { name: text('en', 'header.openMenu') }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Staff sign-in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign out' })).toHaveCount(0);
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/signed_in=/);
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);

@@ -1,4 +1,14 @@
-import { startTransition, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithoutRef,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Box, Typography, type TextFieldProps } from '@mui/material';
 import { HONEYPOT_FIELD, validationMessage, type Language } from '@site/common';
 import { fieldErrors } from './graphql-errors';
@@ -71,13 +81,20 @@ export function showServerFieldErrors<T extends string>(
  * forced layout of the whole page in the middle of React's commit (on the booking page ~45 ms of a
  * task with the CPU slowed four times). `slotProps` are the field's others.
  */
+/** A plain <textarea> for InputBase: it drops the `type` InputBase hands every input (not an attribute of a textarea). */
+const PlainTextarea = forwardRef<HTMLTextAreaElement, ComponentPropsWithoutRef<'textarea'> & { type?: string }>(
+  function PlainTextarea({ type: _type, ...props }, ref) {
+    return <textarea ref={ref} {...props} />;
+  },
+);
+
 export function growingTextarea(rows: number, slotProps: TextFieldProps['slotProps'] = {}, maxRows = 12) {
   // InputBase's line height (1.4375em) per row.
   const height = (count: number) => `calc(${count} * 1.4375em)`;
   return {
     multiline: true,
     rows,
-    slotProps: { ...slotProps, input: { inputComponent: 'textarea' } },
+    slotProps: { ...slotProps, input: { inputComponent: PlainTextarea } },
     sx: {
       '& textarea': {
         fieldSizing: 'content',

@@ -93,6 +93,11 @@ export function Footer({ forms }: FooterProps) {
           sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)', opacity: 0.8 }}
         >
           {t('footer.copyright', { year: new Date().getFullYear() })}
+          {' · '}
+          {/* Staff sign in here (the public header has no sign-in: DESIGN, third round). */}
+          <Link component={RouterLink} to={localize('/signin')} sx={linkSx}>
+            {t('footer.staffSignIn')}
+          </Link>
         </Typography>
       </Container>
     </Box>

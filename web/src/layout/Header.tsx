@@ -3,7 +3,6 @@ import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/materi
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useLocalize, useT } from '../app/language';
 import { ChatHeaderToggle } from '../features/chat';
-import { AuthButton } from './AuthButton';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
@@ -51,7 +50,6 @@ export function Header() {
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={{ ...desktopOnly, alignItems: 'center', gap: 1 }}>
             <LanguageToggle />
-            <AuthButton />
             <Button component={RouterLink} to={localize(BOOKING_LINK.path)} variant="contained" color="secondary">
               {t(BOOKING_LINK.labelKey)}
             </Button>

@@ -3,6 +3,7 @@ import { Box, CssBaseline, GlobalStyles, Typography } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { findPageRoute, parseLocalizedPath } from '@site/common';
 import { fontFaceCss } from '../app/fonts';
 import { ChatLauncher } from '../features/chat';
 import { ensureLocale } from '../app/i18n';
@@ -13,6 +14,7 @@ import { useDocumentMeta } from '../app/useDocumentMeta';
 import { Footer } from './Footer';
 import { FooterFormsSlot } from './FooterFormsSlot';
 import { Header } from './Header';
+import { StaffHeader } from './StaffHeader';
 import { Toaster } from './Toaster';
 
 function SkipLink() {
@@ -98,7 +100,16 @@ function useScrollToTop() {
   }, [pathname]);
 }
 
-/** The frame of every page in both languages: theme, header, the page, footer. */
+/** Signed-in pages (SPEC access 'login': the dashboard and everything under it, the editor) are the staff workspace. */
+function useStaffWorkspace(): boolean {
+  const { pathname } = useLocation();
+  return findPageRoute(parseLocalizedPath(pathname).path)?.access === 'login';
+}
+
+/**
+ * The frame of every page in both languages: theme, header, the page, footer. The staff workspace has a
+ * frame of its own: its header and navigation, no public footer, footer forms or chat.
+ */
 export function Layout() {
   const language = useLanguage();
   const { i18n } = useTranslation();
@@ -109,6 +120,7 @@ export function Layout() {
   const theme = useMemo(() => createAppTheme(language), [language]);
   useDocumentMeta();
   useScrollToTop();
+  const staff = useStaffWorkspace();
 
   return (
     <ThemeProvider theme={theme}>
@@ -119,19 +131,19 @@ export function Layout() {
         <SkipLink />
         {/* Suspense boundaries let React hydrate the header, the page and the footer in separate
             short tasks (the header first), not in one long task on a slow phone. */}
-        <Suspense fallback={null}>
-          <Header />
-        </Suspense>
+        <Suspense fallback={null}>{staff ? <StaffHeader /> : <Header />}</Suspense>
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </Box>
-        <Suspense fallback={null}>
-          <Footer forms={<FooterFormsSlot />} />
-        </Suspense>
+        {!staff && (
+          <Suspense fallback={null}>
+            <Footer forms={<FooterFormsSlot />} />
+          </Suspense>
+        )}
       </Box>
-      <ChatLauncher />
+      {!staff && <ChatLauncher />}
       <Toaster />
       <AppLoadError />
     </ThemeProvider>

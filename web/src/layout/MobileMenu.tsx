@@ -12,7 +12,6 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useLocalize, useT } from '../app/language';
-import { AuthButton } from './AuthButton';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { BOOKING_LINK, HOME_LINK, SECONDARY_LINKS, SERVICE_LINKS, SERVICES_LINK, type NavItem } from './navigation';
@@ -73,7 +72,7 @@ export function MobileMenu() {
         </IconButton>
       </Box>
       <Divider />
-      <Box component="nav" aria-label={t('header.main')}>
+      <Box component="nav" aria-label={t('header.allPages')}>
         <List sx={{ '& a.active': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' } }}>
           {item(HOME_LINK)}
           <ListSubheader disableSticky sx={{ lineHeight: 2.5 }}>
@@ -81,8 +80,10 @@ export function MobileMenu() {
           </ListSubheader>
           {item(SERVICES_LINK, true)}
           {SERVICE_LINKS.map((link) => item(link, true))}
-          {/* Hidden from assistive technology: an <hr> is not a list item (axe "list"). */}
-          <Divider aria-hidden sx={{ my: 1 }} />
+        </List>
+        {/* Between two lists: an <hr> may not stand inside a <ul> (Nu HTML checker, axe "list"). */}
+        <Divider sx={{ my: 1 }} />
+        <List sx={{ pt: 0, '& a.active': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' } }}>
           {SECONDARY_LINKS.map((link) => item(link))}
         </List>
       </Box>
@@ -90,8 +91,7 @@ export function MobileMenu() {
         <Button component={RouterLink} to={localize(BOOKING_LINK.path)} variant="contained" color="secondary" fullWidth>
           {t(BOOKING_LINK.labelKey)}
         </Button>
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
-          <AuthButton />
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'flex-end' }}>
           <LanguageToggle short />
         </Box>
       </Box>

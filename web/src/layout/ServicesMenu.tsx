@@ -1,5 +1,5 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import { Box, Button, Divider, Paper } from '@mui/material';
+import { Box, Button, Paper } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { parseLocalizedPath } from '@site/common';
 import { useLocalize, useT } from '../app/language';
@@ -69,7 +69,8 @@ export function ServicesMenu() {
         }}
       >
         {item(SERVICES_LINK)}
-        <Divider component="li" aria-hidden sx={{ my: 1 }} />
+        {/* A plain list item drawn as a line: <hr> may not stand in a <ul>, nor a separator role on an <li> (Nu HTML checker). */}
+        <Box component="li" aria-hidden sx={{ borderTop: 1, borderColor: 'divider', my: 1 }} />
         {SERVICE_LINKS.map(item)}
       </Paper>
     </Box>

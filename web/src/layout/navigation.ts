@@ -23,3 +23,16 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { path: '/faq', labelKey: 'header.faq' },
   { path: '/blog', labelKey: 'header.blog' },
 ];
+
+/**
+ * The staff workspace's navigation (signed-in pages), in the order staff use it. Bookings open in the
+ * dashboard's bookings view.
+ */
+export const STAFF_NAV: readonly NavItem[] = [
+  { path: '/dashboard', labelKey: 'staffNav.dashboard' },
+  { path: '/dashboard/inquiries', labelKey: 'staffNav.inbox' },
+  { path: '/dashboard?view=bookings', labelKey: 'staffNav.bookings' },
+  { path: '/payments', labelKey: 'staffNav.orders' },
+  { path: '/dashboard/closures', labelKey: 'staffNav.closures' },
+  { path: '/blog/add', labelKey: 'staffNav.articles' },
+];

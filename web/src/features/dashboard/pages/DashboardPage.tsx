@@ -28,11 +28,13 @@ export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
   // `?booking=<id>` (an alert's or Recent Activity's link) opens that booking in the bookings dialog.
   const linkedBooking = params.get('booking') ?? undefined;
+  // `?view=bookings` (the staff navigation's "Bookings") opens the bookings dialog.
+  const linkedView = params.get('view') === 'bookings' ? 'bookings' : undefined;
   const [dialog, setDialog] = useState<'submissions' | 'bookings'>();
-  const shown = linkedBooking ? 'bookings' : dialog;
+  const shown = linkedBooking ? 'bookings' : (linkedView ?? dialog);
   const close = () => {
     setDialog(undefined);
-    if (linkedBooking) setParams({}, { replace: true });
+    if (linkedBooking || linkedView) setParams({}, { replace: true });
   };
   const summary = useQuery(DashboardSummaryDocument);
   // Staff see a new inquiry, booking, payment or subscriber as it happens, from any instance, without
