@@ -36,7 +36,8 @@ export function isNarrow(page: Page): boolean {
  * Waits until the page works. A content page (it loads the enhance script) works once its behaviours
  * run on the prerendered HTML: it loads React only when a visitor needs it (web/src/enhance.ts). Any
  * other page, or a content page that loaded the app, works once React has hydrated its header, main
- * content and footer (React marks every element it hydrated with a `__reactFiber$…` property).
+ * content and footer, where the page has one (React marks every element it hydrated with a `__reactFiber$…`
+ * property).
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -45,7 +46,13 @@ export async function waitForApp(page: Page): Promise<void> {
     if (contentPage && window.siteApp === undefined) return true;
     const hydrated = (element: Element | null) =>
       element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    return ['header', 'main > *', 'footer'].every((selector) => hydrated(document.querySelector(selector)));
+    // The staff workspace has no footer.
+    const footer = document.querySelector('footer');
+    return (
+      hydrated(document.querySelector('header')) &&
+      hydrated(document.querySelector('main > *')) &&
+      (footer === null || hydrated(footer))
+    );
   });
 }
 
