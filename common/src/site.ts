@@ -10,6 +10,9 @@ export const SITE = {
   phone: '+855 12 345 678',
   phoneHref: 'tel:+85512345678',
   email: 'hello@angkordigital.com.kh',
+  /** Chat with the team (the FAQ's "by phone, Telegram or WhatsApp"). */
+  telegram: 'https://t.me/angkordigital',
+  whatsapp: 'https://wa.me/85512345678',
   /** The site's own domain as printed on link-preview images (the live address is PUBLIC_URL). */
   domain: 'angkordigital.com.kh',
   address: {
@@ -23,6 +26,8 @@ export const SITE = {
     countryCode: 'KH',
     /** WGS 84 position of the office on Sivatha Boulevard (structured data's GeoCoordinates). */
     geo: { latitude: 13.3553, longitude: 103.8553 },
+    /** The office on a map (Google Maps' documented search URL at the coordinates above). */
+    mapUrl: 'https://www.google.com/maps/search/?api=1&query=13.3553%2C103.8553',
   },
   socialLinks: [
     { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/angkordigital' },

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Telegram from '@mui/icons-material/Telegram';
+import WhatsApp from '@mui/icons-material/WhatsApp';
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SITE } from '@site/common';
@@ -61,13 +63,32 @@ export function Footer({ forms }: FooterProps) {
                   {SITE.email}
                 </Link>
               </Stack>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Telegram fontSize="small" aria-hidden />
+                <Link href={SITE.telegram} sx={linkSx} target="_blank" rel="noopener noreferrer">
+                  {t('footer.telegram')}
+                </Link>
+              </Stack>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <WhatsApp fontSize="small" aria-hidden />
+                <Link href={SITE.whatsapp} sx={linkSx} target="_blank" rel="noopener noreferrer">
+                  {t('footer.whatsapp')}
+                </Link>
+              </Stack>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <PlaceOutlined fontSize="small" aria-hidden sx={{ mt: 0.5 }} />
-                <Typography variant="body2" component="span">
+                <Link
+                  href={SITE.address.mapUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="body2"
+                  sx={linkSx}
+                  aria-label={`${t('footer.address')}: ${street[language]}, ${city[language]} — ${t('footer.openMap')}`}
+                >
                   {street[language]}
                   <br />
                   {city[language]} {postalCode}, {country[language]}
-                </Typography>
+                </Link>
               </Stack>
             </Stack>
           </Grid>

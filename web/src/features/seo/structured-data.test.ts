@@ -100,7 +100,7 @@ describe('structured data (JSON-LD)', () => {
           closes: '17:00',
         },
       ],
-      sameAs: SITE.socialLinks.map((link) => link.url),
+      sameAs: [...SITE.socialLinks.map((link) => link.url), SITE.telegram],
     });
     expect(agency.areaServed).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Siem Reap' })]));
     expect(ofType(dataOf('/', 'km'), 'ProfessionalService')[0]).toMatchObject({

@@ -182,6 +182,7 @@ function professionalService(
       addressCountry: address.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: address.geo.latitude, longitude: address.geo.longitude },
+    hasMap: address.mapUrl,
     areaServed,
     openingHours: openingHoursText(),
     openingHoursSpecification: [
@@ -201,7 +202,7 @@ function professionalService(
       email: SITE.email,
       availableLanguage: ['en', 'km'],
     },
-    sameAs: SITE.socialLinks.map((link) => link.url),
+    sameAs: [...SITE.socialLinks.map((link) => link.url), SITE.telegram],
   };
 }
 
