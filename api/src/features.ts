@@ -9,6 +9,7 @@ import { dashboardFeature } from './features/dashboard/index.js';
 import { mailFeature } from './features/mail/index.js';
 import { newsletterFeature } from './features/newsletter/index.js';
 import { khqrFeature, paymentsFeature, stripeFeature } from './features/payments/index.js';
+import { postsFeature } from './features/posts/index.js';
 import { qrCodeFeature } from './features/qr-code/index.js';
 import { seoFeature } from './features/seo/index.js';
 import { siteFeature } from './features/site/index.js';
@@ -32,6 +33,7 @@ export const FEATURES = [
   khqrFeature,
   stripeFeature,
   chatFeature,
+  postsFeature,
   dashboardFeature,
   seoFeature,
   qrCodeFeature,

@@ -1,0 +1,36 @@
+import { AppError } from '../../errors.js';
+import { defineFeature } from '../../feature.js';
+import { Post, PostRevision } from './posts.entity.js';
+import { postsOperations } from './posts.operations.js';
+import { PostsResolver } from './posts.resolver.js';
+import { firstArticle } from './posts.seed.js';
+import { PostsService } from './posts.service.js';
+
+/**
+ * Articles (issue 32, first part): stored in both languages with their history, written and published
+ * by staff through GraphQL. The article the site shipped with is the first one stored.
+ */
+export const postsFeature = defineFeature({
+  name: 'posts',
+  entities: [Post, PostRevision],
+  resolvers: [PostsResolver],
+  start({ orm }) {
+    const posts = new PostsService(orm);
+    return {
+      exports: { posts },
+      resolvers: [new PostsResolver(postsOperations(posts))],
+      afterStart: async () => {
+        if ((await orm.em.fork().count(Post, {})) > 0) return;
+        const { publishedAt, slug, text, tags } = firstArticle();
+        try {
+          const input = { slug, title: text.title, summary: text.summary, body: text.body, tags };
+          const saved = await posts.save(undefined, input, undefined, 'site');
+          await posts.publish(saved.id, publishedAt, 'site');
+        } catch (error) {
+          // Another instance starting at the same moment stored it first (its slug is taken).
+          if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+        }
+      },
+    };
+  },
+});

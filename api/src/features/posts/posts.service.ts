@@ -1,0 +1,105 @@
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { AppError } from '../../errors.js';
+import { isUuid } from '../../validation.js';
+import { Post, PostRevision } from './posts.entity.js';
+import { BAD_PUBLISH_TIME, POST_NOT_FOUND, readDraft, SLUG_TAKEN, STALE_REVISION } from './posts.rules.js';
+
+export type PostStatus = 'DRAFT' | 'SCHEDULED' | 'PUBLISHED';
+
+/** What an article is now: a draft, published, or published from a time still ahead (scheduled). */
+export function statusOf(post: Post, now: Date): PostStatus {
+  if (post.state === 'draft' || !post.publishedAt) return 'DRAFT';
+  return post.publishedAt > now ? 'SCHEDULED' : 'PUBLISHED';
+}
+
+/**
+ * Articles (issue 32): staff write drafts in both languages, publish now or at a time, unpublish;
+ * every save is a revision, and a save made from an older revision than the stored one is refused
+ * as a conflict rather than overwriting someone else's work. Visitors see published articles only.
+ */
+export class PostsService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Published articles, newest first (scheduled ones once their time has come). */
+  published(): Promise<Post[]> {
+    return this.orm.em
+      .fork()
+      .find(Post, { state: 'published', publishedAt: { $lte: this.now() } }, { orderBy: { publishedAt: 'desc' } });
+  }
+
+  /** Every article, drafts included, last changed first (staff). */
+  all(): Promise<Post[]> {
+    return this.orm.em.fork().find(Post, {}, { orderBy: { updatedAt: 'desc' } });
+  }
+
+  /** One article by slug: published ones for everyone, any for staff (the preview). */
+  async bySlug(slug: string, staff: boolean): Promise<Post | null> {
+    const post = await this.orm.em.fork().findOne(Post, { slug: slug.toLowerCase() });
+    if (!post) return null;
+    return staff || statusOf(post, this.now()) === 'PUBLISHED' ? post : null;
+  }
+
+  /** The saves of one article, newest first (staff). */
+  revisions(postId: string): Promise<PostRevision[]> {
+    if (!isUuid(postId)) return Promise.resolve([]);
+    return this.orm.em.fork().find(PostRevision, { postId }, { orderBy: { revision: 'desc' } });
+  }
+
+  /** Saves a new draft (no id) or a new revision of an article; `expectedRevision` older than stored = CONFLICT. */
+  async save(id: string | undefined, input: unknown, expectedRevision: number | undefined, by: string): Promise<Post> {
+    const draft = readDraft(input);
+    try {
+      return await this.orm.em.fork().transactional(async (tx) => {
+        const now = this.now();
+        let post: Post;
+        if (id === undefined) {
+          post = tx.create(Post, { ...draft, state: 'draft', publishedAt: null, updatedBy: by, revision: 1 });
+        } else {
+          post = await this.locked(tx, id);
+          if (expectedRevision !== undefined && expectedRevision !== post.revision)
+            throw new AppError('CONFLICT', STALE_REVISION);
+          Object.assign(post, draft, { revision: post.revision + 1, updatedAt: now, updatedBy: by });
+        }
+        await tx.flush();
+        tx.create(PostRevision, { postId: post.id, revision: post.revision, ...draft, savedBy: by, savedAt: now });
+        await tx.flush();
+        return post;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException && /slug/.test(error.message))
+        throw new AppError('CONFLICT', SLUG_TAKEN);
+      throw error;
+    }
+  }
+
+  /** Publishes now, or at `at` (a time ahead schedules it). Publishing again keeps the first publishing time unless `at` is given. */
+  publish(id: string, at: Date | undefined, by: string): Promise<Post> {
+    if (at !== undefined && Number.isNaN(at.getTime())) throw new AppError('BAD_USER_INPUT', BAD_PUBLISH_TIME);
+    return this.orm.em.fork().transactional(async (tx) => {
+      const post = await this.locked(tx, id);
+      const now = this.now();
+      const keep = post.state === 'published' && post.publishedAt && post.publishedAt <= now ? post.publishedAt : now;
+      Object.assign(post, { state: 'published', publishedAt: at ?? keep, updatedAt: now, updatedBy: by });
+      return post;
+    });
+  }
+
+  /** Back to a draft: it leaves /blog at once (its words and history stay). */
+  unpublish(id: string, by: string): Promise<Post> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const post = await this.locked(tx, id);
+      Object.assign(post, { state: 'draft', publishedAt: null, updatedAt: this.now(), updatedBy: by });
+      return post;
+    });
+  }
+
+  private async locked(tx: EntityManager, id: string): Promise<Post> {
+    const post = isUuid(id) ? await tx.findOne(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+    if (!post) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    return post;
+  }
+}
