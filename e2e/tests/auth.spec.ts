@@ -62,10 +62,10 @@ test('an anonymous visit to a protected page goes through sign-in and comes back
   for (const label of ['Paid Orders (this month)', 'Subscribers (active)', 'Messages Today', 'Scheduled Meetings'])
     await expect(page.getByText(label)).toBeVisible();
 
-  // The other protected pages open at once now; /blog/add shows the spec's placeholder.
+  // The other protected pages open at once now; /blog/add is the article editor.
   await page.getByRole('link', { name: 'Add New Blog Post' }).click();
   await expect(page).toHaveURL(/\/blog\/add$/);
-  await expect(page.getByText('Blog management coming soon...')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
 });
 
 test('the sign-in page leads to the provider and, once signed in, to the dashboard', async ({ page }) => {

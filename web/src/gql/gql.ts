@@ -16,6 +16,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query AuthProvider {\n  authProvider {\n    name\n  }\n}": typeof types.AuthProviderDocument,
     "query Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n  }\n}": typeof types.MeDocument,
+    "query EditorPosts {\n  posts(includeDrafts: true) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": typeof types.EditorPostsDocument,
+    "mutation PublishPost($id: ID!, $at: DateTimeISO) {\n  publishPost(id: $id, at: $at) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": typeof types.PublishPostDocument,
+    "mutation SavePost($id: ID, $input: PostInput!, $expectedRevision: Int) {\n  savePost(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": typeof types.SavePostDocument,
+    "mutation UnpublishPost($id: ID!) {\n  unpublishPost(id: $id) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": typeof types.UnpublishPostDocument,
     "query Availability($date: String!, $timezone: String!, $duration: Int, $token: String) {\n  availability(\n    date: $date\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    timeSlots\n  }\n}": typeof types.AvailabilityDocument,
     "query BookableDays($month: String!, $timezone: String!, $duration: Int, $token: String) {\n  bookableDays(\n    month: $month\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    days\n  }\n}": typeof types.BookableDaysDocument,
     "mutation CancelBookingByLink($token: String!) {\n  cancelBookingByLink(token: $token) {\n    message\n  }\n}": typeof types.CancelBookingByLinkDocument,
@@ -51,6 +55,10 @@ type Documents = {
 const documents: Documents = {
     "query AuthProvider {\n  authProvider {\n    name\n  }\n}": types.AuthProviderDocument,
     "query Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n  }\n}": types.MeDocument,
+    "query EditorPosts {\n  posts(includeDrafts: true) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": types.EditorPostsDocument,
+    "mutation PublishPost($id: ID!, $at: DateTimeISO) {\n  publishPost(id: $id, at: $at) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": types.PublishPostDocument,
+    "mutation SavePost($id: ID, $input: PostInput!, $expectedRevision: Int) {\n  savePost(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": types.SavePostDocument,
+    "mutation UnpublishPost($id: ID!) {\n  unpublishPost(id: $id) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": types.UnpublishPostDocument,
     "query Availability($date: String!, $timezone: String!, $duration: Int, $token: String) {\n  availability(\n    date: $date\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    timeSlots\n  }\n}": types.AvailabilityDocument,
     "query BookableDays($month: String!, $timezone: String!, $duration: Int, $token: String) {\n  bookableDays(\n    month: $month\n    timezone: $timezone\n    duration: $duration\n    token: $token\n  ) {\n    days\n  }\n}": types.BookableDaysDocument,
     "mutation CancelBookingByLink($token: String!) {\n  cancelBookingByLink(token: $token) {\n    message\n  }\n}": types.CancelBookingByLinkDocument,
@@ -106,6 +114,22 @@ export function graphql(source: "query AuthProvider {\n  authProvider {\n    nam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EditorPosts {\n  posts(includeDrafts: true) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}"): (typeof documents)["query EditorPosts {\n  posts(includeDrafts: true) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PublishPost($id: ID!, $at: DateTimeISO) {\n  publishPost(id: $id, at: $at) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}"): (typeof documents)["mutation PublishPost($id: ID!, $at: DateTimeISO) {\n  publishPost(id: $id, at: $at) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SavePost($id: ID, $input: PostInput!, $expectedRevision: Int) {\n  savePost(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}"): (typeof documents)["mutation SavePost($id: ID, $input: PostInput!, $expectedRevision: Int) {\n  savePost(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnpublishPost($id: ID!) {\n  unpublishPost(id: $id) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}"): (typeof documents)["mutation UnpublishPost($id: ID!) {\n  unpublishPost(id: $id) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

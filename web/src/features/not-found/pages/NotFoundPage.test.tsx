@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
-import { MeDocument } from '../../../gql/graphql';
+import { EditorPostsDocument, MeDocument } from '../../../gql/graphql';
 import { mockOperation } from '../../../test/apollo';
 import { renderAt } from '../../../test/render';
 import { setSignedInMarker } from '../../../test/signed-in-marker';
@@ -58,13 +58,17 @@ describe('unknown paths', () => {
     expect(screen.queryByText('404 រកមិនឃើញទំព័រ')).not.toBeInTheDocument();
   });
 
-  it('show the spec text on /blog/add to a signed-in user', async () => {
+  it('show the article editor on /blog/add to a signed-in user', async () => {
     setSignedInMarker(true);
     const staff = { id: 'u1', email: 'staff@example.com', firstName: null, lastName: null, profileImageUrl: null };
     renderAt('/blog/add', <AppRoutes />, {
-      mocks: [mockOperation(MeDocument, {}, { data: { me: { ...staff, role: 'staff' } } })],
+      mocks: [
+        mockOperation(MeDocument, {}, { data: { me: { ...staff, role: 'staff' } } }),
+        mockOperation(EditorPostsDocument, {}, { data: { posts: [] } }),
+      ],
     });
-    expect(await screen.findByText('Blog management coming soon...')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save draft' })).toBeInTheDocument();
+    expect(screen.queryByText('Blog management coming soon...')).not.toBeInTheDocument();
     setSignedInMarker(false);
   });
 });

@@ -1,0 +1,248 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useMutation } from '@apollo/client/react';
+import type { Language } from '@site/common';
+import { errorCode, errorText, fieldErrors } from '../../../app/graphql-errors';
+import { useT } from '../../../app/language';
+import { toast } from '../../../app/toast';
+import {
+  PublishPostDocument,
+  SavePostDocument,
+  UnpublishPostDocument,
+  type EditorPostsQuery,
+} from '../../../gql/graphql';
+import { renderMarkdown } from '../markdown';
+
+export type EditorPost = EditorPostsQuery['posts'][number];
+
+interface Draft {
+  slug: string;
+  tags: string;
+  title: Record<Language, string>;
+  summary: Record<Language, string>;
+  body: Record<Language, string>;
+}
+
+const EMPTY: Draft = {
+  slug: '',
+  tags: '',
+  title: { en: '', km: '' },
+  summary: { en: '', km: '' },
+  body: { en: '', km: '' },
+};
+
+const draftOf = (post?: EditorPost): Draft =>
+  post
+    ? {
+        slug: post.slug,
+        tags: post.tags.join(', '),
+        title: { en: post.titles.en, km: post.titles.km },
+        summary: { en: post.summaries.en, km: post.summaries.km },
+        body: { en: post.bodies.en, km: post.bodies.km },
+      }
+    : EMPTY;
+
+interface PostEditorProps {
+  /** The article being edited; none for a new one. */
+  post?: EditorPost;
+  /** Called with the article after each save, publish or unpublish. */
+  onSaved: (id: string) => void;
+}
+
+/**
+ * The article editor (issue 32): slug, tags, and title, summary and Markdown body in English and
+ * Khmer; the preview is rendered by the same renderer as the published page. Saving names the
+ * revision it started from, so a save after someone else's answers with a conflict instead of
+ * overwriting their work.
+ */
+export function PostEditor({ post, onSaved }: PostEditorProps) {
+  const { t } = useT();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(post));
+  const [tab, setTab] = useState<Language>('en');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<string>();
+  const [save, saving] = useMutation(SavePostDocument);
+  const [publish, publishing] = useMutation(PublishPostDocument);
+  const [unpublish, unpublishing] = useMutation(UnpublishPostDocument);
+  const busy = saving.loading || publishing.loading || unpublishing.loading;
+  const preview = useMemo(() => renderMarkdown(draft.body[tab]), [draft.body, tab]);
+
+  const set = (field: 'title' | 'summary' | 'body', value: string) =>
+    setDraft((current) => ({ ...current, [field]: { ...current[field], [tab]: value } }));
+
+  const refused = (error: unknown, fallback: string) => {
+    setProblems(fieldErrors(error));
+    if (errorCode(error) === 'CONFLICT') setConflict(errorText(error, fallback));
+    toast({ variant: 'destructive', title: t('status.error'), description: errorText(error, fallback) });
+  };
+
+  const submit = async (): Promise<string | undefined> => {
+    setProblems({});
+    setConflict(undefined);
+    try {
+      const { data } = await save({
+        variables: {
+          id: post?.id,
+          expectedRevision: post?.revision,
+          input: {
+            slug: draft.slug,
+            title: draft.title,
+            summary: draft.summary,
+            body: draft.body,
+            tags: draft.tags
+              .split(',')
+              .map((tag) => tag.trim())
+              .filter(Boolean),
+          },
+        },
+      });
+      toast({ title: t('editor.saved') });
+      onSaved(data!.savePost.id);
+      return data!.savePost.id;
+    } catch (error) {
+      refused(error, t('editor.saveFailed'));
+      return undefined;
+    }
+  };
+
+  const publishNow = async () => {
+    const id = await submit();
+    if (!id) return;
+    try {
+      await publish({ variables: { id } });
+      toast({ title: t('editor.published') });
+      onSaved(id);
+    } catch (error) {
+      refused(error, t('editor.saveFailed'));
+    }
+  };
+
+  const takeDown = async () => {
+    if (!post) return;
+    try {
+      await unpublish({ variables: { id: post.id } });
+      toast({ title: t('editor.unpublished') });
+      onSaved(post.id);
+    } catch (error) {
+      refused(error, t('editor.saveFailed'));
+    }
+  };
+
+  const field = (name: 'title' | 'summary' | 'body') => `${name}.${tab}`;
+  const languageLabel = (language: Language) => t(`editor.language.${language}`);
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+      component="form"
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), void submit())}
+    >
+      <Stack spacing={2}>
+        {post && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip
+              size="small"
+              label={t(`editor.status.${post.status}`)}
+              color={post.status === 'PUBLISHED' ? 'success' : 'default'}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {t('editor.revision', { revision: post.revision })}
+            </Typography>
+          </Stack>
+        )}
+        {conflict && (
+          <Alert severity="warning" role="alert">
+            {conflict}
+          </Alert>
+        )}
+        <TextField
+          id="post-slug"
+          label={t('editor.slug')}
+          value={draft.slug}
+          onChange={(event) => setDraft({ ...draft, slug: event.target.value })}
+          helperText={problems.slug ?? t('editor.slugHint')}
+          error={Boolean(problems.slug)}
+          required
+          slotProps={{ htmlInput: { maxLength: 80, autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <TextField
+          id="post-tags"
+          label={t('editor.tags')}
+          value={draft.tags}
+          onChange={(event) => setDraft({ ...draft, tags: event.target.value })}
+          helperText={problems.tags ?? t('editor.tagsHint')}
+          error={Boolean(problems.tags)}
+        />
+        <Tabs value={tab} onChange={(_, value: Language) => setTab(value)} aria-label={t('editor.languages')}>
+          {(['en', 'km'] as const).map((language) => (
+            <Tab key={language} value={language} label={languageLabel(language)} id={`post-tab-${language}`} />
+          ))}
+        </Tabs>
+        <Box lang={tab} sx={{ display: 'grid', gap: 2 }}>
+          <TextField
+            id={`post-title-${tab}`}
+            label={`${t('editor.title')} (${languageLabel(tab)})`}
+            value={draft.title[tab]}
+            onChange={(event) => set('title', event.target.value)}
+            error={Boolean(problems[field('title')])}
+            helperText={problems[field('title')]}
+            required
+            slotProps={{ htmlInput: { maxLength: 160 } }}
+          />
+          <TextField
+            id={`post-summary-${tab}`}
+            label={`${t('editor.summary')} (${languageLabel(tab)})`}
+            value={draft.summary[tab]}
+            onChange={(event) => set('summary', event.target.value)}
+            error={Boolean(problems[field('summary')])}
+            helperText={problems[field('summary')]}
+            required
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 400 } }}
+          />
+          <TextField
+            id={`post-body-${tab}`}
+            label={`${t('editor.body')} (${languageLabel(tab)})`}
+            value={draft.body[tab]}
+            onChange={(event) => set('body', event.target.value)}
+            error={Boolean(problems[field('body')])}
+            helperText={problems[field('body')] ?? t('editor.bodyHint')}
+            required
+            multiline
+            minRows={10}
+          />
+          <Box component="section" aria-labelledby="post-preview-title">
+            <Typography id="post-preview-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+              {t('editor.preview')}
+            </Typography>
+            <Paper
+              variant="outlined"
+              sx={{ p: 2, lineHeight: tab === 'km' ? 1.9 : 1.6, '& img': { maxWidth: '100%' } }}
+            >
+              <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
+                {draft.title[tab]}
+              </Typography>
+              <Box data-testid="post-preview" dangerouslySetInnerHTML={{ __html: preview }} />
+            </Paper>
+          </Box>
+        </Box>
+        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+          <Button type="submit" variant="outlined" disabled={busy}>
+            {t('editor.saveDraft')}
+          </Button>
+          <Button variant="contained" onClick={() => void publishNow()} disabled={busy}>
+            {post?.status === 'PUBLISHED' ? t('editor.saveAndUpdate') : t('editor.publish')}
+          </Button>
+          {post && post.status !== 'DRAFT' && (
+            <Button color="error" onClick={() => void takeDown()} disabled={busy}>
+              {t('editor.unpublish')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast } from '../../../app/toast';
+import { EditorPostsDocument, SavePostDocument, type EditorPostsQuery } from '../../../gql/graphql';
+import { graphQLError, mockOperation, sentVariables, type TestApolloOptions } from '../../../test/apollo';
+import { renderAt } from '../../../test/render';
+import { Toaster } from '../../../layout/Toaster';
+import BlogAddPage from './BlogAddPage';
+
+const STORED: EditorPostsQuery['posts'][number] = {
+  id: '6f0a4c1e-0000-4000-8000-000000000001',
+  slug: 'guesthouse-website',
+  status: 'PUBLISHED',
+  revision: 3,
+  publishedAt: '2026-11-20T02:00:00.000Z',
+  updatedAt: '2026-11-21T02:00:00.000Z',
+  tags: ['websites'],
+  titles: { en: 'Five things a guesthouse website needs', km: 'រឿងប្រាំយ៉ាង' },
+  summaries: { en: 'A short list.', km: 'បញ្ជីខ្លី។' },
+  bodies: { en: '## Photos\n\nShow your rooms <b>now</b>.', km: '## រូបថត' },
+};
+
+const render = (mocks: TestApolloOptions['mocks'], path = '/blog/add') =>
+  renderAt(
+    path,
+    <>
+      <BlogAddPage routeId="blog-add" />
+      <Toaster />
+    </>,
+    { mocks },
+  );
+
+describe('BlogAddPage (the article editor)', () => {
+  afterEach(() => act(() => dismissToast()));
+
+  it('previews the Markdown as it will be published, with raw HTML shown as text', async () => {
+    const user = userEvent.setup();
+    render([mockOperation(EditorPostsDocument, {}, { data: { posts: [STORED] } })]);
+    await user.click(await screen.findByRole('button', { name: /Five things a guesthouse website needs/ }));
+    const preview = screen.getByTestId('post-preview');
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Photos' })).toBeInTheDocument();
+    expect(preview.innerHTML).toContain('&lt;b&gt;now&lt;/b&gt;');
+    expect(preview.querySelector('b')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Khmer' }));
+    expect(
+      within(screen.getByTestId('post-preview')).getByRole('heading', { level: 2, name: 'រូបថត' }),
+    ).toBeInTheDocument();
+  });
+
+  it('saves from the revision it was opened at, and shows a conflict instead of overwriting', async () => {
+    const user = userEvent.setup();
+    render([
+      mockOperation(EditorPostsDocument, {}, { data: { posts: [STORED] } }),
+      mockOperation(
+        SavePostDocument,
+        (variables) => variables.id === STORED.id && variables.expectedRevision === 3,
+        graphQLError({
+          code: 'CONFLICT',
+          message:
+            'Someone else saved this article while you were editing it. Reload it to see their changes, then make yours again.',
+        }),
+      ),
+    ]);
+    await user.click(await screen.findByRole('button', { name: /Five things a guesthouse website needs/ }));
+    await user.clear(screen.getByRole('textbox', { name: /^Title \(English\)/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Title \(English\)/ }), 'Six things');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else saved this article');
+    expect(sentVariables(SavePostDocument)).toEqual([
+      expect.objectContaining({
+        id: STORED.id,
+        expectedRevision: 3,
+        input: expect.objectContaining({
+          slug: 'guesthouse-website',
+          title: { en: 'Six things', km: 'រឿងប្រាំយ៉ាង' },
+          tags: ['websites'],
+        }),
+      }),
+    ]);
+    // What was typed stays in the form.
+    expect(screen.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveValue('Six things');
+  });
+
+  it('names the fields the server refused, in Khmer on Khmer pages', async () => {
+    const user = userEvent.setup();
+    render(
+      [
+        mockOperation(EditorPostsDocument, {}, { data: { posts: [] } }),
+        mockOperation(
+          SavePostDocument,
+          () => true,
+          graphQLError({
+            code: 'BAD_USER_INPUT',
+            message: 'សូមពិនិត្យចន្លោះទាំងនេះ៖ slug។',
+            fields: { slug: 'សូមដាក់អាសយដ្ឋាន (slug) ឱ្យអត្ថបទ។' },
+          }),
+        ),
+      ],
+      '/km/blog/add',
+    );
+    await user.click(await screen.findByRole('button', { name: 'រក្សាទុកសេចក្ដីព្រាង' }));
+    expect(await screen.findByText('សូមដាក់អាសយដ្ឋាន (slug) ឱ្យអត្ថបទ។')).toBeInTheDocument();
+  });
+});
