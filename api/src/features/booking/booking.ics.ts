@@ -42,6 +42,11 @@ const TEXT: Record<
 
 export interface InviteOptions {
   publicUrl: string;
+  /**
+   * The address the e-mail carrying an invitation comes from (MAIL_FROM). Calendar apps compare it
+   * with the ORGANIZER; when it is another address (no-reply@ for hello@) the ORGANIZER's SENT-BY names it.
+   */
+  sender?: string;
   audience: InviteAudience;
   /** The visitor's copy links to the page that changes or cancels it. */
   manageUrl?: string;
@@ -53,6 +58,8 @@ export interface InviteOptions {
  * booking's own counter (0 when booked, raised by each move and by the cancellation). The visitor's
  * copy is in the booking's language and repeats neither the message nor the name; the team's copy is
  * in English, the team's language, with what the visitor wrote. Every line ends with CRLF, the last too.
+ * A PUBLISH (the download) names no ATTENDEE, as RFC 5546 §3.2.1 requires; REQUEST and CANCEL name the
+ * visitor, and the ORGANIZER (the agency) says with SENT-BY which address sent the e-mail.
  */
 export function bookingInvite(booking: Booking, method: InviteMethod, options: InviteOptions): string {
   const forStaff = options.audience === 'staff';
@@ -60,6 +67,8 @@ export function bookingInvite(booking: Booking, method: InviteMethod, options: I
   const t = TEXT[language];
   const service = serviceOptionLabel(booking.service, language);
   const cancelled = method === 'CANCEL';
+  const published = method === 'PUBLISH';
+  const sentBy = !published && options.sender && options.sender !== SITE.email ? options.sender : undefined;
   const calendar = ical({
     prodId: { company: SITE.name, product: 'Consultation booking', language: language.toUpperCase() },
     method: METHODS[method],
@@ -80,16 +89,18 @@ export function bookingInvite(booking: Booking, method: InviteMethod, options: I
       .filter(Boolean)
       .join('\n'),
     url: options.publicUrl,
-    organizer: { name: SITE.name, email: SITE.email },
-    attendees: [
-      {
-        ...(forStaff ? { name: booking.name } : {}),
-        email: booking.email,
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.ACCEPTED,
-        rsvp: false,
-      },
-    ],
+    organizer: { name: SITE.name, email: SITE.email, ...(sentBy ? { sentBy } : {}) },
+    attendees: published
+      ? []
+      : [
+          {
+            ...(forStaff ? { name: booking.name } : {}),
+            email: booking.email,
+            role: ICalAttendeeRole.REQ,
+            status: ICalAttendeeStatus.ACCEPTED,
+            rsvp: false,
+          },
+        ],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   const text = calendar.toString();

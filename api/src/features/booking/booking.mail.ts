@@ -8,7 +8,15 @@ export interface BookingMailSettings {
   publicUrl: string;
   businessTimeZone: string;
   staffEmail: string;
+  /** The address e-mails come from (MAIL_FROM): the invitations' SENT-BY. */
+  senderAddress: string;
 }
+
+/** What every e-mailed invitation says of where it comes from. */
+export const inviteFrom = (settings: BookingMailSettings) => ({
+  publicUrl: settings.publicUrl,
+  sender: settings.senderAddress,
+});
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', km: 'Khmer (ខ្មែរ)' };
 
@@ -71,9 +79,7 @@ export function bookingConfirmation(booking: Booking, settings: BookingMailSetti
     subject: t.confirmSubject(subjectWhen(booking, lang)),
     text,
     html,
-    attachments: [
-      inviteAttachment(booking, 'REQUEST', { publicUrl: settings.publicUrl, audience: 'visitor', manageUrl }),
-    ],
+    attachments: [inviteAttachment(booking, 'REQUEST', { ...inviteFrom(settings), audience: 'visitor', manageUrl })],
   };
 }
 
@@ -135,7 +141,7 @@ export function bookingCancelledNotice(
     subject: t.cancelledSubject(subjectWhen(booking, lang)),
     text,
     html,
-    attachments: [inviteAttachment(booking, 'CANCEL', { publicUrl: settings.publicUrl, audience: 'visitor' })],
+    attachments: [inviteAttachment(booking, 'CANCEL', { ...inviteFrom(settings), audience: 'visitor' })],
   };
 }
 
@@ -173,7 +179,7 @@ export function bookingStaffNotification(booking: Booking, settings: BookingMail
     text,
     html,
     replyTo: booking.email,
-    attachments: [inviteAttachment(booking, 'REQUEST', { publicUrl: settings.publicUrl, audience: 'staff' })],
+    attachments: [inviteAttachment(booking, 'REQUEST', { ...inviteFrom(settings), audience: 'staff' })],
   };
 }
 
@@ -201,6 +207,6 @@ export function bookingStaffCancellation(
     text,
     html,
     replyTo: booking.email,
-    attachments: [inviteAttachment(booking, 'CANCEL', { publicUrl: settings.publicUrl, audience: 'staff' })],
+    attachments: [inviteAttachment(booking, 'CANCEL', { ...inviteFrom(settings), audience: 'staff' })],
   };
 }
