@@ -38,6 +38,7 @@ export const bookingFeature = defineFeature({
         bufferMinutes: settings.bookingBufferMinutes,
         minNoticeMinutes: settings.bookingMinNoticeMinutes,
         changeNoticeHours: settings.bookingChangeNoticeHours,
+        meetingBaseUrl: settings.meetingBaseUrl,
       },
       log,
       new StaffActivity(events),

@@ -1,6 +1,7 @@
 import { SITE, serviceOptionLabel, type Language } from '@site/common';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Booking } from './booking.entity.js';
+import { meetingPlace } from './booking.meeting.js';
 
 /** The domain of every invite's UID, so calendars recognise an update or a cancellation of the same event. */
 const UID_DOMAIN = SITE.email.split('@')[1];
@@ -69,6 +70,7 @@ export function bookingInvite(booking: Booking, method: InviteMethod, options: I
   const cancelled = method === 'CANCEL';
   const published = method === 'PUBLISH';
   const sentBy = !published && options.sender && options.sender !== SITE.email ? options.sender : undefined;
+  const place = meetingPlace(booking, language, options.audience);
   const calendar = ical({
     prodId: { company: SITE.name, product: 'Consultation booking', language: language.toUpperCase() },
     method: METHODS[method],
@@ -80,8 +82,10 @@ export function bookingInvite(booking: Booking, method: InviteMethod, options: I
     start: booking.startsAt,
     end: booking.endsAt,
     summary: t.summary(service, booking.duration),
+    location: place.location,
     description: [
       t.about(service),
+      `${place.label}: ${place.how}`,
       `${t.phone}: ${SITE.phone}`,
       !forStaff && options.manageUrl ? `${t.manage}: ${options.manageUrl}` : '',
       forStaff && booking.message ? `\nMessage from ${booking.name}:\n${booking.message}` : '',
@@ -103,9 +107,39 @@ export function bookingInvite(booking: Booking, method: InviteMethod, options: I
         ],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  const text = calendar.toString();
+  const text = withConference(calendar.toString(), place.url, place.label);
   // ical-generator ends the last line (END:VCALENDAR) without its CRLF; RFC 5545 ends every content line with one.
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+/**
+ * RFC 7986's CONFERENCE for a video call (calendar apps show a "Join" button), which ical-generator
+ * does not write: added to the event, folded at 75 octets like every other line.
+ */
+function withConference(ics: string, url: string | undefined, label: string): string {
+  if (!url) return ics;
+  const line = `CONFERENCE;VALUE=URI;FEATURE=VIDEO;LABEL=${escapeParam(label)}:${url}`;
+  return ics.replace('END:VEVENT', `${fold(line)}\r\nEND:VEVENT`);
+}
+
+/** A parameter value: quoted when it holds a separator (RFC 5545 §3.2); quotes themselves cannot appear. */
+const escapeParam = (value: string) => (/[;:,]/.test(value) ? `"${value.replace(/"/g, "'")}"` : value);
+
+/** Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 §3.1). */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let limit = 75;
+  for (const char of line) {
+    if (Buffer.byteLength(current + char, 'utf8') > limit) {
+      parts.push(current);
+      current = '';
+      limit = 74; // the continuation's leading space counts
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
 }
 
 /** As a MailMessage attachment that mail apps show as an invitation. */

@@ -16,6 +16,7 @@ import {
   type BookingView,
   type Language,
   type ManagedBooking,
+  type MeetingMode,
   type MessageResponse,
   type Page,
   searchPageQuerySchema,
@@ -39,6 +40,7 @@ import {
   type MovedBy,
   type PreviousTime,
 } from './booking.mail-changes.js';
+import { meetingRoom } from './booking.meeting.js';
 import * as M from './booking.messages.js';
 import { scheduleReminders, withdrawReminders } from './booking.reminders.js';
 import { retryingConflicts, type CancelOutcome } from './booking.rules.js';
@@ -111,6 +113,8 @@ export class BookingService extends BookingCore {
         timezone: data.timezone,
         language: data.language as Language,
         status: 'confirmed',
+        meeting: data.meeting as MeetingMode,
+        meetingUrl: meetingRoom(data.meeting as MeetingMode, this.settings.meetingBaseUrl),
       });
       // The exclusion constraint decides here: of two overlapping inserts only one commits.
       await tx.flush();
