@@ -108,6 +108,7 @@ describe('one manage link, many moves at once', () => {
     const alerts = telegram.messages.slice(alertsBefore).filter((message) => message.text.includes('Booking moved'));
     expect(alerts).toHaveLength(1);
     expect(alerts[0].text).toContain('Vanna Racer');
+    expect(alerts[0].text).toContain(`How we meet: Video call ${booked.body.booking!.meetingUrl}`);
 
     // A later move with the same link is a new request, not a race: it goes through.
     const later = await callRest(
