@@ -302,6 +302,7 @@ describe("the dashboard's upcoming bookings", () => {
       "Visitor's clockWednesday, 3 March 2027, 2:00 AM – 2:30 AM, New York time (GMT-5)",
     );
     expect(detail).toHaveTextContent('StatusConfirmed');
+    expect(detail).toHaveTextContent('How we meetPhone call');
     await waitFor(() => expect(sentVariables(BookingDocument)).toEqual([{ id: 'b2' }]));
     await user.click(within(detail).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).toBeInTheDocument();
