@@ -88,7 +88,8 @@ export const bookingApi = {
     path: '/api/booking/days',
     status: 200,
   }),
-  create: contract<FormRequest<BookingInput>, BookedResponse>({
+  // `meeting` may be left out (partner tools written before it existed): a video call.
+  create: contract<FormRequest<Optional<BookingInput, 'meeting'>>, BookedResponse>({
     method: 'POST',
     path: '/api/booking',
     status: 201,
