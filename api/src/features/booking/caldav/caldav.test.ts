@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { zonedTimeToUtc } from '@site/common';
-import { startRadicale, type TestCalDavServer } from '../../../test/radicale.js';
+import { existsSync } from 'node:fs';
+import { RADICALE, startRadicale, type TestCalDavServer } from '../../../test/radicale.js';
 import { calendarDataOf, CalDavError, isAllowedCalendarUrl, readBusyTimes } from './caldav.client.js';
 
-// Busy times read from a real CalDAV server (Radicale, started here), over the real protocol.
+// Busy times read from a real CalDAV server (Radicale, started here), over the real protocol. Without
+// Debian's radicale the tests are skipped and counted (CI installs it, and fails on a skipped test).
+const withRadicale = existsSync(RADICALE) ? describe : describe.skip;
 let server: TestCalDavServer;
 let calendarUrl: string;
-
-beforeAll(async () => {
-  server = await startRadicale();
-  calendarUrl = await server.calendar('team', 'work');
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 const PP = 'Asia/Phnom_Penh';
 const options = { businessTimeZone: PP, ownUidDomain: 'angkordigital.com.kh' };
@@ -58,8 +53,10 @@ const WEEK = { start: at('2027-03-01', '00:00'), end: at('2027-03-13', '00:00') 
 const sorted = (list: { start: Date; end: Date }[]) =>
   list.map(({ start, end }) => [start.toISOString(), end.toISOString()]).sort();
 
-describe('busy times from a CalDAV calendar', () => {
+withRadicale('busy times from a CalDAV calendar', () => {
   beforeAll(async () => {
+    server = await startRadicale();
+    calendarUrl = await server.calendar('team', 'work');
     await server.put(
       calendarUrl,
       'dentist',
@@ -117,7 +114,10 @@ describe('busy times from a CalDAV calendar', () => {
         ]),
       ),
     );
-  }, 30_000);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
 
   it('reads a plain event, a weekly one (without its excluded date), an all-day one and one in another zone', async () => {
     const busy = await readBusyTimes(account(), WEEK, options);
