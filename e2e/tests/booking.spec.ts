@@ -113,6 +113,10 @@ CASES.forEach(({ zone, language, duration }, index) => {
       // Weekends are disabled in the calendar, judged in the visitor's own zone.
       let saturday = date;
       while (!isWeekend(saturday)) saturday = addDays(saturday, 1);
+      // The length comes first: the free days and times depend on it.
+      const durationSelect = page.getByRole('combobox', { name: labels.duration });
+      await waitForApp(page);
+      await durationSelect.selectOption(String(duration));
       if (saturday.slice(0, 7) === date.slice(0, 7)) {
         await pickDate(page, language, zone, date);
         await expect(
@@ -122,7 +126,7 @@ CASES.forEach(({ zone, language, duration }, index) => {
         await pickDate(page, language, zone, date);
       }
 
-      await form.getByLabel(labels.duration).selectOption(String(duration));
+      await expect(form.getByRole('combobox', { name: labels.duration })).toHaveCount(0);
       const slots = page.getByRole('group', {
         name: new RegExp(`^${text(language, 'booking.timesLabel').split('{{')[0]}`),
       });
@@ -142,8 +146,10 @@ CASES.forEach(({ zone, language, duration }, index) => {
 
       await form.getByLabel(labels.name).fill('Sokha Chan');
       await form.getByLabel(labels.email).fill(email);
-      await form.getByLabel(labels.phone).fill('+855 12 345 678');
+      await form.getByRole('textbox', { name: labels.phone }).fill('+855 12 345 678');
       await form.getByLabel(labels.service).selectOption('web-design');
+      // How we meet: a video call.
+      await form.getByRole('radio', { name: new RegExp(`^${text(language, 'booking.meetingVideo')}`) }).check();
 
       // The summary: the visitor's own clock, and Cambodia's beside it when they differ.
       const start = zonedTimeToUtc(date, time, zone);
@@ -155,12 +161,23 @@ CASES.forEach(({ zone, language, duration }, index) => {
       else await expect(page.getByTestId('booking-summary-cambodia')).toHaveText(cambodia);
 
       await submit.click();
-      await expect(toast).toContainText(BOOKED[language]);
-      // Reset: fields empty, duration back to 60, date and time cleared, the button waits again.
+      // The lasting confirmation takes the form's place: no toast over its buttons, no empty form under it.
+      const confirmed = page.getByTestId('booking-confirmation');
+      await expect(confirmed).toContainText(BOOKED[language]);
+      await expect(form).toHaveCount(0);
+      await expect(toast).toHaveCount(0);
+      await expect(confirmed.getByTestId('booked-when')).toHaveText(when);
+      const videoLink = confirmed.getByTestId('booked-video-link');
+      const meetingUrl = (await videoLink.textContent())!;
+      expect(meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/AngkorDigital-[a-z2-7]{26}$/);
+      await expect(videoLink).toHaveAttribute('href', meetingUrl);
+
+      // "Book another consultation": the empty form again, duration back to 60, date and time cleared.
+      await confirmed.getByRole('button', { name: text(language, 'booking.dismissConfirmation') }).click();
       await expect(form.getByLabel(labels.name)).toHaveValue('');
       await expect(form.getByLabel(labels.email)).toHaveValue('');
       await expect(form.getByLabel(labels.service)).toHaveValue('');
-      await expect(form.getByLabel(labels.duration)).toHaveValue('60');
+      await expect(durationSelect).toHaveValue('60');
       await expect(page.getByTestId('booking-summary')).toHaveCount(0);
       await expect(page.getByText(text(language, 'booking.pickDateFirst'))).toBeVisible();
       await expect(submit).toBeDisabled();
@@ -178,12 +195,16 @@ CASES.forEach(({ zone, language, duration }, index) => {
       expect(ics).toContain('METHOD:REQUEST');
       expect(ics).toContain(`DTSTART:${utc(start)}`);
       expect(ics).toContain(`DTEND:${utc(end)}`);
+      // The same meeting link as the page: in the e-mail's text and HTML and the invitation's LOCATION.
+      expect(confirmation.text).toContain(meetingUrl);
+      expect(confirmation.html).toContain(`href="${meetingUrl}"`);
+      expect(ics.replace(/\r\n[ \t]/g, '')).toContain(`LOCATION:${meetingUrl}`);
       const uid = /UID:(booking-[^\r\n]+)/.exec(ics)![1];
 
       // The time is taken now: it is gone from the list for the next visitor.
       await page.reload();
+      await durationSelect.selectOption(String(duration));
       await pickDate(page, language, zone, date);
-      await form.getByLabel(labels.duration).selectOption(String(duration));
       await expect(slots.getByRole('button').first()).toBeVisible();
       await expect(slots.locator(`[data-time="${time}"]`)).toHaveCount(0);
 

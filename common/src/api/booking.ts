@@ -1,3 +1,4 @@
+import type { MeetingMode } from '../booking/meeting.js';
 import type { Language } from '../languages.js';
 import type { AvailabilityQuery, BookingInput, DaysQuery } from '../validation/booking.js';
 import { contract, type NoInput, type Optional } from './contract.js';
@@ -13,6 +14,10 @@ export interface BookedMeeting {
   service: string;
   /** The visitor's IANA time zone. */
   timezone: string;
+  /** How we meet: video, phone or office. */
+  meeting: MeetingMode;
+  /** A video call's own link; null for a phone call or the office. */
+  meetingUrl: string | null;
 }
 
 /** POST /api/booking's answer: the message, and what the lasting confirmation on the page shows. */
@@ -83,7 +88,8 @@ export const bookingApi = {
     path: '/api/booking/days',
     status: 200,
   }),
-  create: contract<FormRequest<BookingInput>, BookedResponse>({
+  // `meeting` may be left out (partner tools written before it existed): a video call.
+  create: contract<FormRequest<Optional<BookingInput, 'meeting'>>, BookedResponse>({
     method: 'POST',
     path: '/api/booking',
     status: 201,

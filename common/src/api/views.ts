@@ -1,3 +1,4 @@
+import type { MeetingMode } from '../booking/meeting.js';
 import type { Language } from '../languages.js';
 import type { OrderStatus, PaymentMethod, PaymentProviderId } from '../payments.js';
 
@@ -106,6 +107,10 @@ export interface BookingView {
   status: string;
   message: string | null;
   createdAt: Date;
+  /** How we meet: video, phone or office. */
+  meeting: MeetingMode;
+  /** A video call's link; null for a phone call or the office. */
+  meetingUrl: string | null;
 }
 
 /** An order as staff see it on /payments. */

@@ -7,6 +7,8 @@ export interface CalendarEvent {
   details: string;
   start: Date;
   end: Date;
+  /** Where: a video call's link, a phone number or the office's address. */
+  location?: string;
 }
 
 /** 20270303T020000Z: the basic UTC form Google's template link takes. */
@@ -23,6 +25,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     text: event.title,
     dates: `${basicUtc(event.start)}/${basicUtc(event.end)}`,
     details: event.details,
+    ...(event.location ? { location: event.location } : {}),
   });
   return `https://calendar.google.com/calendar/render?${query.toString()}`;
 }
@@ -36,6 +39,7 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
     startdt: event.start.toISOString(),
     enddt: event.end.toISOString(),
     body: event.details,
+    ...(event.location ? { location: event.location } : {}),
   });
   return `https://outlook.live.com/calendar/0/deeplink/compose?${query.toString()}`;
 }

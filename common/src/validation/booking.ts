@@ -1,5 +1,6 @@
 import { number, object, type InferType } from 'yup';
 import { BOOKING_DURATIONS, DEFAULT_BOOKING_DURATION } from '../business.js';
+import { DEFAULT_MEETING_MODE, MEETING_MODES } from '../booking/meeting.js';
 import { isMonthString } from '../booking/slots.js';
 import { addDays, isDateString, isTimeZone } from '../booking/zones.js';
 import { SERVICE_OPTION_VALUES } from '../content/categories.js';
@@ -43,7 +44,12 @@ const timezoneField = () =>
 export const bookingSchema = object({
   name: requiredText(FIELD_LIMITS.name),
   email: emailField(),
-  phone: optionalPhoneField(),
+  // A phone call is made to the number the visitor gives: then it is required.
+  phone: optionalPhoneField().test(
+    'required',
+    'required',
+    (value, context) => context.parent?.meeting !== 'phone' || Boolean(value),
+  ),
   service: textField()
     .trim()
     .required('required')
@@ -56,6 +62,12 @@ export const bookingSchema = object({
   message: optionalText(FIELD_LIMITS.message),
   timezone: timezoneField(),
   language: languageField(),
+  /** How we meet (MEETING_MODES); absent: DEFAULT_MEETING_MODE, so earlier partner payloads still book. */
+  meeting: textField()
+    .trim()
+    .default(DEFAULT_MEETING_MODE)
+    .transform((value: string) => (value === '' ? DEFAULT_MEETING_MODE : value))
+    .oneOf([...MEETING_MODES], 'oneOf'),
 });
 
 export type BookingInput = InferType<typeof bookingSchema>;

@@ -1,6 +1,7 @@
 import { formatMeeting, serviceOptionLabel, STAFF_LINKS, zonesDiffer } from '@site/common';
 import type { StaffAlert } from '../alerts/index.js';
 import type { Booking } from './booking.entity.js';
+import { meetingPlace } from './booking.meeting.js';
 import type { CancelledBy } from './booking.mail.js';
 import type { MovedBy, PreviousTime } from './booking.mail-changes.js';
 
@@ -22,6 +23,8 @@ function meetingDetails(booking: Booking, businessTimeZone: string): [string, st
   details.push(
     ['Service', serviceOptionLabel(booking.service, 'en')],
     ['Duration', `${booking.duration} minutes`],
+    // The medium, and a video call's link (ours); a visitor's phone number stays in the dashboard.
+    ['How we meet', [meetingPlace(booking, 'en', 'staff').label, booking.meetingUrl].filter(Boolean).join(' ')],
     ['Language', LANGUAGE_NAMES[booking.language] ?? booking.language],
   );
   return details;

@@ -12,9 +12,13 @@ export interface BookingConfig {
   bookingMinNoticeMinutes: number;
   /** Visitors may move or cancel online until this many hours before the meeting. */
   bookingChangeNoticeHours: number;
+  /** Where video calls happen: each booking gets its own room under this address (Jitsi Meet by default). */
+  meetingBaseUrl: string;
 }
 
-/** BOOKING_BUFFER_MINUTES, BOOKING_MIN_NOTICE_MINUTES, BOOKING_CHANGE_NOTICE_HOURS. */
+export const MEETING_BASE_URL_DEFAULT = 'https://meet.jit.si';
+
+/** BOOKING_BUFFER_MINUTES, BOOKING_MIN_NOTICE_MINUTES, BOOKING_CHANGE_NOTICE_HOURS, MEETING_BASE_URL. */
 export function readBookingSettings(env: EnvReader): BookingConfig {
   const bookingBufferMinutes = env.integer('BOOKING_BUFFER_MINUTES', BOOKING_BUFFER_MINUTES_DEFAULT, 0, 240);
   const bookingMinNoticeMinutes = env.integer(
@@ -33,5 +37,24 @@ export function readBookingSettings(env: EnvReader): BookingConfig {
     env.usingDefault(
       `visitors may move or cancel a booking online until ${BOOKING_CHANGE_NOTICE_HOURS_DEFAULT} hours before it`,
     );
-  return { bookingBufferMinutes, bookingMinNoticeMinutes, bookingChangeNoticeHours };
+  const meetingBaseUrl = (env.value('MEETING_BASE_URL') ?? MEETING_BASE_URL_DEFAULT).replace(/\/+$/, '');
+  if (!isMeetingBase(meetingBaseUrl))
+    env.problem(
+      'MEETING_BASE_URL must be an https:// address (http:// only on a loopback address), e.g. https://meet.jit.si',
+    );
+  if (env.value('MEETING_BASE_URL') === undefined)
+    env.usingDefault(`video calls get their own room on ${MEETING_BASE_URL_DEFAULT}`);
+  return { bookingBufferMinutes, bookingMinNoticeMinutes, bookingChangeNoticeHours, meetingBaseUrl };
+}
+
+/** An https:// address without query or fragment (plain http:// only on a loopback address, for tests). */
+function isMeetingBase(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.search || url.hash || url.username || url.password) return false;
+    if (url.protocol === 'https:') return true;
+    return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
 }

@@ -25,6 +25,8 @@ import * as M from './booking.messages.js';
 import { cancelState, changeState, type CancelOutcome } from './booking.rules.js';
 
 export interface BookingSettings extends BookingMailSettings {
+  /** Video calls get their own room under this address (MEETING_BASE_URL). */
+  meetingBaseUrl: string;
   bufferMinutes: number;
   minNoticeMinutes: number;
   /** Visitors move or cancel online until this many hours before the meeting. */
@@ -104,8 +106,16 @@ export abstract class BookingCore {
   }
 
   protected meeting(booking: Booking) {
-    const { startsAt, endsAt, duration, service, timezone } = booking;
-    return { startsAt, endsAt, duration, service, timezone };
+    const { startsAt, endsAt, duration, service, timezone, meetingUrl } = booking;
+    return {
+      startsAt,
+      endsAt,
+      duration,
+      service,
+      timezone,
+      meeting: booking.meeting ?? 'video',
+      meetingUrl: meetingUrl ?? null,
+    };
   }
 
   protected booked(booking: Booking, message: Localized): BookedResponse {

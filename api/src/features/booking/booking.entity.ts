@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { MeetingMode } from '@site/common';
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -56,6 +57,10 @@ export const Booking = defineEntity({
     sequence: p.smallint().default(0),
     /** When it was last moved (the DTSTAMP of the update). */
     rescheduledAt: p.datetime().nullable(),
+    /** How we meet: video, phone or office (MEETING_MODES); rows from before the choice are video calls. */
+    meeting: p.string().length(10).default('video').$type<MeetingMode>(),
+    /** A video call's own room (MEETING_BASE_URL and an unguessable name); null for a phone call or the office. */
+    meetingUrl: p.string().length(300).nullable(),
   },
 });
 export type Booking = InferEntity<typeof Booking>;

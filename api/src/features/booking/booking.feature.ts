@@ -23,7 +23,7 @@ export const bookingFeature = defineFeature({
   entities: [Booking, Closure, HolidaySeed],
   resolvers: [BookingResolver],
   start({ config, settings, orm, rateLimits, events, log, use }) {
-    const { mail, staffEmail } = use(mailFeature);
+    const { mail, staffEmail, senderAddress } = use(mailFeature);
     const booking = new BookingService(
       orm,
       mail,
@@ -33,10 +33,12 @@ export const bookingFeature = defineFeature({
       {
         publicUrl: config.publicUrl,
         staffEmail,
+        senderAddress,
         businessTimeZone: config.businessTimezone,
         bufferMinutes: settings.bookingBufferMinutes,
         minNoticeMinutes: settings.bookingMinNoticeMinutes,
         changeNoticeHours: settings.bookingChangeNoticeHours,
+        meetingBaseUrl: settings.meetingBaseUrl,
       },
       log,
       new StaffActivity(events),

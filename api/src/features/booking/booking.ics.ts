@@ -1,6 +1,7 @@
 import { SITE, serviceOptionLabel, type Language } from '@site/common';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Booking } from './booking.entity.js';
+import { meetingPlace } from './booking.meeting.js';
 
 /** The domain of every invite's UID, so calendars recognise an update or a cancellation of the same event. */
 const UID_DOMAIN = SITE.email.split('@')[1];
@@ -42,6 +43,11 @@ const TEXT: Record<
 
 export interface InviteOptions {
   publicUrl: string;
+  /**
+   * The address the e-mail carrying an invitation comes from (MAIL_FROM). Calendar apps compare it
+   * with the ORGANIZER; when it is another address (no-reply@ for hello@) the ORGANIZER's SENT-BY names it.
+   */
+  sender?: string;
   audience: InviteAudience;
   /** The visitor's copy links to the page that changes or cancels it. */
   manageUrl?: string;
@@ -53,6 +59,8 @@ export interface InviteOptions {
  * booking's own counter (0 when booked, raised by each move and by the cancellation). The visitor's
  * copy is in the booking's language and repeats neither the message nor the name; the team's copy is
  * in English, the team's language, with what the visitor wrote. Every line ends with CRLF, the last too.
+ * A PUBLISH (the download) names no ATTENDEE, as RFC 5546 §3.2.1 requires; REQUEST and CANCEL name the
+ * visitor, and the ORGANIZER (the agency) says with SENT-BY which address sent the e-mail.
  */
 export function bookingInvite(booking: Booking, method: InviteMethod, options: InviteOptions): string {
   const forStaff = options.audience === 'staff';
@@ -60,6 +68,9 @@ export function bookingInvite(booking: Booking, method: InviteMethod, options: I
   const t = TEXT[language];
   const service = serviceOptionLabel(booking.service, language);
   const cancelled = method === 'CANCEL';
+  const published = method === 'PUBLISH';
+  const sentBy = !published && options.sender && options.sender !== SITE.email ? options.sender : undefined;
+  const place = meetingPlace(booking, language, options.audience);
   const calendar = ical({
     prodId: { company: SITE.name, product: 'Consultation booking', language: language.toUpperCase() },
     method: METHODS[method],
@@ -71,8 +82,10 @@ export function bookingInvite(booking: Booking, method: InviteMethod, options: I
     start: booking.startsAt,
     end: booking.endsAt,
     summary: t.summary(service, booking.duration),
+    location: place.location,
     description: [
       t.about(service),
+      `${place.label}: ${place.how}`,
       `${t.phone}: ${SITE.phone}`,
       !forStaff && options.manageUrl ? `${t.manage}: ${options.manageUrl}` : '',
       forStaff && booking.message ? `\nMessage from ${booking.name}:\n${booking.message}` : '',
@@ -80,21 +93,53 @@ export function bookingInvite(booking: Booking, method: InviteMethod, options: I
       .filter(Boolean)
       .join('\n'),
     url: options.publicUrl,
-    organizer: { name: SITE.name, email: SITE.email },
-    attendees: [
-      {
-        ...(forStaff ? { name: booking.name } : {}),
-        email: booking.email,
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.ACCEPTED,
-        rsvp: false,
-      },
-    ],
+    organizer: { name: SITE.name, email: SITE.email, ...(sentBy ? { sentBy } : {}) },
+    attendees: published
+      ? []
+      : [
+          {
+            ...(forStaff ? { name: booking.name } : {}),
+            email: booking.email,
+            role: ICalAttendeeRole.REQ,
+            status: ICalAttendeeStatus.ACCEPTED,
+            rsvp: false,
+          },
+        ],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  const text = calendar.toString();
+  const text = withConference(calendar.toString(), place.url, place.label);
   // ical-generator ends the last line (END:VCALENDAR) without its CRLF; RFC 5545 ends every content line with one.
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+/**
+ * RFC 7986's CONFERENCE for a video call (calendar apps show a "Join" button), which ical-generator
+ * does not write: added to the event, folded at 75 octets like every other line.
+ */
+function withConference(ics: string, url: string | undefined, label: string): string {
+  if (!url) return ics;
+  const line = `CONFERENCE;VALUE=URI;FEATURE=VIDEO;LABEL=${escapeParam(label)}:${url}`;
+  return ics.replace('END:VEVENT', `${fold(line)}\r\nEND:VEVENT`);
+}
+
+/** A parameter value: quoted when it holds a separator (RFC 5545 §3.2); quotes themselves cannot appear. */
+const escapeParam = (value: string) => (/[;:,]/.test(value) ? `"${value.replace(/"/g, "'")}"` : value);
+
+/** Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 §3.1). */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let limit = 75;
+  for (const char of line) {
+    if (Buffer.byteLength(current + char, 'utf8') > limit) {
+      parts.push(current);
+      current = '';
+      limit = 74; // the continuation's leading space counts
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
 }
 
 /** As a MailMessage attachment that mail apps show as an invitation. */

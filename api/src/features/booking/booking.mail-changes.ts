@@ -3,6 +3,7 @@ import { renderEmail, type MailMessage } from '../mail/index.js';
 import type { Booking } from './booking.entity.js';
 import { inviteAttachment } from './booking.ics.js';
 import {
+  inviteFrom,
   language,
   meetingLines,
   staffDetails,
@@ -52,9 +53,7 @@ export function bookingRescheduledNotice(
     subject: t.movedSubject(subjectWhen(booking, lang)),
     text,
     html,
-    attachments: [
-      inviteAttachment(booking, 'REQUEST', { publicUrl: settings.publicUrl, audience: 'visitor', manageUrl }),
-    ],
+    attachments: [inviteAttachment(booking, 'REQUEST', { ...inviteFrom(settings), audience: 'visitor', manageUrl })],
   };
 }
 
@@ -88,6 +87,6 @@ export function bookingStaffRescheduled(
     text,
     html,
     replyTo: booking.email,
-    attachments: [inviteAttachment(booking, 'REQUEST', { publicUrl: settings.publicUrl, audience: 'staff' })],
+    attachments: [inviteAttachment(booking, 'REQUEST', { ...inviteFrom(settings), audience: 'staff' })],
   };
 }

@@ -1,6 +1,14 @@
 import { SITE } from '@site/common';
+import type { Said } from '../mail/index.js';
 
-/** The visitor's e-mails about a booking, in both languages (booking.mail.ts, booking.mail-changes.ts). */
+/** A sentence that points at the manage button: "button" in the HTML, "link" in the plain text. */
+const said = (html: string, text: string): Said => ({ html, text });
+
+/**
+ * The visitor's e-mails about a booking, in both languages (booking.mail.ts, booking.mail-changes.ts).
+ * Each part says only what it shows: the HTML has a button, the plain text a link line, and a sentence
+ * says where it is from where it stands (paragraphs come before it, the footer after).
+ */
 export const BOOKING_MAIL_TEXT = {
   en: {
     when: 'When',
@@ -12,16 +20,26 @@ export const BOOKING_MAIL_TEXT = {
     confirmSubject: (when: string) => `Your consultation is booked: ${when} — ${SITE.name}`,
     confirmTitle: 'Your consultation is booked',
     confirmIntro: `Hello, thank you for booking a free consultation with ${SITE.name}. We look forward to talking with you.`,
-    confirmNext: `The calendar invitation is attached: open it to add the meeting to your calendar. Before the meeting we will contact you by e-mail or phone with how we meet (video call, phone or our office in Siem Reap). We will also remind you one day and one hour before.`,
-    notQuoted:
+    how: 'How we meet',
+    confirmNext:
+      'The calendar invitation is attached: open it to add the meeting to your calendar. We will remind you one day and one hour before.',
+    notQuoted: said(
       'We do not copy here what was written in the booking form: our team has it. If you did not make this booking, please cancel it with the button above.',
-    confirmFooter: `You receive this e-mail because this address was used to book a consultation on our website. Can't make it? Pick another time or cancel with the button above, or call us on ${SITE.phone}.`,
+      'We do not copy here what was written in the booking form: our team has it. If you did not make this booking, please cancel it with the link above.',
+    ),
+    confirmFooter: said(
+      `You receive this e-mail because this address was used to book a consultation on our website. Can't make it? Pick another time or cancel with the button above, or call us on ${SITE.phone}.`,
+      `You receive this e-mail because this address was used to book a consultation on our website. Can't make it? Pick another time or cancel with the link above, or call us on ${SITE.phone}.`,
+    ),
     daySubject: (when: string) => `Reminder: your consultation is tomorrow, ${when} — ${SITE.name}`,
     dayTitle: 'Your consultation is tomorrow',
     hourSubject: (when: string) => `Reminder: your consultation starts in one hour, ${when} — ${SITE.name}`,
     hourTitle: 'Your consultation starts in one hour',
     reminderIntro: `Hello, this is a friendly reminder of your consultation with ${SITE.name}.`,
-    reminderNext: `If anything changed, pick another time or cancel with the button above, or call us on ${SITE.phone}.`,
+    reminderNext: said(
+      `If anything changed, pick another time or cancel with the button below, or call us on ${SITE.phone}.`,
+      `If anything changed, pick another time or cancel with the link below, or call us on ${SITE.phone}.`,
+    ),
     cancelledSubject: (when: string) => `Your booking is cancelled: ${when} — ${SITE.name}`,
     cancelledTitle: 'Your booking is cancelled',
     cancelledIntro:
@@ -33,8 +51,10 @@ export const BOOKING_MAIL_TEXT = {
     movedTitle: 'Your consultation has a new time',
     movedIntro:
       'Hello, your consultation is moved to the time below, as you asked. The attached update moves it in your calendar too.',
-    movedByUsIntro:
-      'Hello, we had to move your consultation to the time below; we are sorry for the change. The attached update moves it in your calendar. If the new time does not suit you, pick another with the button above or reply to this e-mail.',
+    movedByUsIntro: said(
+      'Hello, we had to move your consultation to the time below; we are sorry for the change. The attached update moves it in your calendar. If the new time does not suit you, pick another with the button below or reply to this e-mail.',
+      'Hello, we had to move your consultation to the time below; we are sorry for the change. The attached update moves it in your calendar. If the new time does not suit you, pick another with the link below or reply to this e-mail.',
+    ),
   },
   km: {
     when: 'ពេលវេលា',
@@ -46,17 +66,26 @@ export const BOOKING_MAIL_TEXT = {
     confirmSubject: (when: string) => `ការពិគ្រោះយោបល់របស់អ្នកត្រូវបានកក់ហើយ៖ ${when} — ${SITE.name}`,
     confirmTitle: 'ការពិគ្រោះយោបល់របស់អ្នកត្រូវបានកក់ហើយ',
     confirmIntro: `ជម្រាបសួរ! សូមអរគុណដែលបានកក់ការពិគ្រោះយោបល់ដោយឥតគិតថ្លៃជាមួយ ${SITE.name}។ យើងទន្ទឹងរង់ចាំជជែកជាមួយអ្នក។`,
+    how: 'របៀបជួប',
     confirmNext:
-      'ការអញ្ជើញប្រតិទិនត្រូវបានភ្ជាប់មកជាមួយ៖ សូមបើកវា ដើម្បីបញ្ចូលការជួបនេះទៅក្នុងប្រតិទិនរបស់អ្នក។ មុនពេលជួប យើងនឹងទាក់ទងអ្នកតាមអ៊ីមែល ឬទូរស័ព្ទ អំពីរបៀបជួប (ការហៅជាវីដេអូ ទូរស័ព្ទ ឬនៅការិយាល័យរបស់យើងនៅសៀមរាប)។ យើងក៏នឹងរំលឹកអ្នកមួយថ្ងៃ និងមួយម៉ោងមុនផងដែរ។',
-    notQuoted:
+      'ការអញ្ជើញប្រតិទិនត្រូវបានភ្ជាប់មកជាមួយ៖ សូមបើកវា ដើម្បីបញ្ចូលការជួបនេះទៅក្នុងប្រតិទិនរបស់អ្នក។ យើងនឹងរំលឹកអ្នកមួយថ្ងៃ និងមួយម៉ោងមុនពេលជួប។',
+    notQuoted: said(
       'យើងមិនចម្លងខ្លឹមសារដែលបានសរសេរក្នុងទម្រង់កក់មកទីនេះទេ៖ ក្រុមការងាររបស់យើងមានវារួចហើយ។ ប្រសិនបើអ្នកមិនបានធ្វើការកក់នេះទេ សូមបោះបង់វាតាមប៊ូតុងខាងលើ។',
-    confirmFooter: `អ្នកទទួលបានអ៊ីមែលនេះ ដោយសារអាសយដ្ឋាននេះត្រូវបានប្រើដើម្បីកក់ការពិគ្រោះយោបល់នៅលើគេហទំព័ររបស់យើង។ មិនអាចមកបានទេឬ? សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមប៊ូតុងខាងលើ ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
+      'យើងមិនចម្លងខ្លឹមសារដែលបានសរសេរក្នុងទម្រង់កក់មកទីនេះទេ៖ ក្រុមការងាររបស់យើងមានវារួចហើយ។ ប្រសិនបើអ្នកមិនបានធ្វើការកក់នេះទេ សូមបោះបង់វាតាមតំណខាងលើ។',
+    ),
+    confirmFooter: said(
+      `អ្នកទទួលបានអ៊ីមែលនេះ ដោយសារអាសយដ្ឋាននេះត្រូវបានប្រើដើម្បីកក់ការពិគ្រោះយោបល់នៅលើគេហទំព័ររបស់យើង។ មិនអាចមកបានទេឬ? សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមប៊ូតុងខាងលើ ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
+      `អ្នកទទួលបានអ៊ីមែលនេះ ដោយសារអាសយដ្ឋាននេះត្រូវបានប្រើដើម្បីកក់ការពិគ្រោះយោបល់នៅលើគេហទំព័ររបស់យើង។ មិនអាចមកបានទេឬ? សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមតំណខាងលើ ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
+    ),
     daySubject: (when: string) => `ការរំលឹក៖ ការពិគ្រោះយោបល់របស់អ្នកគឺនៅថ្ងៃស្អែក ${when} — ${SITE.name}`,
     dayTitle: 'ការពិគ្រោះយោបល់របស់អ្នកគឺនៅថ្ងៃស្អែក',
     hourSubject: (when: string) => `ការរំលឹក៖ ការពិគ្រោះយោបល់របស់អ្នកចាប់ផ្ដើមក្នុងរយៈពេលមួយម៉ោងទៀត ${when} — ${SITE.name}`,
     hourTitle: 'ការពិគ្រោះយោបល់របស់អ្នកចាប់ផ្ដើមក្នុងរយៈពេលមួយម៉ោងទៀត',
     reminderIntro: `ជម្រាបសួរ! នេះជាការរំលឹកអំពីការពិគ្រោះយោបល់របស់អ្នកជាមួយ ${SITE.name}។`,
-    reminderNext: `ប្រសិនបើមានការផ្លាស់ប្ដូរ សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមប៊ូតុងខាងលើ ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
+    reminderNext: said(
+      `ប្រសិនបើមានការផ្លាស់ប្ដូរ សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមប៊ូតុងខាងក្រោម ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
+      `ប្រសិនបើមានការផ្លាស់ប្ដូរ សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមតំណខាងក្រោម ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
+    ),
     cancelledSubject: (when: string) => `ការកក់របស់អ្នកត្រូវបានបោះបង់៖ ${when} — ${SITE.name}`,
     cancelledTitle: 'ការកក់របស់អ្នកត្រូវបានបោះបង់',
     cancelledIntro: 'ជម្រាបសួរ! ការពិគ្រោះយោបល់ខាងក្រោមត្រូវបានបោះបង់ ហើយពេលវេលានោះទំនេរវិញហើយ។ ឯកសារភ្ជាប់នឹងលុបវាចេញពីប្រតិទិនរបស់អ្នក។',
@@ -66,7 +95,9 @@ export const BOOKING_MAIL_TEXT = {
     movedTitle: 'ការពិគ្រោះយោបល់របស់អ្នកមានពេលវេលាថ្មី',
     movedIntro:
       'ជម្រាបសួរ! ការពិគ្រោះយោបល់របស់អ្នកត្រូវបានប្ដូរទៅពេលវេលាខាងក្រោម តាមការស្នើសុំរបស់អ្នក។ ឯកសារភ្ជាប់នឹងប្ដូរវានៅក្នុងប្រតិទិនរបស់អ្នកផងដែរ។',
-    movedByUsIntro:
-      'ជម្រាបសួរ! យើងចាំបាច់ត្រូវប្ដូរការពិគ្រោះយោបល់របស់អ្នកទៅពេលវេលាខាងក្រោម យើងសូមអភ័យទោសចំពោះការផ្លាស់ប្ដូរនេះ។ ឯកសារភ្ជាប់នឹងប្ដូរវានៅក្នុងប្រតិទិនរបស់អ្នក។ ប្រសិនបើពេលវេលាថ្មីមិនសមរម្យ សូមជ្រើសរើសពេលវេលាផ្សេងតាមប៊ូតុងខាងលើ ឬឆ្លើយតបអ៊ីមែលនេះ។',
+    movedByUsIntro: said(
+      'ជម្រាបសួរ! យើងចាំបាច់ត្រូវប្ដូរការពិគ្រោះយោបល់របស់អ្នកទៅពេលវេលាខាងក្រោម យើងសូមអភ័យទោសចំពោះការផ្លាស់ប្ដូរនេះ។ ឯកសារភ្ជាប់នឹងប្ដូរវានៅក្នុងប្រតិទិនរបស់អ្នក។ ប្រសិនបើពេលវេលាថ្មីមិនសមរម្យ សូមជ្រើសរើសពេលវេលាផ្សេងតាមប៊ូតុងខាងក្រោម ឬឆ្លើយតបអ៊ីមែលនេះ។',
+      'ជម្រាបសួរ! យើងចាំបាច់ត្រូវប្ដូរការពិគ្រោះយោបល់របស់អ្នកទៅពេលវេលាខាងក្រោម យើងសូមអភ័យទោសចំពោះការផ្លាស់ប្ដូរនេះ។ ឯកសារភ្ជាប់នឹងប្ដូរវានៅក្នុងប្រតិទិនរបស់អ្នក។ ប្រសិនបើពេលវេលាថ្មីមិនសមរម្យ សូមជ្រើសរើសពេលវេលាផ្សេងតាមតំណខាងក្រោម ឬឆ្លើយតបអ៊ីមែលនេះ។',
+    ),
   },
 };

@@ -2,13 +2,22 @@ import { formatMeeting, localizedPath, serviceOptionLabel, zonesDiffer, type Lan
 import { LANGUAGE_DETAIL, renderEmail, type MailMessage } from '../mail/index.js';
 import type { Booking } from './booking.entity.js';
 import { inviteAttachment } from './booking.ics.js';
+import { meetingPlace } from './booking.meeting.js';
 import { BOOKING_MAIL_TEXT } from './booking.mail-text.js';
 
 export interface BookingMailSettings {
   publicUrl: string;
   businessTimeZone: string;
   staffEmail: string;
+  /** The address e-mails come from (MAIL_FROM): the invitations' SENT-BY. */
+  senderAddress: string;
 }
+
+/** What every e-mailed invitation says of where it comes from. */
+export const inviteFrom = (settings: BookingMailSettings) => ({
+  publicUrl: settings.publicUrl,
+  sender: settings.senderAddress,
+});
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', km: 'Khmer (ខ្មែរ)' };
 
@@ -38,16 +47,26 @@ export function subjectWhen(booking: Booking, lang: Language): string {
  * Nothing typed into the form (name, phone, message) is repeated to the typed address, which may be a
  * stranger's: contact.mail.ts says why.
  */
-export function visitorDetails(booking: Booking, settings: BookingMailSettings): [string, string][] {
+export function visitorDetails(
+  booking: Booking,
+  settings: BookingMailSettings,
+  options: { cancelled?: boolean } = {},
+): Detail[] {
   const lang = language(booking);
   const t = TEXT[lang];
+  const place = meetingPlace(booking, lang);
   return [
     [t.when, meetingLines(booking, settings.businessTimeZone, lang).join('\n')],
     [t.duration, t.minutes(booking.duration)],
+    // How we meet: the link, the number or the address; a cancelled meeting only names it.
+    options.cancelled ? [t.how, place.label] : [t.how, `${place.label}\n${place.how}`, 'links'],
     [t.service, serviceOptionLabel(booking.service, lang)],
     LANGUAGE_DETAIL[lang],
   ];
 }
+
+/** A label and value line of an e-mail ('links': its addresses are ours and clickable). */
+export type Detail = [string, string, 'links'?];
 
 /**
  * To the visitor, in their language, with the invite: what, when in their zone (and Cambodia's), and
@@ -71,9 +90,7 @@ export function bookingConfirmation(booking: Booking, settings: BookingMailSetti
     subject: t.confirmSubject(subjectWhen(booking, lang)),
     text,
     html,
-    attachments: [
-      inviteAttachment(booking, 'REQUEST', { publicUrl: settings.publicUrl, audience: 'visitor', manageUrl }),
-    ],
+    attachments: [inviteAttachment(booking, 'REQUEST', { ...inviteFrom(settings), audience: 'visitor', manageUrl })],
   };
 }
 
@@ -125,7 +142,7 @@ export function bookingCancelledNotice(
     language: lang,
     title: t.cancelledTitle,
     paragraphs: [cancelledBy.by === 'staff' ? t.cancelledByUsIntro : t.cancelledIntro],
-    details: visitorDetails(booking, settings),
+    details: visitorDetails(booking, settings, { cancelled: true }),
     button: { label: t.rebook, url: `${settings.publicUrl}${localizedPath('/booking', lang)}` },
   });
   return {
@@ -135,15 +152,17 @@ export function bookingCancelledNotice(
     subject: t.cancelledSubject(subjectWhen(booking, lang)),
     text,
     html,
-    attachments: [inviteAttachment(booking, 'CANCEL', { publicUrl: settings.publicUrl, audience: 'visitor' })],
+    attachments: [inviteAttachment(booking, 'CANCEL', { ...inviteFrom(settings), audience: 'visitor' })],
   };
 }
 
-export function staffDetails(booking: Booking, settings: BookingMailSettings): [string, string][] {
+export function staffDetails(booking: Booking, settings: BookingMailSettings): Detail[] {
+  const place = meetingPlace(booking, 'en', 'staff');
   return [
     ['When (Cambodia)', formatMeeting(booking.startsAt, booking.endsAt, settings.businessTimeZone, 'en')],
     ["When (visitor's clock)", formatMeeting(booking.startsAt, booking.endsAt, booking.timezone, 'en')],
     ['Duration', `${booking.duration} minutes`],
+    ['How we meet', `${place.label}: ${place.how}`, 'links'],
     ['Service', serviceOptionLabel(booking.service, 'en')],
     ['Name', booking.name],
     ['Email', booking.email],
@@ -160,7 +179,7 @@ export function bookingStaffNotification(booking: Booking, settings: BookingMail
     language: 'en',
     title: 'New consultation booked on the website',
     paragraphs: [
-      `${booking.name} booked a consultation. The invitation is attached; reply to this e-mail to write to them, and tell them before the meeting how you will meet.`,
+      `${booking.name} booked a consultation: ${meetingPlace(booking, 'en', 'staff').label}. The invitation is attached; reply to this e-mail to write to them.`,
     ],
     details: staffDetails(booking, settings),
     footer: ['Sent by the website for every booking. A new time or a cancellation arrives as a calendar update.'],
@@ -173,7 +192,7 @@ export function bookingStaffNotification(booking: Booking, settings: BookingMail
     text,
     html,
     replyTo: booking.email,
-    attachments: [inviteAttachment(booking, 'REQUEST', { publicUrl: settings.publicUrl, audience: 'staff' })],
+    attachments: [inviteAttachment(booking, 'REQUEST', { ...inviteFrom(settings), audience: 'staff' })],
   };
 }
 
@@ -201,6 +220,6 @@ export function bookingStaffCancellation(
     text,
     html,
     replyTo: booking.email,
-    attachments: [inviteAttachment(booking, 'CANCEL', { publicUrl: settings.publicUrl, audience: 'staff' })],
+    attachments: [inviteAttachment(booking, 'CANCEL', { ...inviteFrom(settings), audience: 'staff' })],
   };
 }

@@ -56,6 +56,12 @@ export const LINK_INVALID: Localized = {
   km: `តំណនេះប្រើមិនបាន៖ វាមិនពេញលេញ ឬត្រូវបានកែប្រែ។ សូមបើកវាម្ដងទៀតពីអ៊ីមែលបញ្ជាក់របស់អ្នក ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
 };
 
+/** A move that raced another move of the same booking and lost: the winner's time stands. */
+export const BOOKING_JUST_MOVED: Localized = {
+  en: 'This booking was just moved by another request. Please reload the page to see its new time.',
+  km: 'ការកក់នេះទើបតែត្រូវបានប្ដូរដោយសំណើមួយផ្សេងទៀត។ សូមផ្ទុកទំព័រឡើងវិញ ដើម្បីមើលពេលវេលាថ្មីរបស់វា។',
+};
+
 export const BOOKING_WAS_CANCELLED: Localized = {
   en: 'This booking was cancelled, so it can no longer be moved. Please book a new time.',
   km: 'ការកក់នេះត្រូវបានបោះបង់ហើយ ដូច្នេះមិនអាចផ្លាស់ប្ដូរបានទៀតទេ។ សូមកក់ពេលវេលាថ្មី។',

@@ -16,6 +16,7 @@ import {
   type BookingView,
   type Language,
   type ManagedBooking,
+  type MeetingMode,
   type MessageResponse,
   type Page,
   searchPageQuerySchema,
@@ -39,6 +40,7 @@ import {
   type MovedBy,
   type PreviousTime,
 } from './booking.mail-changes.js';
+import { meetingRoom } from './booking.meeting.js';
 import * as M from './booking.messages.js';
 import { scheduleReminders, withdrawReminders } from './booking.reminders.js';
 import { retryingConflicts, type CancelOutcome } from './booking.rules.js';
@@ -111,6 +113,8 @@ export class BookingService extends BookingCore {
         timezone: data.timezone,
         language: data.language as Language,
         status: 'confirmed',
+        meeting: data.meeting as MeetingMode,
+        meetingUrl: meetingRoom(data.meeting as MeetingMode, this.settings.meetingBaseUrl),
       });
       // The exclusion constraint decides here: of two overlapping inserts only one commits.
       await tx.flush();
@@ -142,6 +146,9 @@ export class BookingService extends BookingCore {
 
   /** The visitor moves their booking with the manage link: the old time is freed, the new one taken. */
   async reschedule(input: unknown, meta: RequestMeta): Promise<BookedResponse> {
+    // Taken before anything waits (validation, the budget, a connection, the row lock): a move that
+    // commits after this instant raced this request, and the first one to commit wins.
+    const arrivedAt = this.now();
     const token = (input as { token?: unknown } | null)?.token;
     const data = await validateInput(rescheduleSchema, input);
     await this.rateLimits.consume('booking', meta.ip);
@@ -154,6 +161,10 @@ export class BookingService extends BookingCore {
         if (state === 'past') throw new AppError('CONFLICT', M.BOOKING_STARTED);
         if (state === 'too-late')
           throw new AppError('BAD_USER_INPUT', M.tooLateToChange(this.settings.changeNoticeHours));
+        // Moved by another request since this one arrived (the same link sent many times at once):
+        // that move won and has told everyone once; this one changes nothing and sends nothing.
+        if (found.rescheduledAt && found.rescheduledAt >= arrivedAt)
+          throw new AppError('CONFLICT', M.BOOKING_JUST_MOVED);
         return this.moveLocked(tx, found, new Date(data.datetime), data.timezone, { by: 'visitor' });
       }),
     );
@@ -193,6 +204,8 @@ export class BookingService extends BookingCore {
     // The exclusion constraint checks the new range against every other confirmed booking here.
     await tx.flush();
     await this.rescheduled(tx, booking, previous, movedBy);
+    // Stamped again as the transaction ends: a request arriving before now raced this move (reschedule).
+    booking.rescheduledAt = this.now();
     await tx.flush();
     return booking;
   }

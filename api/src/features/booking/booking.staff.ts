@@ -4,6 +4,7 @@ import { findPage } from '../../pagination.js';
 import { toCsv } from '../../shared/csv.js';
 import { containsPattern } from '../../shared/search.js';
 import { Booking } from './booking.entity.js';
+import { meetingPlace } from './booking.meeting.js';
 
 /** What staff read about a booking (the admin REST call and GraphQL's BookingView): no nonce, no job id. */
 export function bookingView(booking: Booking): BookingView {
@@ -21,6 +22,8 @@ export function bookingView(booking: Booking): BookingView {
     status: booking.status,
     message: booking.message ?? null,
     createdAt: booking.createdAt,
+    meeting: booking.meeting ?? 'video',
+    meetingUrl: booking.meetingUrl ?? null,
   };
 }
 
@@ -49,6 +52,8 @@ export function bookingsCsv(rows: BookingView[], businessTimeZone: string): stri
       "When (visitor's clock)",
       'Duration (minutes)',
       'Service',
+      'How we meet',
+      'Meeting link',
       'Name',
       'Email',
       'Phone',
@@ -65,6 +70,8 @@ export function bookingsCsv(rows: BookingView[], businessTimeZone: string): stri
       formatMeeting(row.startsAt, row.endsAt, row.timezone, 'en'),
       String(row.duration),
       serviceOptionLabel(row.service, 'en'),
+      meetingPlace(row, 'en', 'staff').label,
+      row.meetingUrl,
       row.name,
       row.email,
       row.phone,

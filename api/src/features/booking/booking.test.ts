@@ -168,6 +168,8 @@ describe('POST /api/booking', () => {
     expect(Object.keys(response.body.booking!).sort()).toEqual([
       'duration',
       'endsAt',
+      'meeting',
+      'meetingUrl',
       'service',
       'startsAt',
       'timezone',
@@ -447,6 +449,8 @@ describe('staff: the upcoming bookings and cancelling one from the dashboard', (
         'endsAt',
         'id',
         'language',
+        'meeting',
+        'meetingUrl',
         'message',
         'name',
         'phone',
@@ -467,6 +471,7 @@ describe('staff: the upcoming bookings and cancelling one from the dashboard', (
     const end = new Date(start.getTime() + 3600_000);
     expect(later).toContain(`"${formatMeeting(start, end, PP, 'en')}","${formatMeeting(start, end, NY, 'en')}"`);
     expect(lines.some((line) => line.includes('"សុខា ចាន់"'))).toBe(true);
+    expect(later).toContain('"Video call","https://meet.jit.si/AngkorDigital-');
   });
 
   it('POST /api/admin/bookings/:id/cancel frees the time, withdraws the reminder and tells the visitor in their language', async () => {

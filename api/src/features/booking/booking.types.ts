@@ -37,6 +37,12 @@ export class BookingInput {
   @Field(() => LanguageEnum, { defaultValue: LanguageEnum.en })
   language!: LanguageEnum;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'How we meet: video (default when absent), phone (then phone is required) or office',
+  })
+  meeting?: string;
+
   @Field(() => String, { nullable: true, description: 'Leave empty: a field only bots fill in' })
   website?: string;
 }
@@ -81,6 +87,12 @@ export class BookingView {
 
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
+
+  @Field(() => String, { description: 'How we meet: video, phone or office' })
+  meeting!: string;
+
+  @Field(() => String, { nullable: true, description: "A video call's own link; null for a phone call or the office" })
+  meetingUrl?: string | null;
 }
 
 @ObjectType({ description: "The calendar's month: the visitor's dates that still have free time" })
@@ -105,6 +117,12 @@ export class ManagedBookingView {
 
   @Field(() => String, { description: "The visitor's IANA time zone" })
   timezone!: string;
+
+  @Field(() => String, { description: 'How we meet: video, phone or office' })
+  meeting!: string;
+
+  @Field(() => String, { nullable: true, description: "A video call's own link; null for a phone call or the office" })
+  meetingUrl?: string | null;
 
   @Field(() => String)
   language!: string;
@@ -138,6 +156,12 @@ export class BookedMeetingView {
 
   @Field(() => String, { description: "The visitor's IANA time zone" })
   timezone!: string;
+
+  @Field(() => String, { description: 'How we meet: video, phone or office' })
+  meeting!: string;
+
+  @Field(() => String, { nullable: true, description: "A video call's own link; null for a phone call or the office" })
+  meetingUrl?: string | null;
 }
 
 @ObjectType({ description: 'A booking made or moved: the message, and what the lasting confirmation shows' })

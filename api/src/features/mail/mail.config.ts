@@ -16,6 +16,9 @@ export interface MailSettings {
   mailRetrySeconds: number;
 }
 
+/** The address of "Name <address>" (or the address alone). */
+export const addressOf = (from: string): string => from.replace(/^.*<([^>]+)>\s*$/, '$1').trim();
+
 /** SMTP_URL, MAIL_FROM, STAFF_EMAIL, MAIL_POLL_SECONDS, MAIL_CONCURRENCY, MAIL_RETRY_SECONDS. */
 export function readMailSettings(env: EnvReader, core: CoreConfig): MailSettings {
   const smtpUrl = env.value('SMTP_URL');
@@ -25,8 +28,7 @@ export function readMailSettings(env: EnvReader, core: CoreConfig): MailSettings
     env.problem('SMTP_URL is required in production (without it every e-mail would only be written to disk)');
   else if (!smtpUrl) env.usingDefault(`e-mail written as .eml files to ${path.join(core.dataDir, 'mail')}`);
   const mailFrom = env.value('MAIL_FROM') ?? `${SITE.name} <no-reply@${SITE.email.split('@')[1]}>`;
-  if (!EMAIL.test(mailFrom.replace(/^.*<([^>]+)>\s*$/, '$1')))
-    env.problem('MAIL_FROM must be an address, optionally "Name <address>"');
+  if (!EMAIL.test(addressOf(mailFrom))) env.problem('MAIL_FROM must be an address, optionally "Name <address>"');
   const staffEmail = env.value('STAFF_EMAIL');
   if (staffEmail && !EMAIL.test(staffEmail)) env.problem('STAFF_EMAIL must be an e-mail address');
   return {

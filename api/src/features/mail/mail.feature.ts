@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { SITE } from '@site/common';
 import { defineFeature } from '../../feature.js';
-import { readMailSettings } from './mail.config.js';
+import { addressOf, readMailSettings } from './mail.config.js';
 import { MailQueue } from './mail.queue.js';
 import { fileTransport, smtpTransport } from './mail.transport.js';
 
@@ -29,6 +29,8 @@ export const mailFeature = defineFeature({
         mail,
         /** Where staff notifications (every inquiry, booking, payment) go. */
         staffEmail: settings.staffEmail ?? SITE.email,
+        /** The address every e-mail comes from (MAIL_FROM's): a calendar invitation names it as SENT-BY. */
+        senderAddress: addressOf(settings.mailFrom),
         /** How often idle workers look for queued jobs (the staff alerts' worker too). */
         pollSeconds: settings.mailPollSeconds,
       },

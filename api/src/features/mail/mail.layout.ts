@@ -9,16 +9,32 @@ export const LANGUAGE_DETAIL: Record<Language, [label: string, value: string]> =
   km: ['ភាសា', 'ខ្មែរ'],
 };
 
+/**
+ * A sentence as each part of the e-mail says it, where they differ: the HTML has a button, the plain
+ * text a link line ("the button below" / "the link below").
+ */
+export type Said = string | { html: string; text: string };
+
+const inText = (said: Said) => (typeof said === 'string' ? said : said.text);
+const inHtml = (said: Said) => (typeof said === 'string' ? said : said.html);
+
+/** Web addresses in an escaped value as links. */
+const linked = (escaped: string) =>
+  escaped.replace(/https?:\/\/[^\s<>"]+[^\s<>".,;:!?)]/g, (url) => `<a href="${url}" style="color:#0e5350">${url}</a>`);
+
 export interface EmailContent {
   language: Language;
   title: string;
   /** Plain paragraphs; user-supplied text is escaped, never interpreted as HTML. */
-  paragraphs: string[];
-  /** Label/value lines, e.g. the fields of an inquiry. */
-  details?: [label: string, value: string][];
+  paragraphs: Said[];
+  /**
+   * Label/value lines, e.g. the fields of an inquiry. `links`: the value's web addresses are the
+   * product's own (a meeting link, a map) and become clickable in the HTML; what a visitor typed never does.
+   */
+  details?: [label: string, value: string, links?: 'links'][];
   button?: { label: string; url: string };
   /** Small print at the bottom (why they got it, how to stop it). */
-  footer?: string[];
+  footer?: Said[];
   footerLink?: { label: string; url: string };
 }
 
@@ -30,25 +46,25 @@ export function renderEmail(content: EmailContent): { text: string; html: string
   const text = [
     content.title,
     '',
-    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...content.paragraphs.flatMap((paragraph) => [inText(paragraph), '']),
     ...(content.details ?? []).map(([label, value]) => `${label}: ${value}`),
     ...(content.details?.length ? [''] : []),
     ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
     '—',
     SITE.name,
     `${SITE.phone} · ${SITE.email}`,
-    ...(content.footer ?? []),
+    ...(content.footer ?? []).map(inText),
     ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.url}`] : []),
   ].join('\n');
 
   const paragraphs = content.paragraphs
-    .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(inHtml(paragraph)).replace(/\n/g, '<br>')}</p>`)
     .join('');
   const details = content.details?.length
     ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${content.details
         .map(
-          ([label, value]) =>
-            `<tr><td style="padding:6px 12px 6px 0;color:#55615f;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;vertical-align:top">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+          ([label, value, links]) =>
+            `<tr><td style="padding:6px 12px 6px 0;color:#55615f;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;vertical-align:top">${(links ? linked(escapeHtml(value)) : escapeHtml(value)).replace(/\n/g, '<br>')}</td></tr>`,
         )
         .join('')}</table>`
     : '';
@@ -56,7 +72,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.button.url)}" style="background:#b5542d;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:700;display:inline-block">${escapeHtml(content.button.label)}</a></p>`
     : '';
   const footer = [
-    ...(content.footer ?? []).map(escapeHtml),
+    ...(content.footer ?? []).map((line) => escapeHtml(inHtml(line))),
     ...(content.footerLink
       ? [
           `<a href="${escapeHtml(content.footerLink.url)}" style="color:#55615f">${escapeHtml(content.footerLink.label)}</a>`,

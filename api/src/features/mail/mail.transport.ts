@@ -9,6 +9,7 @@ import type { MailMessage, MailTransport } from './mail.types.js';
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 function toNodemailer(from: string, message: MailMessage): SendMailOptions {
+  const invitation = message.attachments?.find((file) => file.method);
   return {
     from,
     to: message.to,
@@ -17,7 +18,11 @@ function toNodemailer(from: string, message: MailMessage): SendMailOptions {
     text: message.text,
     html: message.html,
     headers: message.headers,
-    attachments: message.attachments?.map((attachment) => ({ ...attachment })),
+    attachments: message.attachments?.filter((file) => !file.method).map((attachment) => ({ ...attachment })),
+    // A calendar invitation travels twice, as calendar apps expect: inline, as the text/calendar part
+    // of the multipart/alternative beside the text and the HTML (Outlook shows Accept/Decline only for
+    // that), and as the attached .ics file (application/ics) for every other mail app.
+    icalEvent: invitation && { method: invitation.method, filename: invitation.filename, content: invitation.content },
   };
 }
 
@@ -37,9 +42,12 @@ export function smtpTransport(smtpUrl: string, from: string, maxConnections: num
   };
 }
 
-/** The local default without SMTP: each message becomes an .eml file under DATA_DIR/mail, and a log line. */
+/**
+ * The local default without SMTP: each message becomes an .eml file under DATA_DIR/mail (CRLF line
+ * endings, as RFC 5322 and every mail app that opens the file expect), and a log line.
+ */
 export function fileTransport(directory: string, from: string, log: Logger): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
       const info = await transporter.sendMail(toNodemailer(from, message));

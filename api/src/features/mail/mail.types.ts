@@ -11,7 +11,10 @@ export interface MailMessage {
   html: string;
   replyTo?: string;
   headers?: Record<string, string>;
-  /** Calendar invites and the like. */
+  /**
+   * Files to attach. The one with a `method` is the calendar invitation: sent inline (the text/calendar
+   * part of the multipart/alternative) and attached as its .ics file.
+   */
   attachments?: { filename: string; contentType: string; content: string; method?: string }[];
 }
 

@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import EventIcon from '@mui/icons-material/Event';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import {
+  OFFICE_MAP_URL,
   SITE,
   formatMeeting,
+  officeAddress,
   googleCalendarUrl,
   outlookCalendarUrl,
   serviceOptionLabel,
@@ -15,10 +17,16 @@ import {
 import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
 
+/** The booked meeting as the API answers it (GraphQL types `meeting` as a string). */
+type ConfirmedMeeting = Omit<Json<BookedMeeting>, 'meeting' | 'meetingUrl'> & {
+  meeting?: string;
+  meetingUrl?: string | null;
+};
+
 interface BookingConfirmationProps {
   title: string;
   message: string;
-  meeting: Json<BookedMeeting>;
+  meeting: ConfirmedMeeting;
   /** The .ics download (a path on this site). */
   calendarUrl: string;
   /** The manage page (a path with the token); absent on the manage page itself. */
@@ -48,13 +56,17 @@ export function BookingConfirmation({
   const end = new Date(meeting.endsAt);
   const service = serviceOptionLabel(meeting.service, language);
   const absoluteManage = manageUrl ? new URL(manageUrl, window.location.origin).href : undefined;
+  const place = meetingPlace(meeting, language, t);
   const event = {
     title: t('booking.calendarTitle', { name: SITE.name, service }),
-    details: [t('booking.calendarDetails', { phone: SITE.phone }), absoluteManage].filter(Boolean).join('\n'),
+    details: [place.text, t('booking.calendarDetails', { phone: SITE.phone }), absoluteManage]
+      .filter(Boolean)
+      .join('\n'),
     start,
     end,
+    location: place.location,
   };
-  const rows: [string, string, string][] = [
+  const rows: [string, ReactNode, string][] = [
     [t('booking.summaryWhen'), formatMeeting(start, end, meeting.timezone, language), 'booked-when'],
     ...(zonesDiffer(meeting.timezone, office.timeZone, start)
       ? [
@@ -65,6 +77,7 @@ export function BookingConfirmation({
           ],
         ]
       : []),
+    [t('booking.summaryMeeting'), place.node, 'booked-meeting'],
     [t('booking.summaryService'), service, 'booked-service'],
     [t('booking.summaryDuration'), t('booking.minutes', { count: meeting.duration }), 'booked-duration'],
   ];
@@ -141,4 +154,62 @@ export function BookingConfirmation({
       </Stack>
     </Paper>
   );
+}
+
+type Translate = ReturnType<typeof useT>['t'];
+
+/** How we meet, as the confirmation shows it: the video call's link, our promise to call, or the office and its map. */
+function meetingPlace(
+  meeting: ConfirmedMeeting,
+  language: 'en' | 'km',
+  t: Translate,
+): { node: ReactNode; text: string; location?: string } {
+  if (meeting.meeting === 'video' && meeting.meetingUrl) {
+    return {
+      text: `${t('booking.meetingVideo')}: ${meeting.meetingUrl}`,
+      location: meeting.meetingUrl,
+      node: (
+        <>
+          {t('booking.meetingVideo')}
+          <br />
+          <Link href={meeting.meetingUrl} target="_blank" rel="noopener noreferrer" data-testid="booked-video-link">
+            {meeting.meetingUrl}
+          </Link>
+        </>
+      ),
+    };
+  }
+  if (meeting.meeting === 'phone') {
+    const promise = t('booking.phoneMeeting', { phone: SITE.phone });
+    return {
+      text: `${t('booking.meetingPhone')}: ${promise}`,
+      location: SITE.phone,
+      node: (
+        <>
+          {t('booking.meetingPhone')}
+          <br />
+          {promise}
+        </>
+      ),
+    };
+  }
+  if (meeting.meeting === 'office') {
+    const address = officeAddress(language);
+    return {
+      text: `${t('booking.meetingOffice')}: ${address}`,
+      location: address,
+      node: (
+        <>
+          {t('booking.meetingOffice')}
+          <br />
+          {address}
+          <br />
+          <Link href={OFFICE_MAP_URL} target="_blank" rel="noopener noreferrer">
+            {t('booking.officeMap')}
+          </Link>
+        </>
+      ),
+    };
+  }
+  return { node: t('booking.meetingVideo'), text: t('booking.meetingVideo') };
 }

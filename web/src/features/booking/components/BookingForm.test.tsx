@@ -25,6 +25,7 @@ const INPUT: CreateBookingMutationVariables['input'] = {
   email: 'sokha@example.com',
   phone: '',
   service: 'seo',
+  meeting: 'video',
   message: '',
   website: '',
   duration: 90,
@@ -42,6 +43,8 @@ const BOOKED = {
         service: 'seo',
         duration: 90,
         timezone: 'America/New_York',
+        meeting: 'video',
+        meetingUrl: 'https://meet.jit.si/AngkorDigital-abcdefghijklmnopqrstuvwxyz',
       },
       calendarUrl: '/api/booking/calendar.ics?token=t1',
       manageUrl: '/booking/manage?token=t1',
@@ -85,16 +88,46 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 describe('BookingForm', () => {
   afterEach(() => act(() => dismissToast()));
 
-  it('waits for a date and a time before it can be sent', () => {
+  it('waits for a date and a time before it can be sent; the duration is chosen before the slots, not here', () => {
     renderForm(null);
     expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeDisabled();
     expect(screen.getByText('Choose a date and a time above to book.')).toBeInTheDocument();
-    const duration = screen.getByRole('combobox', { name: 'Duration' });
+    expect(screen.queryByRole('combobox', { name: 'Duration' })).toBeNull();
+    // How we meet: three choices, a video call unless the visitor picks another.
+    const meeting = screen.getByRole('radiogroup', { name: 'How would you like to meet?' });
     expect(
-      within(duration)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['30 minutes', '60 minutes', '90 minutes', '120 minutes']);
+      within(meeting)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['video', 'phone', 'office']);
+    expect(within(meeting).getByRole('radio', { name: /^Video call/ })).toBeChecked();
+    expect(
+      within(meeting).getByRole('radio', { name: /^At our office in Siem Reap.*Sivatha Boulevard/ }),
+    ).not.toBeChecked();
+  });
+
+  it('a phone call needs the number: required, refused empty in the visitor’s language, then sent', async () => {
+    const user = userEvent.setup();
+    renderForm(START, '/km/booking', [
+      answer(BOOKED, { ...INPUT, language: 'km', meeting: 'phone', phone: '+855 12 345 678' }),
+    ]);
+    await fillIn(user, screen.getByRole('textbox', { name: /^ឈ្មោះ/ }), 'Sokha Chan');
+    await fillIn(user, screen.getByRole('textbox', { name: /^អ៊ីមែល/ }), 'sokha@example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^សេវាកម្ម/ }), 'seo');
+    const phone = screen.getByRole('textbox', { name: /^លេខទូរស័ព្ទ/ });
+    expect(phone).not.toBeRequired();
+    await user.click(screen.getByRole('radio', { name: /^ការហៅទូរស័ព្ទ/ }));
+    expect(phone).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'កក់ការពិគ្រោះយោបល់' }));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(sentVariables(CreateBookingDocument)).toEqual([]);
+    await fillIn(user, phone, '+855 12 345 678');
+    await user.click(screen.getByRole('button', { name: 'កក់ការពិគ្រោះយោបល់' }));
+    await waitFor(() =>
+      expect(sentVariables(CreateBookingDocument)).toEqual([
+        { input: { ...INPUT, language: 'km', meeting: 'phone', phone: '+855 12 345 678' } },
+      ]),
+    );
   });
 
   it('refuses missing fields with the destructive toast of SPEC §5 and sends nothing', async () => {
@@ -107,7 +140,7 @@ describe('BookingForm', () => {
     expect(sentVariables(CreateBookingDocument)).toEqual([]);
   });
 
-  it('shows the summary in both clocks, sends the SPEC §3 payload, says Booking... meanwhile and resets', async () => {
+  it('shows the summary in both clocks, sends the SPEC §3 payload and the medium, says Booking... meanwhile, then hands over to the page', async () => {
     const release = holdAnswers();
     const user = userEvent.setup();
     const { onBooked, onDurationChange } = renderForm(START, '/booking', [answer(BOOKED)]);
@@ -123,10 +156,10 @@ describe('BookingForm', () => {
     expect(sentVariables(CreateBookingDocument)).toEqual([{ input: INPUT }]);
     expect(onBooked).not.toHaveBeenCalled();
     await act(async () => release());
-    await waitFor(() => expect(toastCard()).toHaveTextContent('Appointment booked successfully! Mail is on its way.'));
-    expect(toastCard()).toHaveAttribute('data-variant', 'default');
+    await waitFor(() => expect(onBooked).toHaveBeenCalledWith(BOOKED.data.createBooking));
+    // The page's lasting confirmation says it: no toast over its buttons.
+    expect(screen.queryByRole('region', { name: /\(F8\)/ })?.querySelector('[data-testid="toast"]') ?? null).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
-    expect(onBooked).toHaveBeenCalledWith(BOOKED.data.createBooking);
     expect(onDurationChange).toHaveBeenCalledWith(60);
     expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
   });

@@ -1,15 +1,29 @@
 import { memo, type ChangeEvent, type FormEvent } from 'react';
-import { Box, Button, Grid, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import {
-  BOOKING_DURATIONS,
   BOOKING_REQUIRED_FIELDS,
   DEFAULT_BOOKING_DURATION,
+  DEFAULT_MEETING_MODE,
   FIELD_LABELS,
   FIELD_LIMITS,
+  MEETING_MODES,
   SERVICE_OPTIONS,
   bookingSchema,
+  officeAddress,
 } from '@site/common';
 import {
   firstInvalid,
@@ -28,12 +42,22 @@ import { toast } from '../../../app/toast';
 import { CreateBookingDocument, type CreateBookingMutation } from '../../../gql/graphql';
 import { BookingSummary } from './BookingSummary';
 
-const FIELDS = ['name', 'email', 'phone', 'service', 'duration', 'message'] as const;
+const FIELDS = ['name', 'email', 'phone', 'service', 'meeting', 'message', 'duration'] as const;
 type Field = (typeof FIELDS)[number];
-/** The typed fields; the duration lives on the page (the free times depend on it). */
+/** The typed fields; the duration lives on the page, chosen before the slots (the free times depend on it). */
 type BookingValues = Record<Exclude<Field, 'duration'> | 'website', string>;
+type TextFieldName = Exclude<Field, 'duration' | 'meeting'>;
 
-const EMPTY: BookingValues = { name: '', email: '', phone: '', service: '', message: '', website: '' };
+const EMPTY: BookingValues = {
+  name: '',
+  email: '',
+  phone: '',
+  service: '',
+  meeting: DEFAULT_MEETING_MODE,
+  message: '',
+  website: '',
+};
+const MEETING_TEXT = { video: 'meetingVideo', phone: 'meetingPhone', office: 'meetingOffice' } as const;
 const fieldId = (field: Field) => `booking-${field}`;
 
 /** A booking made (or moved): the message and what the lasting confirmation shows. */
@@ -43,6 +67,7 @@ interface BookingFormProps {
   /** The chosen start as an instant, or null while date or time is missing. */
   start: Date | null;
   timeZone: string;
+  /** Chosen on the page before the slots; set back to the default after a booking. */
   duration: number;
   onDurationChange: (duration: number) => void;
   /** After a success: the page clears date and time and shows the lasting confirmation. */
@@ -88,8 +113,8 @@ export const BookingForm = memo(function BookingForm({
         const booked = data.createBooking;
         helpers.resetForm();
         onDurationChange(DEFAULT_BOOKING_DURATION);
+        // The page replaces the form with the lasting confirmation, which says it (no toast over its buttons).
         onBooked(booked);
-        toast({ title: booked.message || t('booking.success') });
       } catch (error) {
         showServerFieldErrors(error, FIELDS, helpers.setErrors, fieldId);
         if (errorCode(error) === 'CONFLICT' || fieldErrors(error).datetime) onTaken();
@@ -122,7 +147,7 @@ export const BookingForm = memo(function BookingForm({
     if (invalid) focusField(fieldId(invalid));
   };
 
-  const field = (name: Exclude<Field, 'duration'>) => ({
+  const field = (name: TextFieldName) => ({
     id: fieldId(name),
     name,
     label: FIELD_LABELS[name][language],
@@ -134,8 +159,15 @@ export const BookingForm = memo(function BookingForm({
     error: Boolean(formik.errors[name]),
     helperText: formik.errors[name],
     fullWidth: true,
-    required: (BOOKING_REQUIRED_FIELDS as readonly string[]).includes(name),
+    // A phone call needs the number to call.
+    required:
+      (BOOKING_REQUIRED_FIELDS as readonly string[]).includes(name) ||
+      (name === 'phone' && formik.values.meeting === 'phone'),
   });
+  const meetingHint = (mode: (typeof MEETING_MODES)[number]) =>
+    mode === 'office'
+      ? officeAddress(language)
+      : t(mode === 'video' ? 'booking.meetingVideoHint' : 'booking.meetingPhoneHint');
 
   const ready = Boolean(start);
   return (
@@ -188,23 +220,41 @@ export const BookingForm = memo(function BookingForm({
             ))}
           </TextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            id={fieldId('duration')}
-            name="duration"
-            label={FIELD_LABELS.duration[language]}
-            value={String(duration)}
-            onChange={(event) => onDurationChange(Number(event.target.value))}
-            select
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {BOOKING_DURATIONS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {t('booking.minutes', { count: minutes })}
-              </option>
-            ))}
-          </TextField>
+        <Grid size={12}>
+          <FormControl component="fieldset" error={Boolean(formik.errors.meeting)}>
+            <FormLabel component="legend" id={fieldId('meeting')}>
+              {t('booking.meetingLabel')}
+            </FormLabel>
+            <RadioGroup
+              name="meeting"
+              aria-labelledby={fieldId('meeting')}
+              value={formik.values.meeting}
+              onChange={(event) => {
+                void formik.setFieldValue('meeting', event.target.value, false);
+                formik.setFieldError('phone', undefined);
+              }}
+            >
+              {MEETING_MODES.map((mode) => (
+                <FormControlLabel
+                  key={mode}
+                  value={mode}
+                  control={<Radio />}
+                  sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
+                  label={
+                    <Box sx={{ pt: 0.75 }}>
+                      <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                        {t(`booking.${MEETING_TEXT[mode]}`)}
+                      </Typography>
+                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                        {meetingHint(mode)}
+                      </Typography>
+                    </Box>
+                  }
+                />
+              ))}
+            </RadioGroup>
+            {formik.errors.meeting && <FormHelperText>{formik.errors.meeting}</FormHelperText>}
+          </FormControl>
         </Grid>
         <Grid size={12}>
           <TextField

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { formatDate, zoneLabel, zonesDiffer } from '@site/common';
+import { Box, Button, Paper, Skeleton, TextField, Typography } from '@mui/material';
+import { BOOKING_DURATIONS, FIELD_LABELS, formatDate, zoneLabel, zonesDiffer } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useHydrated } from '../../../app/forms';
 import { useT } from '../../../app/language';
@@ -15,9 +15,18 @@ const CALENDAR_HEIGHT = 334;
 
 /**
  * The calendar and the grid of free times, one after the other: the booking page's steps 1 and 2, and
- * the manage page's "pick another time". `idPrefix` keeps headings' ids apart.
+ * the manage page's "pick another time". `idPrefix` keeps headings' ids apart. With `chooseDuration`
+ * (the booking page) the meeting's length comes first: the free days and times depend on it.
  */
-export function SlotPicker({ picker, idPrefix }: { picker: Picker; idPrefix: string }) {
+export function SlotPicker({
+  picker,
+  idPrefix,
+  chooseDuration = false,
+}: {
+  picker: Picker;
+  idPrefix: string;
+  chooseDuration?: boolean;
+}) {
   const { t, language } = useT();
   const hydrated = useHydrated();
   const office = useBusinessZone();
@@ -33,6 +42,27 @@ export function SlotPicker({ picker, idPrefix }: { picker: Picker; idPrefix: str
         <Typography id={`${idPrefix}-date-title`} component="h2" variant="h5">
           {t('booking.dateStep')}
         </Typography>
+        {chooseDuration && (
+          <Box sx={{ mt: 2, mb: 2 }}>
+            <TextField
+              id={`${idPrefix}-duration`}
+              name="duration"
+              label={FIELD_LABELS.duration[language]}
+              value={String(picker.duration)}
+              onChange={(event) => picker.setDuration(Number(event.target.value))}
+              select
+              fullWidth
+              helperText={t('booking.durationHint')}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {BOOKING_DURATIONS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {t('booking.minutes', { count: minutes })}
+                </option>
+              ))}
+            </TextField>
+          </Box>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('booking.dateHint')}
         </Typography>

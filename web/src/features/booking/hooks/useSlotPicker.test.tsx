@@ -145,6 +145,7 @@ describe('useSlotPicker', () => {
       email: 'sokha@example.com',
       phone: '',
       service: 'seo',
+      meeting: 'video',
       message: '',
       website: '',
       duration: 60,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Container, Grid, Paper, Typography } from '@mui/material';
+import { Box, Container, Grid, Paper, Typography } from '@mui/material';
 import { zonedTimeToUtc } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
@@ -47,7 +47,8 @@ export default function BookingPage({ routeId }: PageProps) {
         {t('booking.intro')}
       </Typography>
 
-      {booked?.booking && booked.calendarUrl && (
+      {booked?.booking && booked.calendarUrl ? (
+        // Once booked, the lasting confirmation takes the form's place: nothing of the empty form under it.
         <BookingConfirmation
           title={t('booking.confirmedTitle')}
           message={booked.message}
@@ -56,30 +57,29 @@ export default function BookingPage({ routeId }: PageProps) {
           manageUrl={booked.manageUrl ?? undefined}
           action={{ label: t('booking.dismissConfirmation'), onClick: () => setBooked(null) }}
         />
+      ) : (
+        <Grid container spacing={{ xs: 3, md: 4 }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <SlotPicker picker={picker} idPrefix="booking" chooseDuration />
+          </Grid>
+
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+              <BookingForm
+                start={start}
+                timeZone={timeZone}
+                duration={picker.duration}
+                onDurationChange={picker.setDuration}
+                onBooked={onBooked}
+                onTaken={onTaken}
+              />
+            </Paper>
+          </Grid>
+        </Grid>
       )}
-
-      <Grid container spacing={{ xs: 3, md: 4 }}>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <SlotPicker picker={picker} idPrefix="booking" />
-        </Grid>
-
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-            <BookingForm
-              start={start}
-              timeZone={timeZone}
-              duration={picker.duration}
-              onDurationChange={picker.setDuration}
-              onBooked={onBooked}
-              onTaken={onTaken}
-            />
-          </Paper>
-        </Grid>
-
-        <Grid size={12}>
-          <BookingInfo />
-        </Grid>
-      </Grid>
+      <Box sx={{ mt: { xs: 3, md: 4 } }}>
+        <BookingInfo />
+      </Box>
     </Container>
   );
 }

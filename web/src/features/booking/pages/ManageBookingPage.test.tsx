@@ -30,6 +30,8 @@ const BOOKING: ManagedBookingQuery['managedBooking'] = {
   endsAt: '2027-03-05T04:00:00.000Z',
   service: 'seo',
   duration: 60,
+  meeting: 'office',
+  meetingUrl: null,
   changeable: true,
   noticeHours: 24,
   calendarUrl: `/api/booking/calendar.ics?token=${TOKEN}`,

@@ -72,6 +72,25 @@ export function BookingDetail({
               : []),
             [t('staffBookings.fields.duration'), t('staffBookings.duration', { n: booking.duration })],
             [t('staffBookings.fields.service'), serviceOptionLabel(booking.service, language)],
+            [
+              t('staffBookings.fields.meeting'),
+              booking.meeting === 'video' && booking.meetingUrl ? (
+                <>
+                  {t('booking.meetingVideo')}:{' '}
+                  <Link href={booking.meetingUrl} target="_blank" rel="noopener noreferrer">
+                    {booking.meetingUrl}
+                  </Link>
+                </>
+              ) : (
+                t(
+                  booking.meeting === 'phone'
+                    ? 'booking.meetingPhone'
+                    : booking.meeting === 'office'
+                      ? 'booking.meetingOffice'
+                      : 'booking.meetingVideo',
+                )
+              ),
+            ],
             [t('staffBookings.fields.email'), <Link href={`mailto:${booking.email}`}>{booking.email}</Link>],
             [
               t('staffBookings.fields.phone'),

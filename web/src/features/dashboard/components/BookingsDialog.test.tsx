@@ -44,6 +44,8 @@ const BOOKINGS: BookingRow[] = [
     status: 'confirmed',
     message: 'A website for our guesthouse.\nWith a map.',
     createdAt: '2027-02-20T01:00:00.000Z',
+    meeting: 'video',
+    meetingUrl: 'https://meet.jit.si/AngkorDigital-abc',
   },
   {
     id: 'b2',
@@ -59,6 +61,8 @@ const BOOKINGS: BookingRow[] = [
     status: 'confirmed',
     message: null,
     createdAt: '2027-02-21T01:00:00.000Z',
+    meeting: 'phone',
+    meetingUrl: null,
   },
   {
     id: 'b3',
@@ -74,6 +78,8 @@ const BOOKINGS: BookingRow[] = [
     status: 'confirmed',
     message: null,
     createdAt: '2027-02-22T01:00:00.000Z',
+    meeting: 'office',
+    meetingUrl: null,
   },
 ];
 
@@ -296,6 +302,7 @@ describe("the dashboard's upcoming bookings", () => {
       "Visitor's clockWednesday, 3 March 2027, 2:00 AM – 2:30 AM, New York time (GMT-5)",
     );
     expect(detail).toHaveTextContent('StatusConfirmed');
+    expect(detail).toHaveTextContent('How we meetPhone call');
     await waitFor(() => expect(sentVariables(BookingDocument)).toEqual([{ id: 'b2' }]));
     await user.click(within(detail).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).toBeInTheDocument();
