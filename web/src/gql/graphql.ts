@@ -67,6 +67,8 @@ export type ChatRole =
 
 /** A package to buy (the amount comes from the server’s package table) */
 export type CheckoutInput = {
+  /** KHQR: the code’s currency, USD (the default) or KHR (riel, when the site sets a rate) */
+  currency?: string | null | undefined;
   /** Where the receipt goes (KHQR; a card’s comes from the card form) */
   email?: string | null | undefined;
   language?: Language | null | undefined;

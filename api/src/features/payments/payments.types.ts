@@ -133,6 +133,12 @@ export class CheckoutInput {
   })
   email?: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'KHQR: the code’s currency, USD (the default) or KHR (riel, when the site sets a rate)',
+  })
+  currency?: string;
+
   @Field(() => LanguageEnum, { nullable: true })
   language?: LanguageEnum;
 }
