@@ -89,7 +89,8 @@ export class KhqrChecks implements KhqrWatcher {
     const checks = new KhqrChecks(boss, deps);
     await boss.work<CheckJob>(
       KHQR_CHECK_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, Math.min(2, checkSeconds / 2)) },
+      // Polled twice a second: a sweep starts at most half a second after it is due (a payment shows within one interval).
+      { batchSize: 1, pollingIntervalSeconds: 0.5 },
       // The sweep is retried if it throws (acting on an answer twice changes nothing); pg-boss logs and backs off.
       async () => checks.sweep(),
     );
