@@ -4,9 +4,18 @@ import type { ParsedMail } from 'mailparser';
 import { paymentsApi, type KhqrPaymentResponse, type OrderStatusResponse } from '@site/common';
 import { createLogger } from '../../../logger.js';
 import { startBakongDouble, type BakongDouble } from '../../../test/bakong-double.js';
+import { TestBrowser, finishSignIn, signIn } from '../../../test/browser.js';
+import { callRest } from '../../../test/rest.js';
+import { startTelegramDouble, type TelegramDouble } from '../../../test/telegram-double.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../../test/smtp.js';
 import { clientIp, postJson, startTestApp, type TestApp } from '../../../test/test-app.js';
-import { unfinishedJobs, waitForKhqrChecksToEnd, waitForQueuedMail, waitUntil } from '../../../test/wait.js';
+import {
+  unfinishedJobs,
+  waitForKhqrChecksToEnd,
+  waitForQueuedAlerts,
+  waitForQueuedMail,
+  waitUntil,
+} from '../../../test/wait.js';
 import { Order } from '../payments.entity.js';
 import { KHQR_CHECK_QUEUE } from './khqr.checks.js';
 
@@ -26,21 +35,31 @@ const khqrEnv = (bakong: BakongDouble, mailbox: TestMailbox, extra: Record<strin
 
 let bakong: BakongDouble;
 let mailbox: TestMailbox;
+let telegram: TelegramDouble;
 let t: TestApp;
+const admin = new TestBrowser();
 const logs: { level: number; msg: string; reason?: string; orderId?: string; orderIds?: string[] }[] = [];
 
 beforeAll(async () => {
   bakong = await startBakongDouble();
   mailbox = await startTestMailbox();
-  const env = khqrEnv(bakong, mailbox);
+  telegram = await startTelegramDouble();
+  const env = {
+    ...khqrEnv(bakong, mailbox),
+    TELEGRAM_BOT_TOKEN: telegram.token,
+    TELEGRAM_CHAT_ID: telegram.chatId,
+    TELEGRAM_API_URL: telegram.url,
+  };
   const log = createLogger(
     { logLevel: 'info', nodeEnv: 'test' },
     { write: (line: string) => logs.push(JSON.parse(line)) },
   );
   t = await startTestApp(env, { log });
+  await finishSignIn(admin, (await signIn(admin, t.url, 'admin@example.com')).callbackUrl);
 });
 afterAll(async () => {
   await t?.close();
+  await telegram?.close();
   await mailbox?.close();
   await bakong?.close();
 });
@@ -190,6 +209,15 @@ describe('confirmation by the server, with Bakong', () => {
       );
       expect(alert.subject).toMatch(/does not match/);
       expect(alert.text).toMatch(problem);
+      const number = code.orderId.slice(0, 8).toUpperCase();
+      const told = () => telegram.messages.filter((message) => message.text.includes(number));
+      await until(() => told().length > 0);
+      expect(told()[0].text).toMatch(/Payment does not match its order/);
+      expect(told()[0].text).toMatch(problem);
+      // Staff see it on the order in the orders view (REST and GraphQL read the same view).
+      const view = await callRest(t.url, paymentsApi.order, { id: code.orderId }, { browser: admin });
+      expect(view.status).toBe(200);
+      expect(view.body).toMatchObject({ status: 'pending', paymentProblem: expect.stringMatching(problem) });
       // Later sweeps see the same payment: still one e-mail to staff, none to the customer, still unpaid.
       const seen = checksOf(code.md5);
       await until(() => checksOf(code.md5) >= seen + 2);
@@ -198,6 +226,8 @@ describe('confirmation by the server, with Bakong', () => {
         mailbox.messages.filter((mail) => (mail.subject ?? '').includes(code.orderId.slice(0, 8).toUpperCase())),
       ).toHaveLength(1);
       expect((await statusOf(code.orderId)).body.status).toBe('pending');
+      await waitForQueuedAlerts(t.app.orm);
+      expect(told()).toHaveLength(1);
       expect(mailTo(email)).toHaveLength(0);
       expect(
         logs.some((line) => line.orderId === code.orderId && line.level === 50 && /does not match/.test(line.msg)),
