@@ -145,7 +145,14 @@ export class KhqrChecks implements KhqrWatcher {
   private async sweep(): Promise<void> {
     const { orm, bakong, settings } = this.deps;
     const now = Date.now();
-    const orders = (await orm.em.fork().find(Order, this.pendingWhere(), { orderBy: { createdAt: 'desc' } })).filter(
+    // Newest first, and bounded: past the cap on pending codes only codes Bakong could not tell us about
+    // (an outage) remain, and they are asked about as the newer ones are settled.
+    const orders = (
+      await orm.em.fork().find(Order, this.pendingWhere(), {
+        orderBy: { createdAt: 'desc', id: 'asc' },
+        limit: settings.maxPending * 2,
+      })
+    ).filter(
       // A mismatched payment past its code's expiry: flagged for staff, nothing more to learn from Bakong.
       (order) => !(order.paymentProblem && now >= order.expiresAt!.getTime() + settings.checkMs),
     );
@@ -166,9 +173,8 @@ export class KhqrChecks implements KhqrWatcher {
           `Bakong could not tell us about ${batch.length} KHQR code(s) (${answer.kind})`,
         );
         for (const order of batch) this.giveUpIfLong(order, now);
-        // Refused: the rest would be refused too; unreachable: the next call may still get through.
-        if (answer.kind === 'refused') break;
-        continue;
+        // The rest would fare no better now: the next (slower) sweep starts again with the newest codes.
+        break;
       }
       for (const order of batch) {
         const check: BakongCheck = answer.checks.get(order.providerReference!) ?? {
