@@ -317,6 +317,8 @@ describe('a correctly signed event of the wrong shape', () => {
       { id: 'evt_odd_2', object: 'event', type: 'invoice.paid', created: -5, data: null },
       { id: 'evt_odd_3', object: 'event', type: 'some.future_type', data: { object: { object: 'mystery' } } },
       { object: 'event', type: 42 },
+      // Found by the fuzz suite: a type whose toString is not a function, logged without calling it.
+      { id: { toString: 0 }, type: { toString: 0 } },
     ]) {
       expect(await deliver(odd)).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
     }

@@ -19,6 +19,9 @@ const BAD_SIGNATURE = {
   km: 'ក្បាល Stripe-Signature មិនមាន ឬមិនត្រូវគ្នានឹងចំណុចទទួល webhook នេះទេ។',
 };
 
+/** A value from a signed event, fit for a log line whatever it is. */
+const textOrKind = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 100) : typeof value);
+
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /**
@@ -55,7 +58,8 @@ export class StripeWebhooks {
     // Any event is at least an object; one of a type we don't handle is acknowledged whatever its data.
     if (isRecord(signed) && !(HANDLED_EVENTS as readonly unknown[]).includes(signed.type)) {
       this.log.info(
-        { eventId: String(signed.id).slice(0, 100), type: String(signed.type).slice(0, 100) },
+        // Only text is logged as it is: anything else (an object whose toString is not a function) by its kind.
+        { eventId: textOrKind(signed.id), type: textOrKind(signed.type) },
         'Stripe event of a type the site does not use: acknowledged, nothing changed',
       );
       return 'ignored';
