@@ -22,6 +22,8 @@ export const KHQR_TEST_ENV = {
   KHQR_ACCOUNT_ID: 'angkordigital@aclb',
   BAKONG_API_TOKEN: 'bakong-test-token',
   KHQR_CHECK_SECONDS: '1',
+  // Every browser of the run is one visitor to the server (127.0.0.1): room for all projects' codes.
+  KHQR_MAX_PENDING_PER_ADDRESS: '50',
 } as const;
 
 /** Where server.mjs writes what the tests need to know of the configured server (chosen once per run). */

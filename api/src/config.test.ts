@@ -346,6 +346,8 @@ describe('KHQR payments', () => {
       apiUrl: 'https://api-bakong.nbc.gov.kh',
       expiryMs: 15 * 60_000,
       checkMs: 5000,
+      maxPendingPerAddress: 5,
+      maxPending: 1000,
     });
     expect(config.defaults).toEqual(
       expect.arrayContaining([
@@ -354,8 +356,50 @@ describe('KHQR payments', () => {
         "BAKONG_API_URL=https://api-bakong.nbc.gov.kh (Bakong's production API)",
         'KHQR_EXPIRY_MINUTES=15',
         'KHQR_CHECK_SECONDS=5',
+        'KHQR_KHR_PER_USD not set: KHQR codes in US dollars only',
+        'KHQR_MAX_PENDING_PER_ADDRESS=5',
+        'KHQR_MAX_PENDING=1000',
       ]),
     );
+  });
+
+  it('reads the riel rate, a merchant account (both parts) and the caps on pending codes', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      KHQR_ACCOUNT_ID: 'angkordigital@aclb',
+      BAKONG_API_TOKEN: 'eyJhbGciOi.x.y',
+      KHQR_KHR_PER_USD: '4100',
+      KHQR_MERCHANT_ID: '1234567890',
+      KHQR_ACQUIRING_BANK: 'ACLEDA Bank Plc.',
+      KHQR_MAX_PENDING_PER_ADDRESS: '3',
+      KHQR_MAX_PENDING: '200',
+    });
+    expect(config.khqr).toMatchObject({
+      khrPerUsd: 4100,
+      merchant: { merchantId: '1234567890', acquiringBank: 'ACLEDA Bank Plc.' },
+      maxPendingPerAddress: 3,
+      maxPending: 200,
+    });
+    const khqr = { DATA_DIR: dataDir(), KHQR_ACCOUNT_ID: 'angkordigital@aclb', BAKONG_API_TOKEN: 'eyJhbGciOi.x.y' };
+    expect(problemsOf({ ...khqr, KHQR_MERCHANT_ID: '1234567890' })).toEqual([
+      expect.stringMatching(/^KHQR_MERCHANT_ID and KHQR_ACQUIRING_BANK go together/),
+    ]);
+    expect(
+      problemsOf({
+        ...khqr,
+        KHQR_KHR_PER_USD: '4100.5',
+        KHQR_MERCHANT_ID: 'x'.repeat(33),
+        KHQR_ACQUIRING_BANK: 'ធនាគារ',
+        KHQR_MAX_PENDING_PER_ADDRESS: '0',
+        KHQR_MAX_PENDING: 'many',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^KHQR_KHR_PER_USD must be a whole number from 1000 to 10000/),
+      expect.stringMatching(/^KHQR_MERCHANT_ID must be 1 to 32/),
+      expect.stringMatching(/^KHQR_ACQUIRING_BANK must be 1 to 32/),
+      expect.stringMatching(/^KHQR_MAX_PENDING_PER_ADDRESS must be a whole number from 1 to 100/),
+      expect.stringMatching(/^KHQR_MAX_PENDING must be a whole number from 1 to 100000/),
+    ]);
   });
 
   it('refuses half a configuration and values no banking app could show', () => {

@@ -61,9 +61,9 @@ export interface KhqrPaymentResponse {
   qr: string;
   /** MD5 of `qr`, as Bakong knows the payment. */
   md5: string;
-  /** US cents, from the package table. */
+  /** US cents from the package table; for a code in riel, riel (the price at KHQR_KHR_PER_USD). */
   amount: number;
-  currency: 'USD';
+  currency: 'USD' | 'KHR';
   /** When the code stops being payable (ISO 8601, UTC). */
   expiresAt: string;
   /** The name the banking app shows as the payee. */

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   /** Operations started per IP over the WebSocket (the office clock, chat answers); generous, as a hotel
    * network puts many guests behind one address. */
   graphqlSubscription: { points: 300, duration: 60 },
+  /** GET /api/orders/status and its GraphQL twin: a return page asks once, a script polling every order does not fit. */
+  orderStatus: { points: 60, duration: 60 },
   // A visitor books one or two meetings; ten leaves room for a family or an office sharing one address.
   booking: { points: 10, duration: 10 * 60 },
 } as const;

@@ -62,9 +62,10 @@ const TARGETS: Target[] = [
     valid: fc.record({
       package: fc.constantFrom('starter', 'professional', 'enterprise'),
       email: fc.emailAddress(),
+      currency: fc.constantFrom('USD', 'KHR', 'khr'),
       language: fc.constantFrom('en', 'km'),
     }),
-    textFields: ['package', 'email', 'language'],
+    textFields: ['package', 'email', 'currency', 'language'],
   },
   {
     name: 'POST /api/chat',
@@ -220,7 +221,15 @@ const stripeEvent = fc.record(
     id: maybe(fc.stringMatching(/^evt_[A-Za-z0-9]{4,24}$/)),
     object: fc.constant('event'),
     type: maybe(fc.constantFrom('payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded')),
-    created: maybe(fc.integer({ min: 0, max: 2_000_000_000 })),
+    // Ordinary times, and the odd ones a signed event may carry (issue 33): past 9999, negative, huge, fractions.
+    created: maybe(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: 0, max: 2_000_000_000 }) },
+        fc.integer(),
+        fc.double(),
+        fc.constantFrom(253_402_300_800, 253_402_300_800_000, 8.64e12, 1e20, -62_135_596_800, Number.MAX_SAFE_INTEGER),
+      ),
+    ),
     data: fc.oneof(
       { weight: 4, arbitrary: fc.record({ object: maybe(intentLike) }, { requiredKeys: [] }) },
       fc.jsonValue(),

@@ -158,11 +158,61 @@ export const ENTRY_POINTS: EntryPoint[] = [
     request: json(
       '/api/khqr-payments',
       body(
-        { package: fc.constantFrom('starter', 'professional', 'enterprise'), email: fc.emailAddress(), language },
-        { package: fc.string(), email, language, amount: fc.integer(), currency: fc.string(), md5: fc.string() },
+        {
+          package: fc.constantFrom('starter', 'professional', 'enterprise'),
+          email: fc.emailAddress(),
+          currency: fc.constantFrom('USD', 'KHR', 'usd', 'khr', ' KHR '),
+          language,
+        },
+        {
+          package: fc.string(),
+          email,
+          language,
+          amount: fc.integer(),
+          currency: fc.oneof(fc.string(), fc.jsonValue()),
+          md5: fc.string(),
+        },
       ),
     ),
     table: 'orders',
+  },
+  {
+    name: 'GraphQL createKhqrPayment',
+    request: gql(
+      'mutation($input: CheckoutInput!) { createKhqrPayment(input: $input) { orderId md5 amount currency } }',
+      fc.record(
+        {
+          input: body(
+            {
+              package: fc.constantFrom('starter', 'professional', 'enterprise'),
+              currency: fc.constantFrom('USD', 'KHR'),
+              language,
+            },
+            { package: fc.string(), email, currency: fc.oneof(fc.string(), fc.jsonValue()) },
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    table: 'orders',
+  },
+  {
+    name: 'GraphQL orderStatus',
+    request: gql(
+      'query($reference: OrderReferenceInput!) { orderStatus(reference: $reference) { status amount method } }',
+      fc.record(
+        {
+          reference: fc.record(
+            {
+              order: maybe(fc.oneof(fc.uuid(), fc.string())),
+              paymentIntent: maybe(fc.string()),
+            },
+            { requiredKeys: [] },
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
   },
   { name: 'GET /api/orders/status', request: get('/api/orders/status', { payment_intent: fc.string() }) },
   {
@@ -363,6 +413,10 @@ describe('fuzzing every entry point', () => {
       KHQR_ACCOUNT_ID: 'angkordigital@aclb',
       BAKONG_API_TOKEN: bakong.token,
       BAKONG_API_URL: bakong.url,
+      // Riel codes and a merchant account on: every path of the KHQR checkout is reached.
+      KHQR_KHR_PER_USD: '4100',
+      KHQR_MERCHANT_ID: '1234567890',
+      KHQR_ACQUIRING_BANK: 'ACLEDA Bank Plc.',
       CHAT_STREAM_PACE_MS: '0',
     });
     await finishSignIn(admin, (await signIn(admin, site.url, 'admin@example.com')).callbackUrl);

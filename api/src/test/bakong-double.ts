@@ -1,5 +1,8 @@
 // A stand-in for Bakong's Open API on 127.0.0.1 (BAKONG_API_URL points here), answering
-// POST /v1/check_transaction_by_md5 with the shapes Bakong uses. A test "pays" a code the way a
+// POST /v1/check_transaction_by_md5 `{ md5 }` and POST /v1/check_transaction_by_md5_list `["md5", …]`
+// (Open API 1.0.5: a JSON array of 1 to 50 md5, each answered `{ md5, status, message, data }`) with
+// the shapes Bakong uses, refusing a request without the Bearer token, a list that is not an array of
+// md5 strings, or one longer than 50, as Bakong does. A test "pays" a code the way a
 // banking app would, by reading the KHQR string (pay()), or through the double's own control endpoint
 // POST /_double/pay { qr, amount?, toAccountId?, currency? } (the e2e tests; never part of the product).
 // Only erasable TypeScript here: the e2e server loads this file with Node's type stripping.
@@ -33,8 +36,12 @@ export interface BakongDouble {
   /** The token it accepts (BAKONG_API_TOKEN). */
   token: string;
   mode: BakongDoubleMode;
-  /** Every check asked, by md5. */
+  /** Every check asked, by md5 (one entry per md5 of a list). */
   checks: string[];
+  /** Every list asked (check_transaction_by_md5_list), as sent. */
+  lists: string[][];
+  /** Requests refused for their shape (not an array, too long, not md5s), with why. */
+  refusedLists: string[];
   transactions: Map<string, BakongTransaction>;
   /** Records a payment of the code as a banking app would make it; overrides make it a wrong one. */
   pay(qr: string, overrides?: Partial<BakongTransaction>): BakongTransaction;
@@ -75,10 +82,12 @@ export async function startBakongDouble(token = 'bakong-test-token'): Promise<Ba
     token,
     mode: { kind: 'ok' },
     checks: [],
+    lists: [],
+    refusedLists: [],
     transactions: new Map(),
     pay(qr, overrides = {}) {
       const tags = fields(qr);
-      const account = fields(tags.get('29') ?? '').get('00') ?? '';
+      const account = fields(tags.get('29') ?? tags.get('30') ?? '').get('00') ?? '';
       const transaction: BakongTransaction = {
         hash: randomBytes(32).toString('hex'),
         fromAccountId: 'sokha_chan@aclb',
@@ -104,18 +113,20 @@ export async function startBakongDouble(token = 'bakong-test-token'): Promise<Ba
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const text = await readBody(req);
-    let body: Record<string, unknown> = {};
+    let parsed: unknown;
     try {
-      body = JSON.parse(text) as Record<string, unknown>;
+      parsed = JSON.parse(text);
     } catch {
       // not JSON: answered below as Bakong would
     }
+    const body = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+    const isList = url.pathname === '/v1/check_transaction_by_md5_list';
     if (req.method === 'POST' && url.pathname === '/_double/pay') {
       const { qr, ...overrides } = body as { qr?: unknown } & Partial<BakongTransaction>;
       if (typeof qr !== 'string') return send(res, 400, { message: 'qr is required' });
       return send(res, 200, double.pay(qr, overrides));
     }
-    if (req.method !== 'POST' || url.pathname !== '/v1/check_transaction_by_md5')
+    if (req.method !== 'POST' || (url.pathname !== '/v1/check_transaction_by_md5' && !isList))
       return send(res, 404, { responseCode: 1, responseMessage: 'Not found', errorCode: null, data: null });
 
     const mode = double.mode;
@@ -141,6 +152,35 @@ export async function startBakongDouble(token = 'bakong-test-token'): Promise<Ba
         data: null,
       });
     if (mode.kind === 'error') return send(res, mode.status, { message: 'Internal Server Error' });
+    if (isList) {
+      const refuse = (why: string) => {
+        double.refusedLists.push(why);
+        return send(res, 400, { responseCode: 1, responseMessage: why, errorCode: 5, data: null });
+      };
+      if (!Array.isArray(parsed)) return refuse('the body must be a JSON array of md5');
+      if (parsed.length === 0 || parsed.length > 50) return refuse(`1 to 50 md5 per request, not ${parsed.length}`);
+      if (!parsed.every((item) => typeof item === 'string' && /^[0-9a-f]{32}$/.test(item)))
+        return refuse('every item must be an md5 (32 hexadecimal digits)');
+      const md5s = parsed as string[];
+      double.lists.push(md5s);
+      double.checks.push(...md5s);
+      return send(res, 200, {
+        responseCode: 0,
+        responseMessage: 'Getting transaction successfully.',
+        errorCode: null,
+        data: md5s.map((md5) => {
+          const paid = double.transactions.get(md5);
+          return paid
+            ? { md5, status: 'SUCCESS', message: 'Getting transaction successfully.', data: paid }
+            : {
+                md5,
+                status: 'NOT_FOUND',
+                message: 'Transaction could not be found. Please check and try again.',
+                data: null,
+              };
+        }),
+      });
+    }
     const md5 = typeof body.md5 === 'string' ? body.md5 : '';
     double.checks.push(md5);
     const transaction = double.transactions.get(md5);

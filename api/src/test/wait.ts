@@ -70,13 +70,37 @@ export async function unfinishedJobs(orm: MikroORM, queue: string, data: Record<
 }
 
 /**
- * Waits until no check of this KHQR order is queued or running: its chain of checks has ended (each
- * check schedules the next while the code is open), so Bakong is not asked about it again.
+ * Waits until the server's checks of this KHQR order have ended: the order is no longer pending (paid,
+ * expired), so no later sweep of the pending codes includes it, and every sweep that was running then
+ * (and may have read it as pending) is over. After this Bakong is not asked about it again.
  */
-export function waitForKhqrChecksToEnd(orm: MikroORM, orderId: string, timeoutMs = 20_000): Promise<void> {
-  return waitUntil(
-    `the checks of KHQR order ${orderId} to end`,
-    async () => (await unfinishedJobs(orm, KHQR_CHECK_QUEUE, { orderId })) === 0,
+export async function waitForKhqrChecksToEnd(orm: MikroORM, orderId: string, timeoutMs = 20_000): Promise<void> {
+  const connection = () => orm.em.fork().getConnection();
+  await waitUntil(
+    `KHQR order ${orderId} to be paid or expired`,
+    async () => {
+      const [row] = await connection().execute<{ status: string }[]>('select status from orders where id = ?', [
+        orderId,
+      ]);
+      return row !== undefined && row.status !== 'pending';
+    },
+    timeoutMs,
+  );
+  const running = (
+    await connection().execute<{ id: string }[]>(`select id from pgboss.job where name = ? and state = 'active'`, [
+      KHQR_CHECK_QUEUE,
+    ])
+  ).map((row) => row.id);
+  if (running.length === 0) return;
+  await waitUntil(
+    `the KHQR sweeps running when order ${orderId} left pending to end`,
+    async () => {
+      const [row] = await connection().execute<{ count: number }[]>(
+        `select count(*)::int as count from pgboss.job where name = ? and state = 'active' and id = any(?::uuid[])`,
+        [KHQR_CHECK_QUEUE, `{${running.join(',')}}`],
+      );
+      return (row?.count ?? 0) === 0;
+    },
     timeoutMs,
   );
 }

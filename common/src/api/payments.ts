@@ -18,7 +18,10 @@ export const paymentsApi = {
     status: 200,
   }),
   /** KHQR: a pending order and its dynamic code; the e-mail (optional) is where the receipt goes. */
-  createKhqrPayment: contract<{ package: string; email?: string; language?: Language }, KhqrPaymentResponse>({
+  createKhqrPayment: contract<
+    { package: string; email?: string; currency?: 'USD' | 'KHR'; language?: Language },
+    KhqrPaymentResponse
+  >({
     method: 'POST',
     path: '/api/khqr-payments',
     status: 201,

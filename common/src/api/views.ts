@@ -133,6 +133,10 @@ export interface OrderView {
   stripePaymentIntentId: string | null;
   /** When a KHQR code stops being payable; null for cards. */
   expiresAt: Date | null;
+  /** A KHQR code in riel: its amount in riel; null for a code in dollars and for cards. */
+  amountKhr: number | null;
+  /** Money that arrived but not as the order says (amount, currency, account): the order is not paid for it. */
+  paymentProblem: string | null;
   createdAt: Date;
   paidAt: Date | null;
   updatedAt: Date;

@@ -8,6 +8,7 @@ const ICONS: Record<string, string> = {
   'booking-cancelled': '❌',
   'booking-rescheduled': '🔁',
   'order-paid': '💰',
+  'payment-problem': '⚠️',
 };
 
 const ELLIPSIS = '…';

@@ -19,3 +19,27 @@ export function orderPaidAlert(order: Order): StaffAlert {
     link: STAFF_LINKS.order(order.id),
   };
 }
+
+/** The staff alert of money that arrived for an order but not as it says (amount, currency, account). */
+export function paymentProblemAlert(order: Order, problem: string): StaffAlert {
+  return {
+    kind: 'payment-problem',
+    title: 'Payment does not match its order',
+    who: { email: order.customerEmail ?? 'Customer e-mail not known' },
+    at: new Date(),
+    details: [
+      ['Problem', problem],
+      ['Package', findPackage(order.package)?.name.en ?? order.package],
+      ['Order amount', expectedAmount(order)],
+      ['Order', orderNumber(order)],
+      ['Status', 'not paid: check the payment with the provider'],
+    ],
+    link: STAFF_LINKS.order(order.id),
+  };
+}
+
+/** What the order asks for: the USD price, and the riel amount of a code in riel. */
+export const expectedAmount = (order: Order): string =>
+  order.amountKhr != null
+    ? `${order.amountKhr.toLocaleString('en-US')} KHR (${formatUsd(order.amountCents)})`
+    : `${formatUsd(order.amountCents)} (${order.currency.toUpperCase()})`;

@@ -33,6 +33,21 @@ export const Order = defineEntity({
     /** When the payment can no longer be made (a KHQR code's expiry); null for cards. */
     expiresAt: p.datetime().nullable(),
     language: p.string().length(2),
+    /**
+     * A KHQR code in riel: its amount in riel (the USD price at KHQR_KHR_PER_USD, rounded to 100 riel),
+     * what Bakong must report in KHR. Null for a code in US dollars and for cards.
+     */
+    amountKhr: p.integer().nullable(),
+    /**
+     * What is wrong with money that arrived for this order (another amount, currency or account), for
+     * staff: the order is not paid for it; set once, when it is first seen (staff are alerted then).
+     */
+    paymentProblem: p.string().length(500).nullable(),
+    /**
+     * A pseudonym of the buyer's network (a hash of the IPv4 address or IPv6 /64, never the address):
+     * what the cap on pending KHQR codes per visitor counts.
+     */
+    requesterKey: p.string().length(32).nullable(),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())
@@ -43,6 +58,7 @@ export const Order = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
+  indexes: [{ properties: ['provider', 'status', 'requesterKey'] }],
 });
 export type Order = InferEntity<typeof Order>;
 

@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { defineFeature } from '../../feature.js';
+import { addressKey } from '../../rate-limits/index.js';
 import { alertsFeature } from '../alerts/index.js';
 import { mailFeature } from '../mail/index.js';
 import { Order, ProviderOutage } from './payments.entity.js';
@@ -31,7 +33,13 @@ export const paymentsFeature = defineFeature({
       log,
     );
     const outages = new ProviderOutages(orm, mail, log);
-    const payments = new PaymentsService(orm, rateLimits, updates, log);
+    // A keyed hash of the visitor's network (IPv4 address, IPv6 /64): countable, not the address.
+    const requesterKey = (ip: string) =>
+      createHmac('sha256', config.sessionSecret)
+        .update(`order-requester:${addressKey(ip)}`)
+        .digest('hex')
+        .slice(0, 32);
+    const payments = new PaymentsService(orm, rateLimits, updates, log, requesterKey);
     const operations = paymentsOperations(payments);
     return {
       exports: { payments, ledger, outages, staffEmail },

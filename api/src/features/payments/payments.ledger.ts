@@ -3,9 +3,9 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
 import type { StaffAlerts } from '../alerts/index.js';
 import type { MailQueue } from '../mail/index.js';
-import { orderPaidAlert } from './payments.alerts.js';
+import { orderPaidAlert, paymentProblemAlert } from './payments.alerts.js';
 import { Order } from './payments.entity.js';
-import { orderReceipt, orderStaffNotification } from './payments.mail.js';
+import { orderReceipt, orderStaffNotification, paymentProblemNotification } from './payments.mail.js';
 import type { ConfirmedPayment } from './payments.provider.js';
 import type { OrderUpdates } from './payments.updates.js';
 
@@ -83,6 +83,31 @@ export class OrderLedger {
       );
       return false;
     }
+  }
+
+  /**
+   * Money arrived for the order `id`, but not as it says (`problem`: another amount, currency or
+   * account): flagged on the order for the staff orders view, and staff told at once by e-mail and
+   * alert, in one transaction. Once per order: true only for the call that flagged it. The order's
+   * status does not change (it is not paid).
+   */
+  async flagProblem(id: string, problem: string): Promise<boolean> {
+    const flagged = await this.orm.em.fork().transactional(async (tx) => {
+      const order = await this.lock(tx, { id });
+      if (!order || order.paymentProblem || order.status === 'paid') return undefined;
+      order.paymentProblem = problem.slice(0, 500);
+      await tx.flush();
+      await this.outbox.mail.enqueue(tx, [paymentProblemNotification(order, this.settings.staffEmail, problem)]);
+      await this.outbox.alerts.enqueue(tx, paymentProblemAlert(order, problem));
+      return order;
+    });
+    if (!flagged) return false;
+    this.log.error(
+      { orderId: id, provider: flagged.provider, problem },
+      'a payment does not match its order: flagged for staff, who are told; the order stays unpaid',
+    );
+    this.announce(flagged);
+    return true;
   }
 
   /** The pending order `id` can no longer be paid. False when it was not pending. */

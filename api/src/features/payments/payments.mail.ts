@@ -125,3 +125,39 @@ export function orderStaffNotification(order: Order, staffEmail: string, payer?:
     ...(order.customerEmail ? { replyTo: order.customerEmail } : {}),
   };
 }
+
+/** To the agency at once: money arrived for an order, but not as the order says; the order stays unpaid. */
+export function paymentProblemNotification(order: Order, staffEmail: string, problem: string): MailMessage {
+  const pkg = packageName(order, 'en');
+  const method = orderMethod(order);
+  const { text, html } = renderEmail({
+    language: 'en',
+    title: `Payment does not match order ${orderNumber(order)}`,
+    paragraphs: [
+      `A payment arrived for this ${pkg} order, but not as the order says: ${problem}. The order is not marked paid; the orders page flags it.`,
+      `Please look at the payment in the ${method === 'khqr' ? 'Bakong account' : 'provider’s dashboard'} and settle it with the customer (a refund, or the difference).`,
+    ],
+    details: [
+      ['Order number', orderNumber(order)],
+      ['Package', pkg],
+      [
+        'Order amount',
+        order.amountKhr != null
+          ? `${order.amountKhr.toLocaleString('en-US')} KHR (${formatUsd(order.amountCents)})`
+          : `${formatUsd(order.amountCents)} ${order.currency.toUpperCase()}`,
+      ],
+      ['Paid by', METHOD_NAMES[method].en],
+      ['Customer e-mail', order.customerEmail ?? '—'],
+      ['Payment reference', order.providerReference ?? '—'],
+    ],
+    footer: ['Sent by the website once per order, when the mismatch is first seen.'],
+  });
+  return {
+    kind: 'order-payment-problem',
+    to: staffEmail,
+    language: 'en',
+    subject: `Action needed: payment does not match order ${orderNumber(order)}`,
+    text,
+    html,
+  };
+}

@@ -8,8 +8,8 @@ type OrderReference = { order?: unknown; payment_intent?: unknown };
 export function paymentsOperations(payments: PaymentsService) {
   return {
     methods: publicOperation('paymentMethods', (): Promise<PaymentMethodsResponse> => payments.methods()),
-    orderStatus: publicOperation('orderStatus', (reference: OrderReference): Promise<OrderStatusResponse> =>
-      payments.orderStatus(reference),
+    orderStatus: publicOperation('orderStatus', (reference: OrderReference, caller): Promise<OrderStatusResponse> =>
+      payments.orderStatus(reference, caller),
     ),
     watchOrderStatus: publicOperation(
       'orderStatusChanged',

@@ -52,6 +52,11 @@ export interface PaymentProvider<Start> {
   available(): Promise<boolean>;
   /** Whether `value` has the shape of this provider's references (a return URL's parameter). */
   isReference(value: string): boolean;
+  /**
+   * In the transaction that stores the new pending `order` (not yet flushed): refuses it with an
+   * AppError (a cap on open payments, say) before anything is stored.
+   */
+  admit?(tx: EntityManager, order: Order): Promise<void>;
   /** Creates the provider's payment for `order`, already stored as pending. */
   createPayment(order: Order, language: Language): Promise<CreatedPayment<Start>>;
   /** In the transaction that stores the reference: start watching the payment, if the provider is asked rather than telling. */

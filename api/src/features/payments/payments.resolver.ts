@@ -25,7 +25,7 @@ class OrderListArgs extends PageArgs {
 }
 
 const orderType = (order: OrderView): OrderType => ({
-  ...order,
+  ...(order as OrderView & Pick<OrderType, 'amountKhr' | 'paymentProblem'>),
   status: order.status as OrderStatusEnum,
   method: order.method as PaymentMethodEnum,
 });

@@ -37,6 +37,8 @@ export class PaymentsService {
     private readonly rateLimits: RateLimits,
     private readonly updates: OrderUpdates,
     private readonly log: Logger,
+    /** The pseudonym of a visitor's network stored on their orders (payments.feature.ts). */
+    private readonly requesterKey: (ip: string) => string = () => '',
   ) {}
 
   /** A provider offered at checkout, in the order of its `rank` (KHQR first: Cambodia pays that way). */
@@ -62,23 +64,32 @@ export class PaymentsService {
     input: unknown,
     meta: RequestMeta,
     customerEmail: string | null = null,
+    /** What the provider's checkout adds to the order (a KHQR code's riel amount). */
+    details: { amountKhr?: number } = {},
   ): Promise<Start> {
     const pkg = packageOf(input);
     await this.rateLimits.consume('payment', meta.ip);
     const em = this.orm.em.fork();
-    const order = em.create(Order, {
-      package: pkg.id,
-      amountCents: pkg.priceCents,
-      currency: CURRENCY,
-      status: 'pending',
-      customerEmail,
-      provider: provider.id,
-      providerReference: null,
-      providerTransactionId: null,
-      expiresAt: null,
-      language: meta.language,
+    // Stored, or refused by the provider's admission (a cap on open codes), in one transaction.
+    const order = await em.transactional(async (tx) => {
+      const created = tx.create(Order, {
+        package: pkg.id,
+        amountCents: pkg.priceCents,
+        currency: CURRENCY,
+        status: 'pending',
+        customerEmail,
+        provider: provider.id,
+        providerReference: null,
+        providerTransactionId: null,
+        expiresAt: null,
+        language: meta.language,
+        amountKhr: details.amountKhr ?? null,
+        paymentProblem: null,
+        requesterKey: this.requesterKey(meta.ip) || null,
+      });
+      await provider.admit?.(tx, created);
+      return created;
     });
-    await em.flush();
     // A failing provider leaves the order pending (its adapter says what the visitor sees).
     const created = await provider.createPayment(order, meta.language);
     await em.transactional(async (tx) => {
@@ -95,7 +106,11 @@ export class PaymentsService {
    * GET /api/orders/status?order=… (the id checkout received) or ?payment_intent=… (a card provider's
    * return URL): only status, package, amount and method, nothing personal.
    */
-  async orderStatus(query: { order?: unknown; payment_intent?: unknown }): Promise<OrderStatusResponse> {
+  async orderStatus(
+    query: { order?: unknown; payment_intent?: unknown },
+    meta?: RequestMeta,
+  ): Promise<OrderStatusResponse> {
+    if (meta) await this.rateLimits.consume('orderStatus', meta.ip);
     return statusOf(await this.findOrder(query));
   }
 

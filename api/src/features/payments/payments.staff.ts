@@ -12,7 +12,7 @@ const NEWEST_FIRST = { createdAt: 'desc', id: 'asc' } as const;
 
 /** An order as staff see it on /payments: how it was paid and the provider's references, nothing else of the provider's. */
 export function orderView(order: Order): OrderView {
-  return {
+  const view = {
     id: order.id,
     package: order.package,
     amountCents: order.amountCents,
@@ -26,10 +26,13 @@ export function orderView(order: Order): OrderView {
     providerTransactionId: order.providerTransactionId ?? null,
     stripePaymentIntentId: order.provider === 'stripe' ? (order.providerReference ?? null) : null,
     expiresAt: order.expiresAt ?? null,
+    amountKhr: order.amountKhr ?? null,
+    paymentProblem: order.paymentProblem ?? null,
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? null,
     updatedAt: order.updatedAt,
   };
+  return view;
 }
 
 /**
@@ -82,6 +85,7 @@ export async function ordersCsv(em: EntityManager, input: unknown): Promise<stri
       'Paid (UTC)',
       'Provider reference',
       'Bakong transaction hash',
+      'Payment problem',
       'ID',
     ],
     rows.map((order) => [
@@ -96,6 +100,7 @@ export async function ordersCsv(em: EntityManager, input: unknown): Promise<stri
       order.paidAt?.toISOString(),
       order.providerReference,
       order.providerTransactionId,
+      order.paymentProblem,
       order.id,
     ]),
   );

@@ -76,6 +76,16 @@ export class OrderType {
   @Field(() => Date, { nullable: true, description: 'When a KHQR code stops being payable; null for cards' })
   expiresAt!: Date | null;
 
+  @Field(() => Int, { nullable: true, description: 'A KHQR code in riel: its amount in riel; null otherwise' })
+  amountKhr!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Money that arrived but not as the order says (another amount, currency or account): the order is not paid for it; staff were told',
+  })
+  paymentProblem!: string | null;
+
   @Field(() => Date)
   createdAt!: Date;
 
@@ -132,6 +142,12 @@ export class CheckoutInput {
     description: 'Where the receipt goes (KHQR; a card’s comes from the card form)',
   })
   email?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'KHQR: the code’s currency, USD (the default) or KHR (riel, when the site sets a rate)',
+  })
+  currency?: string;
 
   @Field(() => LanguageEnum, { nullable: true })
   language?: LanguageEnum;

@@ -7,15 +7,38 @@ import { publicOperation } from '../../../operation.js';
 import { validateInput } from '../../../validation.js';
 import { KHQR_NOT_AVAILABLE } from '../payments.messages.js';
 import { packageOf, type PaymentsService } from '../payments.service.js';
+import { rielOf, type KhqrCurrency } from './khqr.amount.js';
+import { CURRENCY_FIELD, KHR_NOT_OFFERED, UNKNOWN_CURRENCY } from './khqr.messages.js';
 import type { KhqrProvider } from './khqr.provider.js';
 
-/** POST /api/khqr-payments and `createKhqrPayment`: `{ package, email?, language }` in, a dynamic KHQR code out. */
-export function khqrCheckout(payments: PaymentsService, provider: KhqrProvider | undefined) {
+/** The code's currency the input asks for: USD unless it says KHR; a 400 for anything else. */
+function currencyOf(input: unknown): KhqrCurrency {
+  const currency = (input as { currency?: unknown } | null)?.currency;
+  if (currency === undefined || currency === null) return 'USD';
+  const named = typeof currency === 'string' ? currency.trim().toUpperCase() : undefined;
+  if (named === 'USD' || named === 'KHR') return named;
+  throw new AppError('BAD_USER_INPUT', UNKNOWN_CURRENCY, { currency: CURRENCY_FIELD });
+}
+
+/**
+ * POST /api/khqr-payments and `createKhqrPayment`: `{ package, email?, currency?, language }` in, a
+ * dynamic KHQR code out: in US dollars, or in riel at KHQR_KHR_PER_USD (rounded to 100 riel) when the
+ * input asks for KHR and the rate is set (else 400).
+ */
+export function khqrCheckout(
+  payments: PaymentsService,
+  provider: KhqrProvider | undefined,
+  khrPerUsd: number | undefined,
+) {
   return publicOperation('createKhqrPayment', async (input: unknown, caller): Promise<KhqrPaymentResponse> => {
     if (!provider || !(await provider.available())) throw new AppError('UNAVAILABLE', KHQR_NOT_AVAILABLE);
-    packageOf(input);
+    const pkg = packageOf(input);
+    const currency = currencyOf(input);
+    if (currency === 'KHR' && !khrPerUsd)
+      throw new AppError('BAD_USER_INPUT', KHR_NOT_OFFERED, { currency: CURRENCY_FIELD });
     const { email } = await validateInput(khqrPaymentSchema, input);
-    return payments.checkout(provider, input, caller, email || null);
+    const details = currency === 'KHR' && khrPerUsd ? { amountKhr: rielOf(pkg.priceCents, khrPerUsd) } : {};
+    return payments.checkout(provider, input, caller, email || null, details);
   });
 }
 
@@ -36,10 +59,10 @@ export class KhqrPayment {
   @Field(() => String, { description: 'Its MD5: the order’s reference with Bakong' })
   md5!: string;
 
-  @Field(() => Int, { description: 'US cents' })
+  @Field(() => Int, { description: 'US cents for a code in USD; riel for a code in KHR' })
   amount!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'USD or KHR' })
   currency!: string;
 
   @Field(() => String, { description: 'ISO 8601: the code can be paid until then' })

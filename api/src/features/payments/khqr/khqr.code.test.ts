@@ -147,6 +147,31 @@ describe('a dynamic KHQR code', () => {
     expect(() => khqrAmount(12.5)).toThrow();
   });
 
+  it('makes a merchant-account code (tag 30: account, merchant id, acquiring bank) instead of tag 29 when given one', () => {
+    const { qr } = buildKhqr({ ...input, merchant: { merchantId: '1234567890', acquiringBank: 'Advanced Bank' } });
+    const fields = parseTlv(qr);
+    expect(fields.some((item) => item.tag === '29')).toBe(false);
+    // The sub-tags in the order the National Bank of Cambodia's SDK writes them (00, 01, 02).
+    expect(parseTlv(valueOf(fields, '30'))).toEqual([
+      { tag: '00', value: 'angkordigital@aclb' },
+      { tag: '01', value: '1234567890' },
+      { tag: '02', value: 'Advanced Bank' },
+    ]);
+    expect(crcVerifies(qr)).toBe(true);
+    expect(() => buildKhqr({ ...input, merchant: { merchantId: 'x'.repeat(33), acquiringBank: 'ACLB' } })).toThrow(
+      /merchantId/,
+    );
+  });
+
+  it('makes a code in riel: currency 116 and the whole riel amount, as the published riel code has them', () => {
+    const { qr } = buildKhqr({ ...input, currency: 'KHR', amountCents: 3_196_000 });
+    const fields = parseTlv(qr);
+    expect(valueOf(fields, '53')).toBe('116');
+    expect(valueOf(fields, '54')).toBe('3196000');
+    expect(crcVerifies(qr)).toBe(true);
+    expect(() => buildKhqr({ ...input, currency: 'KHR', amountCents: 1000.5 })).toThrow(/riel/);
+  });
+
   it('refuses what a banking app could not read: long or non-ASCII names, an expiry before creation', () => {
     expect(() => buildKhqr({ ...input, merchantName: 'A'.repeat(26) })).toThrow(/merchantName/);
     expect(() => buildKhqr({ ...input, merchantCity: 'សៀមរាប' })).toThrow(/merchantCity/);

@@ -10,11 +10,18 @@ import { createHash } from 'node:crypto';
  */
 
 export interface KhqrCodeInput {
-  /** Bakong account id of the payee (tag 29, sub-tag 00), e.g. angkordigital@aclb. */
+  /** Bakong account id of the payee (tag 29 or 30, sub-tag 00), e.g. angkordigital@aclb. */
   accountId: string;
+  /**
+   * A merchant account (tag 30: sub-tag 01 the merchant id, 02 the acquiring bank, as the bank gave
+   * them); without it the code is an individual account's (tag 29).
+   */
+  merchant?: { merchantId: string; acquiringBank: string };
   merchantName: string;
   merchantCity: string;
-  /** US cents; the code carries dollars ("799", "12.50"). */
+  /** USD (the default): US cents, the code carries dollars ("799", "12.50"). KHR: riel, whole. */
+  currency?: 'USD' | 'KHR';
+  /** US cents for USD, riel for KHR. */
   amountCents: number;
   /** The order's reference, shown by the banking app and kept with the payment (tag 62, sub-tag 01). */
   billNumber: string;
@@ -34,6 +41,7 @@ export const KHQR_TAGS = {
   payloadFormat: '00',
   initiation: '01',
   individualAccount: '29',
+  merchantAccount: '30',
   categoryCode: '52',
   currency: '53',
   amount: '54',
@@ -44,17 +52,34 @@ export const KHQR_TAGS = {
   crc: '63',
   timestamps: '99',
 } as const;
-export const KHQR_SUBTAGS = { accountId: '00', billNumber: '01', createdAt: '00', expiresAt: '01' } as const;
+export const KHQR_SUBTAGS = {
+  accountId: '00',
+  merchantId: '01',
+  acquiringBank: '02',
+  billNumber: '01',
+  createdAt: '00',
+  expiresAt: '01',
+} as const;
 
 /** Point of initiation "12": a dynamic code, for one payment of one amount. */
 export const DYNAMIC_QR = '12';
 /** ISO 4217 numeric code of the US dollar. */
 export const USD_NUMERIC = '840';
+/** ISO 4217 numeric code of the Cambodian riel. */
+export const KHR_NUMERIC = '116';
 /** "Miscellaneous and specialty retail" as the official SDK defaults; banking apps show no category. */
 const CATEGORY_CODE = '5999';
 
 /** EMVCo limits (characters) of the texts we put in. */
-const LIMITS = { accountId: 32, merchantName: 25, merchantCity: 15, billNumber: 25, amount: 13 } as const;
+const LIMITS = {
+  accountId: 32,
+  merchantId: 32,
+  acquiringBank: 32,
+  merchantName: 25,
+  merchantCity: 15,
+  billNumber: 25,
+  amount: 13,
+} as const;
 const PRINTABLE_ASCII = /^[\x20-\x7E]+$/;
 
 function field(tag: string, value: string): string {
@@ -86,17 +111,36 @@ export function crc16(input: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
+/** Whole riel as the code's amount ("1225900"). */
+export function khqrRielAmount(riel: number): string {
+  if (!Number.isSafeInteger(riel) || riel <= 0) throw new Error('a KHQR amount in riel is a positive whole number');
+  return text('amount', String(riel));
+}
+
+/** Tag 29 (an individual's Bakong account) or tag 30 (a merchant's: its merchant id and acquiring bank). */
+function accountField(input: KhqrCodeInput): string {
+  const account = field(KHQR_SUBTAGS.accountId, text('accountId', input.accountId));
+  if (!input.merchant) return field(KHQR_TAGS.individualAccount, account);
+  return field(
+    KHQR_TAGS.merchantAccount,
+    account +
+      field(KHQR_SUBTAGS.merchantId, text('merchantId', input.merchant.merchantId)) +
+      field(KHQR_SUBTAGS.acquiringBank, text('acquiringBank', input.merchant.acquiringBank)),
+  );
+}
+
 export function buildKhqr(input: KhqrCodeInput): KhqrCode {
   const created = input.createdAt.getTime();
   const expires = input.expiresAt.getTime();
   if (!(expires > created)) throw new Error('a KHQR code expires after it is made');
+  const riel = input.currency === 'KHR';
   const body = [
     field(KHQR_TAGS.payloadFormat, '01'),
     field(KHQR_TAGS.initiation, DYNAMIC_QR),
-    field(KHQR_TAGS.individualAccount, field(KHQR_SUBTAGS.accountId, text('accountId', input.accountId))),
+    accountField(input),
     field(KHQR_TAGS.categoryCode, CATEGORY_CODE),
-    field(KHQR_TAGS.currency, USD_NUMERIC),
-    field(KHQR_TAGS.amount, khqrAmount(input.amountCents)),
+    field(KHQR_TAGS.currency, riel ? KHR_NUMERIC : USD_NUMERIC),
+    field(KHQR_TAGS.amount, riel ? khqrRielAmount(input.amountCents) : khqrAmount(input.amountCents)),
     field(KHQR_TAGS.country, 'KH'),
     field(KHQR_TAGS.merchantName, text('merchantName', input.merchantName)),
     field(KHQR_TAGS.merchantCity, text('merchantCity', input.merchantCity)),

@@ -13,8 +13,19 @@ export interface KhqrConfig {
   apiUrl: string;
   /** How long a code can be paid. */
   expiryMs: number;
-  /** How often the server asks Bakong about a pending code. */
+  /** How often the server asks Bakong about the pending codes (in batches of 50, newest first). */
   checkMs: number;
+  /** Riel per US dollar for codes in riel (`currency: "KHR"`); without it a riel code is refused (400). */
+  khrPerUsd?: number;
+  /**
+   * A merchant account (KHQR tag 30) instead of an individual one (tag 29): the merchant id and the
+   * acquiring bank the agency's bank gave it, both or neither.
+   */
+  merchant?: { merchantId: string; acquiringBank: string };
+  /** Pending codes one visitor (an IPv4 address or an IPv6 /64) may hold at once. */
+  maxPendingPerAddress: number;
+  /** Pending codes of everyone together: what the checks must get through every KHQR_CHECK_SECONDS. */
+  maxPending: number;
 }
 
 /** Bakong's production Open API (BAKONG_API_URL's default). */
@@ -55,6 +66,22 @@ export function readKhqrSettings(env: EnvReader): { khqr?: KhqrConfig } {
     env.problem('BAKONG_API_URL must be an https:// URL in production');
   const expiryMinutes = env.number('KHQR_EXPIRY_MINUTES', 15, 0.1, 1440);
   const checkSeconds = env.number('KHQR_CHECK_SECONDS', 5, 1, 300);
+  const khrPerUsdText = env.value('KHQR_KHR_PER_USD');
+  const khrPerUsd = khrPerUsdText ? env.integer('KHQR_KHR_PER_USD', 0, 1000, 10_000) : undefined;
+  const merchantId = env.value('KHQR_MERCHANT_ID');
+  const acquiringBank = env.value('KHQR_ACQUIRING_BANK');
+  for (const [name, value] of [
+    ['KHQR_MERCHANT_ID', merchantId],
+    ['KHQR_ACQUIRING_BANK', acquiringBank],
+  ] as const)
+    if (value !== undefined && (!EMV_TEXT.test(value) || value.length > 32))
+      env.problem(`${name} must be 1 to 32 Latin letters, digits, spaces or punctuation (got "${value}")`);
+  if (Boolean(merchantId) !== Boolean(acquiringBank))
+    env.problem(
+      'KHQR_MERCHANT_ID and KHQR_ACQUIRING_BANK go together: set both for a merchant-account code, or neither',
+    );
+  const maxPendingPerAddress = env.integer('KHQR_MAX_PENDING_PER_ADDRESS', 5, 1, 100);
+  const maxPending = env.integer('KHQR_MAX_PENDING', 1000, 1, 100_000);
 
   if (!accountId || !apiToken || !apiUrl || env.problems.length > before) {
     if (!accountId && !apiToken)
@@ -66,6 +93,9 @@ export function readKhqrSettings(env: EnvReader): { khqr?: KhqrConfig } {
   if (!env.value('BAKONG_API_URL')) env.usingDefault(`BAKONG_API_URL=${apiUrl} (Bakong's production API)`);
   if (!env.value('KHQR_EXPIRY_MINUTES')) env.usingDefault('KHQR_EXPIRY_MINUTES=15');
   if (!env.value('KHQR_CHECK_SECONDS')) env.usingDefault('KHQR_CHECK_SECONDS=5');
+  if (!khrPerUsd) env.usingDefault('KHQR_KHR_PER_USD not set: KHQR codes in US dollars only');
+  if (!env.value('KHQR_MAX_PENDING_PER_ADDRESS')) env.usingDefault('KHQR_MAX_PENDING_PER_ADDRESS=5');
+  if (!env.value('KHQR_MAX_PENDING')) env.usingDefault('KHQR_MAX_PENDING=1000');
   return {
     khqr: {
       accountId,
@@ -75,6 +105,10 @@ export function readKhqrSettings(env: EnvReader): { khqr?: KhqrConfig } {
       apiUrl,
       expiryMs: Math.round(expiryMinutes * 60_000),
       checkMs: Math.round(checkSeconds * 1000),
+      ...(khrPerUsd ? { khrPerUsd } : {}),
+      ...(merchantId && acquiringBank ? { merchant: { merchantId, acquiringBank } } : {}),
+      maxPendingPerAddress,
+      maxPending,
     },
   };
 }

@@ -43,7 +43,7 @@ export const khqrFeature = defineFeature({
         'KHQR payments on: codes confirmed by the server with Bakong',
       );
     }
-    const checkout = khqrCheckout(payments, provider);
+    const checkout = khqrCheckout(payments, provider, khqr?.khrPerUsd);
     return {
       resolvers: [new KhqrResolver(checkout)],
       api: (router) => khqrRoutes(router, checkout),

@@ -27,9 +27,8 @@ const isCharge = (value: unknown) =>
  * the event, not that it has the shape the code relies on (the webhook answers 400 before a row is touched).
  */
 export function checkedIntent(event: unknown): { event: Stripe.Event; intent: Stripe.PaymentIntent } | undefined {
-  if (!isRecord(event) || !isId(event.id) || !Number.isSafeInteger(event.created) || (event.created as number) < 0) {
-    return undefined;
-  }
+  // `created` must be a number; an odd one (year 10000, negative, a fraction) is not refused: see eventTime.
+  if (!isRecord(event) || !isId(event.id) || typeof event.created !== 'number') return undefined;
   const intent = isRecord(event.data) ? event.data.object : undefined;
   const valid =
     isRecord(intent) &&
@@ -46,3 +45,20 @@ export function checkedIntent(event: unknown): { event: Stripe.Event; intent: St
 
 /** A body whose signature matched but that is not JSON at all (constructEvent parses after verifying). */
 export const isUnparsableBody = (error: unknown) => error instanceof SyntaxError;
+
+/** Stripe was founded in 2010: no event of ours happened before. */
+const EARLIEST_EVENT_MS = Date.UTC(2010, 0, 1);
+/** Clocks differ a little; an event "from tomorrow" is not a time it happened. */
+const CLOCK_SKEW_MS = 24 * 60 * 60_000;
+
+/**
+ * When a signed event says it happened (`created`, seconds since 1970), if that is a time it can have
+ * happened: not before 2010, not later than a day from now (year 10000, negative, Infinity are not).
+ * Otherwise undefined: the caller records the time it received the event instead, never a time the
+ * database cannot store.
+ */
+export function eventTime(created: number, now = Date.now()): Date | undefined {
+  const ms = created * 1000;
+  if (!Number.isFinite(ms) || ms < EARLIEST_EVENT_MS || ms > now + CLOCK_SKEW_MS) return undefined;
+  return new Date(ms);
+}

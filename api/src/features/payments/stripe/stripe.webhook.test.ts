@@ -276,6 +276,54 @@ describe('a correctly signed event of the wrong shape', () => {
     expect(await processedEvents()).toBe(before);
   });
 
+  it.each<[string, unknown]>([
+    ['past the year 9999', 253_402_300_800 + 365 * 24 * 3600],
+    ['beyond any date JavaScript can hold', 1e20],
+    ['that JSON writes as Infinity (1e400)', '1e400'],
+    ['before 1970', -86_400],
+    ['at 1970 itself', 0],
+    ['a week ahead', Math.floor(Date.now() / 1000) + 7 * 24 * 3600],
+  ])('acknowledges a success whose created time is %s: paid once, as of its arrival', async (_case, created) => {
+    const { intent, order } = await checkout('starter');
+    const before = Date.now();
+    const body = JSON.stringify({ ...event('payment_intent.succeeded', { ...intent }), created: 1 }).replace(
+      '"created":1,',
+      `"created":${String(created)},`,
+    );
+    const response = await deliver(undefined, { raw: body });
+    expect(response).toEqual({ status: 200, body: { received: true, outcome: 'processed' } });
+    const paid = await order();
+    expect(paid.status).toBe('paid');
+    expect(paid.paidAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(paid.paidAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    // Redelivered (Stripe retries until it gets a 2xx): the same outcome, nothing twice.
+    expect((await deliver(undefined, { raw: body })).body.outcome).toBe('duplicate');
+  });
+
+  it('keeps a plausible created time as the time paid, a fraction of a second included', async () => {
+    const { intent, order } = await checkout('starter');
+    const created = Math.floor(Date.now() / 1000) - 3600.5;
+    expect((await deliver({ ...event('payment_intent.succeeded', { ...intent }), created })).status).toBe(200);
+    expect((await order()).paidAt?.getTime()).toBe(created * 1000);
+  });
+
+  it('acknowledges a failure with an odd created time, and events of unknown types with odd dates or no objects', async () => {
+    const { intent, order } = await checkout('starter');
+    const failed = await deliver({ ...event('payment_intent.payment_failed', { ...intent }), created: 1e15 });
+    expect(failed).toEqual({ status: 200, body: { received: true, outcome: 'processed' } });
+    expect((await order()).status).toBe('failed');
+    for (const odd of [
+      { id: 'evt_odd_1', object: 'event', type: 'charge.refunded', created: 1e20 },
+      { id: 'evt_odd_2', object: 'event', type: 'invoice.paid', created: -5, data: null },
+      { id: 'evt_odd_3', object: 'event', type: 'some.future_type', data: { object: { object: 'mystery' } } },
+      { object: 'event', type: 42 },
+      // Found by the fuzz suite: a type whose toString is not a function, logged without calling it.
+      { id: { toString: 0 }, type: { toString: 0 } },
+    ]) {
+      expect(await deliver(odd)).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
+    }
+  });
+
   it('refuses a signed body that is not JSON, saying so in the language asked for', async () => {
     const response = await deliver(undefined, { raw: '{"id": "evt_1", ', headers: { 'accept-language': 'km' } });
     expect(response.status).toBe(400);

@@ -7,7 +7,7 @@ import type { Logger } from '../../../logger.js';
 import { ProcessedStripeEvent, type Order } from '../payments.entity.js';
 import type { OrderLedger } from '../payments.ledger.js';
 import { PAYMENTS_NOT_CONFIGURED } from '../payments.messages.js';
-import { checkedIntent, isRecord, isUnparsableBody, MALFORMED_EVENT } from './stripe.event.js';
+import { checkedIntent, eventTime, isRecord, isUnparsableBody, MALFORMED_EVENT } from './stripe.event.js';
 import type { StripeProvider } from './stripe.provider.js';
 
 /** The events to enable on the Stripe webhook endpoint (README "Payments (Stripe)"). */
@@ -18,6 +18,9 @@ const BAD_SIGNATURE = {
   en: 'The Stripe-Signature header is missing or does not match this webhook endpoint.',
   km: 'ក្បាល Stripe-Signature មិនមាន ឬមិនត្រូវគ្នានឹងចំណុចទទួល webhook នេះទេ។',
 };
+
+/** A value from a signed event, fit for a log line whatever it is. */
+const textOrKind = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 100) : typeof value);
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -53,7 +56,14 @@ export class StripeWebhooks {
       throw new AppError('BAD_USER_INPUT', BAD_SIGNATURE);
     }
     // Any event is at least an object; one of a type we don't handle is acknowledged whatever its data.
-    if (isRecord(signed) && !(HANDLED_EVENTS as readonly unknown[]).includes(signed.type)) return 'ignored';
+    if (isRecord(signed) && !(HANDLED_EVENTS as readonly unknown[]).includes(signed.type)) {
+      this.log.info(
+        // Only text is logged as it is: anything else (an object whose toString is not a function) by its kind.
+        { eventId: textOrKind(signed.id), type: textOrKind(signed.type) },
+        'Stripe event of a type the site does not use: acknowledged, nothing changed',
+      );
+      return 'ignored';
+    }
     const checked = checkedIntent(signed);
     if (!checked) {
       this.log.warn('Stripe webhook refused: signed, but not the shape of a payment_intent event');
@@ -99,8 +109,15 @@ export class StripeWebhooks {
           'Stripe charged an amount other than the order: check the payment in the Stripe dashboard',
         );
       }
+      // A `created` no event can have (past the year 9999, before Stripe, a day ahead): the time it came.
+      const paidAt = eventTime(event.created);
+      if (!paidAt)
+        this.log.warn(
+          { eventId: event.id, created: event.created },
+          'Stripe event with an impossible created time: the order is paid as of its arrival',
+        );
       // The card was charged: the order is paid whatever else is wrong (staff are told above).
-      if (await this.ledger.markPaid(tx, order, { paidAt: new Date(event.created * 1000), customerEmail: email })) {
+      if (await this.ledger.markPaid(tx, order, { paidAt: paidAt ?? new Date(), customerEmail: email })) {
         this.log.info({ orderId: order.id, eventId: event.id }, 'Stripe payment confirmed');
         return order;
       }

@@ -42,6 +42,8 @@ const ORDERS: Order[] = [
     providerReference: 'd41d8cd98f00b204e9800998ecf8427e',
     providerTransactionId: '8b2e6f0c1a9d4e7f3b5c2a1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f',
     expiresAt: '2026-11-20T03:15:00.000Z',
+    amountKhr: null,
+    paymentProblem: null,
     createdAt: '2026-11-20T03:00:00.000Z',
     paidAt: '2026-11-20T03:02:00.000Z',
     updatedAt: '2026-11-20T03:02:00.000Z',
@@ -59,6 +61,8 @@ const ORDERS: Order[] = [
     providerReference: 'pi_1',
     providerTransactionId: null,
     expiresAt: null,
+    amountKhr: null,
+    paymentProblem: null,
     createdAt: '2026-11-19T03:00:00.000Z',
     paidAt: null,
     updatedAt: '2026-11-19T03:00:00.000Z',
@@ -124,6 +128,19 @@ describe('PaymentsPage', () => {
     expect(pending).toHaveTextContent('Not paid');
     expect(screen.getByText('Orders: 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/orders?format=csv');
+  });
+
+  it('flags an order whose payment arrived wrong beside its status, with the problem', async () => {
+    const problem = 'paid 298.995 USD, not 299.00 USD (hash 3f2a)';
+    renderPage('/payments', [
+      listed({}, [{ ...ORDERS[1], provider: 'khqr', method: 'khqr', paymentProblem: problem }, ORDERS[0]]),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const [, flagged, paid] = within(table).getAllByRole('row');
+    expect(flagged).toHaveTextContent('Pending');
+    expect(within(flagged).getByText('Payment does not match')).toBeInTheDocument();
+    expect(within(flagged).getByTitle(problem)).toBeInTheDocument();
+    expect(paid).not.toHaveTextContent('Payment does not match');
   });
 
   it('pages through the orders and finds one by its customer’s e-mail', async () => {

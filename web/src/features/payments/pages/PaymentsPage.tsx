@@ -70,7 +70,21 @@ function orderCells(order: AdminOrder, t: Translate, language: Language) {
     date: formatDate(order.createdAt, language),
     package: findPackage(order.package)?.name[language] ?? order.package,
     amount: formatUsd(order.amountCents),
-    status: <StatusChip status={order.status} />,
+    // A payment that arrived wrong (amount, currency, account): flagged beside the status, told in full in the details.
+    status: order.paymentProblem ? (
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <StatusChip status={order.status} />
+        <Chip
+          size="small"
+          color="error"
+          variant="outlined"
+          label={t('payments.problem')}
+          title={order.paymentProblem}
+        />
+      </Stack>
+    ) : (
+      <StatusChip status={order.status} />
+    ),
     method: t(`payments.method.${order.method}`),
     // Bakong's transaction hash, whole (staff look it up in the Bakong account); card payments have none.
     transaction: order.providerTransactionId ? (
