@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import nodeIcal from 'node-ical';
+import nodeIcal, { type VEvent } from 'node-ical';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { bookingApi, zonedTimeToUtc, type InputOf } from '@site/common';
 import { callRest } from '../../test/rest.js';
@@ -109,13 +109,13 @@ function checkInvitation(raw: Buffer, mail: ParsedMail, method: 'REQUEST' | 'CAN
   expect(String(organizer.getParameter('sent-by')).toLowerCase()).toBe(`mailto:${from}`);
   // The second, independent parser reads the same event: UID, start, end and organizer.
   const other = Object.values(nodeIcal.sync.parseICS(ics)).find((component) => component?.type === 'VEVENT') as
-    nodeIcal.VEvent | undefined;
+    VEvent | undefined;
   expect(other).toBeDefined();
   expect(other!.uid).toBe(event.getFirstPropertyValue('uid'));
   expect(new Date(other!.start).getTime()).toBe(
     (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
   );
-  expect(new Date(other!.end).getTime()).toBe((event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().getTime());
+  expect(new Date(other!.end!).getTime()).toBe((event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().getTime());
   const otherOrganizer = other!.organizer as unknown as { val: string; params: Record<string, string> };
   expect(otherOrganizer.val.toLowerCase()).toBe('mailto:hello@angkordigital.com.kh');
   expect(String(otherOrganizer.params['SENT-BY']).toLowerCase()).toBe(`mailto:${from}`);
