@@ -157,7 +157,6 @@ async function measure(env, sets) {
   }
 }
 
-const pace = loadConfig({ DATA_DIR: os.tmpdir(), SESSION_SECRET: 'bench-only-'.padEnd(32, 'x') }).chat.streamPaceMs;
 const pct = (value) => `${(value * 100).toFixed(1)} %`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 const scoreRows = (results, set) =>
