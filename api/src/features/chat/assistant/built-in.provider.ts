@@ -81,7 +81,7 @@ export class BuiltInAssistant implements ChatProvider {
 
     // Search in the language the question is written in; answer in the visitor's language.
     const index = this.indexes[isKhmerText(last) ? 'km' : 'en'];
-    const [best, second] = index.search(queryTerms(userMessages));
+    const [best, second] = index.search(queryTerms(index, userMessages));
     if (!isConfident(best)) return { text: DONT_KNOW[language], match: best, handoff: true };
 
     const { entry } = best;

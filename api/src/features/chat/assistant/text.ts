@@ -84,7 +84,37 @@ const STOP_WORDS = new Set([
   'ចុះ',
   'ក្រុមហ៊ុន',
   'ភ្នាក់ងារ',
+  // Chat: forms of address and particles typed on a phone
+  ...'u ur r ya pls plz please bro sis sir madam dear hi hello hey ok okay thanks thx yo im i\'m wanna gonna lah la setup set up'.split(' '),
+  'គួរ',
+  'អស់',
+  'វិញ',
+  'ម្ដង',
+  'ថ្មី',
+  ...'possible only new'.split(' '),
+  'តាមណា',
+  'បែបណា',
+  'យ៉ាងណា',
+  'ន័យថា',
+  'មានន័យ',
+  'បង',
+  'អូន',
+  'ប្អូន',
+  'អើយ',
+  'ហ្នឹង',
+  'អី',
+  'អីគេ',
+  'ម៉ង',
+  'បន្តិច',
+  'សួរ',
+  'ណាស់',
+  'ចឹង',
 ]);
+
+/** Is this word a function word (no topic)? */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
 
 /**
  * Spellings and words that mean the same for our topics, mapped onto one form, so a visitor's word
@@ -226,7 +256,7 @@ function splitKhmerAffixes(word: string): string[] {
 }
 
 /** A light English stemmer: enough to meet "prices" with "price" and "listing" with "list". */
-function stemEnglish(word: string): string {
+export function stemEnglish(word: string): string {
   if (word.length <= 4) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.endsWith('ing') && word.length > 6) return word.slice(0, -3);
