@@ -82,7 +82,8 @@ export class BuiltInAssistant implements ChatProvider {
     // Search in the language the question is written in; answer in the visitor's language.
     const index = this.indexes[isKhmerText(last) ? 'km' : 'en'];
     const [best, second] = index.search(queryTerms(index, userMessages));
-    if (!isConfident(best)) return { text: DONT_KNOW[language], match: best, handoff: true };
+    if (!isConfident(best) || (second && second.score >= best.score * 0.92 && second.coverage > best.coverage))
+      return { text: DONT_KNOW[language], match: best, handoff: true };
 
     const { entry } = best;
     let text = `${entry.answer[language]}\n\n${MORE[language]} [${entry.link.label[language]}](${entry.link.path})`;

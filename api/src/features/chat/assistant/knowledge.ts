@@ -47,12 +47,12 @@ const both = (make: (language: Language) => string): Localized => ({ en: make('e
 /** What each FAQ answer is about, in the lexicon's concepts. */
 const FAQ_CONCEPTS: Record<string, readonly string[]> = {
   'who-is-angkor-digital': ['@about'],
-  'where-is-your-office': ['@location', '@location'],
+  'where-is-your-office': ['@location', '@location', '@office'],
   'which-businesses': ['@clients', '@clients'],
-  'outside-siem-reap': ['@outside', '@outside', '@clients'],
+  'outside-siem-reap': ['@outside', '@outside', '@province', '@clients'],
   'which-languages': ['@language', '@speak'],
   'how-do-you-use-ai': ['@ai', '@ai'],
-  'is-the-consultation-free': ['@book', '@free', '@price'],
+  'is-the-consultation-free': ['@book', '@free', '@price', '@pay'],
   'after-booking': ['@book', '@after'],
   'how-to-contact-us': ['@contact', '@phone', '@email'],
   'what-is-geo': ['@geo', '@seo'],
@@ -60,7 +60,7 @@ const FAQ_CONCEPTS: Record<string, readonly string[]> = {
   'how-long-for-results': ['@results', '@results', '@seo', '@duration'],
   'website-cost': ['@price', '@website'],
   'how-long-to-build': ['@duration', '@duration', '@website'],
-  'what-to-prepare': ['@prepare'],
+  'what-to-prepare': ['@prepare', '@prepare', '@photos', '@photos'],
   'khmer-and-english': ['@language', '@website', '@otherlang', '@otherlang'],
   'who-owns-the-website': ['@own', '@hosting', '@website'],
   'hosting-and-domain': ['@hosting', '@price', '@pay'],
@@ -84,7 +84,7 @@ const SERVICE_CONCEPTS: Record<string, readonly string[]> = {
   'digital-marketing': ['@ads', '@ads', '@social'],
   'brand-management': ['@brand', '@brand'],
   'website-maintenance': ['@maintenance', '@maintenance'],
-  'social-media': ['@social', '@social'],
+  'social-media': ['@social', '@social', '@photos'],
 };
 
 /** FAQ answers whose most useful next step is another page than the FAQ itself. */
@@ -117,7 +117,7 @@ function packageEntry(pkg: Package): KnowledgeEntry {
     keywords: both((l) =>
       l === 'en' ? `${pkg.id} plan cost how much support months pages` : `${pkg.id} កញ្ចប់ តម្លៃ ប៉ុន្មាន ខែ ទំព័រ`,
     ),
-    concepts: [`@${pkg.id}`, `@${pkg.id}`, '@package', '@price', '@pages', '@months', '@support'],
+    concepts: [`@${pkg.id}`, `@${pkg.id}`, '@package', '@price', '@pages', '@months', '@support', '@seo'],
     link: PRICING,
   };
 }
@@ -193,7 +193,7 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
         en: 'hours open close time today saturday sunday weekend office hours schedule',
         km: 'ម៉ោង បើក បិទ ថ្ងៃសៅរ៍ ថ្ងៃអាទិត្យ ធ្វើការ ថ្ងៃណា',
       },
-      concepts: ['@hours', '@hours', '@location'],
+      concepts: ['@hours', '@hours'],
       link: BOOKING,
     },
     {
@@ -207,7 +207,7 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
         en: 'phone number call email contact reach telegram whatsapp',
         km: 'ទូរសព្ទ លេខ អ៊ីមែល ទាក់ទង ទំនាក់ទំនង',
       },
-      concepts: ['@phone', '@phone', '@email', '@email', '@contact', '@location'],
+      concepts: ['@phone', '@phone', '@email', '@email', '@contact', '@location', '@office'],
       link: BOOKING,
     },
     {

@@ -40,15 +40,26 @@ export const CONCEPTS: Record<string, Concept> = {
       'afford',
       'tariff',
     ],
-    km: ['តម្លៃ', 'ថ្លៃ', 'ប៉ុន្មានលុយ', 'អស់ប៉ុន្មាន', 'អស់លុយ', 'គិតលុយ', 'លុយប៉ុន្មាន', 'ថោក', 'price', 'តារាងតម្លៃ'],
+    km: ['តម្លៃ', 'ថ្លៃ', 'ថវិកា', 'ប៉ុន្មានលុយ', 'អស់ប៉ុន្មាន', 'អស់លុយ', 'គិតលុយ', 'លុយប៉ុន្មាន', 'ថោក', 'price', 'តារាងតម្លៃ'],
   },
   '@package': {
     en: ['package', 'packages', 'plan', 'plans', 'tier', 'tiers', 'compare'],
     km: ['កញ្ចប់', 'package', 'ប្រៀបធៀប', 'ជ្រើសកញ្ចប់', 'កញ្ចប់ណា', 'ជ្រើសរើសកញ្ចប់'],
   },
   '@starter': {
-    en: ['starter', 'basic', 'cheapest', 'lowest', 'smallest', 'entry level'],
-    km: ['starter', 'ស្តាតធ័រ', 'ថោកជាងគេ', 'ថោកបំផុត', 'តូចជាងគេ', 'ថោកៗ', 'តូចបំផុត'],
+    en: [
+      'starter',
+      'basic',
+      'cheapest',
+      'cheaper',
+      'lowest',
+      'smallest',
+      'smaller',
+      'entry level',
+      'small budget',
+      'fewer pages',
+    ],
+    km: ['starter', 'ថវិកាតិច', 'ស្តាតធ័រ', 'ថោកជាងគេ', 'ថោកបំផុត', 'តូចជាងគេ', 'ថោកៗ', 'តូចបំផុត'],
   },
   '@professional': {
     en: ['professional', 'pro', 'most popular', 'popular', 'middle', '10 pages'],
@@ -64,7 +75,7 @@ export const CONCEPTS: Record<string, Concept> = {
   },
   '@pay': {
     en: ['pay', 'paying', 'payment', 'payments', 'accept', 'method', 'methods', 'money', 'cash'],
-    km: ['បង់', 'ទូទាត់', 'payment', 'ទទួល'],
+    km: ['បង់', 'ទូទាត់', 'payment', 'ទទួល', 'លុយ', 'សាច់ប្រាក់'],
   },
   '@khqr': {
     en: ['khqr', 'aba', 'acleda', 'wing', 'bakong', 'qr', 'bank app', 'banking app', 'mobile banking', 'bank transfer'],
@@ -79,7 +90,18 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['ដុល្លារ', 'រៀល', 'usd'],
   },
   '@guests': {
-    en: ['guests', 'guest', 'my customers', 'customers pay', 'online payment', 'online payments', 'my booking page', 'on my site', 'on my website', 'my hotel site'],
+    en: [
+      'guests',
+      'guest',
+      'my customers',
+      'customers pay',
+      'online payment',
+      'online payments',
+      'my booking page',
+      'on my site',
+      'on my website',
+      'my hotel site',
+    ],
     km: ['ភ្ញៀវ', 'អនឡាញ', 'លើវេបសាយខ្ញុំ', 'លើគេហទំព័រខ្ញុំ', 'ទំព័រកក់របស់ខ្ញុំ'],
   },
   '@book': {
@@ -115,6 +137,9 @@ export const CONCEPTS: Record<string, Concept> = {
       'closed',
       'what time',
       'what days',
+      'finish work',
+      'finish at',
+      'close at',
       'which days',
       'working days',
       'days do you work',
@@ -130,11 +155,32 @@ export const CONCEPTS: Record<string, Concept> = {
       'holidays',
       'when are you',
     ],
-    km: ['ម៉ោងប៉ុន្មាន', 'ឥឡូវបើក', 'បើកឥឡូវ', 'បើកទ្វារ', 'ម៉ោង', 'បើក', 'បិទ', 'សៅរ៍', 'ថ្ងៃអាទិត្យ', 'ចុងសប្ដាហ៍', 'ថ្ងៃណាខ្លះ', 'ថ្ងៃឈប់'],
+    km: ['ម៉ោងប៉ុន្មាន', 'ឥឡូវបើក', 'បើកឥឡូវ', 'បើកទ្វារ', 'ម៉ោង', 'បើក', 'បិទ', 'សៅរ៍', 'អាទិត្យ', 'ចុងសប្ដាហ៍', 'ថ្ងៃណាខ្លះ', 'ថ្ងៃឈប់'],
   },
   '@location': {
-    en: ['where', 'address', 'location', 'located', 'office', 'directions', 'find you', 'come to', 'visit', 'your shop', 'branch'],
-    km: ['នៅណា', 'ឯណា', 'ទីតាំង', 'អាសយដ្ឋាន', 'ការិយាល័យ', 'ផ្លូវទៅ', 'ត្រង់ណា', 'មកជួបផ្ទាល់', 'សាខា', 'ជួបផ្ទាល់'],
+    en: [
+      'where',
+      'address',
+      'location',
+      'located',
+      'directions',
+      'find you',
+      'find your office',
+      'get to your',
+      'come to',
+      'visit',
+      'your shop',
+      'branch',
+    ],
+    km: ['នៅណា', 'ឯណា', 'ទីតាំង', 'អាសយដ្ឋាន', 'ផ្លូវទៅ', 'ត្រង់ណា', 'មកជួបផ្ទាល់', 'សាខា', 'ជួបផ្ទាល់'],
+  },
+  '@office': {
+    en: ['office', 'offices'],
+    km: ['ការិយាល័យ'],
+  },
+  '@photos': {
+    en: ['photos', 'photo', 'pictures', 'picture', 'images', 'photography', 'photographer'],
+    km: ['រូបថត', 'រូបភាព', 'ថតរូប'],
   },
   '@phone': {
     en: ['phone', 'call', 'tel', 'telephone', 'whatsapp', 'number', 'hotline', 'ring'],
@@ -170,7 +216,22 @@ export const CONCEPTS: Record<string, Concept> = {
       'one week',
       'a week',
     ],
-    km: ['ប៉ុន្មានថ្ងៃ', 'ប៉ុន្មានសប្ដាហ៍', 'ចំណាយពេល', 'ពេលប៉ុន្មាន', 'យូរ', 'រួច', 'លឿន', 'រយៈពេល', 'ពេលណា', 'ប៉ុណ្ណា', 'អាទិត្យ', 'សប្ដាហ៍', 'ត្រូវការពេល'],
+    km: [
+      'ប៉ុន្មានថ្ងៃ',
+      'ប៉ុន្មានសប្ដាហ៍',
+      'ចំណាយពេល',
+      'ពេលប៉ុន្មាន',
+      'យូរ',
+      'រួច',
+      'លឿន',
+      'រយៈពេល',
+      'ពេលណា',
+      'ប៉ុណ្ណា',
+      'មួយអាទិត្យ',
+      'ប៉ុន្មានអាទិត្យ',
+      'សប្ដាហ៍',
+      'ត្រូវការពេល',
+    ],
   },
   '@results': {
     en: ['results', 'result', 'rank', 'ranking', 'first page', 'show up on google', 'see results'],
@@ -204,7 +265,19 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['geo', 'chatgpt', 'gemini'],
   },
   '@ads': {
-    en: ['ads', 'ad', 'advertising', 'advertise', 'advertisement', 'marketing', 'campaign', 'campaigns', 'promote', 'promotion', 'boost'],
+    en: [
+      'ads',
+      'ad',
+      'advertising',
+      'advertise',
+      'advertisement',
+      'marketing',
+      'campaign',
+      'campaigns',
+      'promote',
+      'promotion',
+      'boost',
+    ],
     km: ['ពាណិជ្ជកម្ម', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'យុទ្ធនាការ', 'ads', 'marketing', 'បូស្តលក់', 'បូស'],
   },
   '@social': {
@@ -231,6 +304,9 @@ export const CONCEPTS: Record<string, Concept> = {
   '@maintenance': {
     en: [
       'maintenance',
+      'keep my website updated',
+      'updated',
+      'updates',
       'maintain',
       'upkeep',
       'look after',
@@ -273,7 +349,18 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['ភាសា', 'ខ្មែរ', 'អង់គ្លេស', 'ពីរភាសា'],
   },
   '@otherlang': {
-    en: ['chinese', 'french', 'japanese', 'korean', 'thai', 'vietnamese', 'russian', 'german', 'another language', 'third language'],
+    en: [
+      'chinese',
+      'french',
+      'japanese',
+      'korean',
+      'thai',
+      'vietnamese',
+      'russian',
+      'german',
+      'another language',
+      'third language',
+    ],
     km: ['ចិន', 'បារាំង', 'ជប៉ុន', 'កូរ៉េ', 'ថៃ', 'វៀតណាម', 'រុស្ស៊ី', 'អាល្លឺម៉ង់', 'ភាសាផ្សេង'],
   },
   '@speak': {
@@ -293,7 +380,7 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['ខ្លួនឯង', 'កែដោយ'],
   },
   '@prepare': {
-    en: ['prepare', 'need from me', 'from me', 'send you', 'provide', 'bring', 'materials'],
+    en: ['prepare', 'need from me', 'from me', 'should i send', 'provide', 'bring', 'materials'],
     km: ['រៀបចំ', 'ផ្ញើអ្វី', 'ពីខ្ញុំ', 'ត្រូវផ្ញើ'],
   },
   '@redesign': {
@@ -301,11 +388,35 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['កែថ្មី', 'ធ្វើថ្មី', 'ចាស់', 'មានវេបសាយហើយ', 'មានគេហទំព័រហើយ', 'កែលម្អ', 'យឺត'],
   },
   '@outside': {
-    en: ['outside', 'province', 'provinces', 'battambang', 'kampot', 'sihanoukville', 'kep', 'remote', 'other cities'],
-    km: ['ក្រៅ', 'ខេត្ត', 'បាត់ដំបង', 'កំពត', 'សីហនុ', 'កែប'],
+    en: ['outside', 'province', 'provinces', 'remote', 'other cities', 'other provinces'],
+    km: ['ក្រៅ', 'ខេត្ត'],
+  },
+  '@province': {
+    en: [
+      'battambang',
+      'kampot',
+      'sihanoukville',
+      'kep',
+      'kratie',
+      'takeo',
+      'kampong cham',
+      'koh kong',
+      'pursat',
+      'poipet',
+    ],
+    km: ['បាត់ដំបង', 'កំពត', 'សីហនុ', 'កែប', 'ក្រចេះ', 'តាកែវ', 'កំពង់ចាម', 'កោះកុង', 'ពោធិ៍សាត់', 'ប៉ោយប៉ែត'],
   },
   '@clients': {
-    en: ['kind of business', 'kind of businesses', 'businesses', 'clients', 'work with', 'industries', 'spas', 'customers do you'],
+    en: [
+      'kind of business',
+      'kind of businesses',
+      'businesses',
+      'clients',
+      'work with',
+      'industries',
+      'spas',
+      'customers do you',
+    ],
     km: ['ប្រភេទណា', 'ធ្វើការជាមួយ', 'អតិថិជនប្រភេទ'],
   },
   '@about': {
@@ -317,7 +428,19 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['ai', 'បញ្ញាសិប្បនិម្មិត'],
   },
   '@chatbot': {
-    en: ['chatbot', 'chat bot', 'ai chat', 'chat assistant', 'automation', 'automate', 'to my telegram', 'bot'],
+    en: [
+      'chatbot',
+      'chat bot',
+      'ai chat',
+      'chat assistant',
+      'automation',
+      'automate',
+      'automatic',
+      'confirmation',
+      'confirmations',
+      'to my telegram',
+      'bot',
+    ],
     km: ['chatbot', 'ស្វ័យប្រវត្តិ', 'telegram ខ្ញុំ', 'bot'],
   },
   '@website': {
@@ -333,6 +456,9 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['ខែ', 'ប៉ុន្មានខែ'],
   },
 };
+
+/** How much a concept weighs in a question, when not the usual: a province says where, not what. */
+export const CONCEPT_WEIGHTS: Record<string, number> = { '@province': 0.4, '@office': 0.6 };
 
 /**
  * Words that contain a concept's Khmer phrase but mean something else ("បើកបរ", to drive, is not

@@ -1,5 +1,6 @@
 import type { Language } from '@site/common';
 import type { KnowledgeEntry } from './knowledge.js';
+import { CONCEPT_WEIGHTS } from './lexicon.js';
 import { topicWords } from './text.js';
 import { understand, type Understanding } from './understand.js';
 
@@ -127,7 +128,7 @@ export function isConfident(match: Match | undefined): match is Match {
 
 function termsOf({ concepts, words, context }: Understanding, scale: number): QueryTerm[] {
   return [
-    ...concepts.map((word) => ({ word, weight: QUERY_WEIGHTS.concept * scale })),
+    ...concepts.map((word) => ({ word, weight: QUERY_WEIGHTS.concept * (CONCEPT_WEIGHTS[word] ?? 1) * scale })),
     ...words.map((word) => ({ word, weight: QUERY_WEIGHTS.word * scale })),
     ...context.map((word) => ({ word, weight: QUERY_WEIGHTS.context * scale })),
   ];
@@ -142,6 +143,7 @@ export function queryTerms(index: KnowledgeIndex, userMessages: readonly string[
   const last = index.understand(userMessages.at(-1) ?? '');
   const previous = userMessages.at(-2);
   const terms = termsOf(last, 1);
-  if (previous && last.concepts.length + last.words.length <= 2) terms.push(...termsOf(index.understand(previous), 0.35));
+  if (previous && last.concepts.length + last.words.length <= 2)
+    terms.push(...termsOf(index.understand(previous), 0.35));
   return terms;
 }

@@ -85,13 +85,19 @@ const STOP_WORDS = new Set([
   'ក្រុមហ៊ុន',
   'ភ្នាក់ងារ',
   // Chat: forms of address and particles typed on a phone
-  ...'u ur r ya pls plz please bro sis sir madam dear hi hello hey ok okay thanks thx yo im i\'m wanna gonna lah la setup set up'.split(' '),
+  ..."u ur r ya pls plz please bro sis sir madam dear hi hello hey ok okay thanks thx yo im i'm wanna gonna lah la setup set up".split(
+    ' ',
+  ),
   'គួរ',
   'អស់',
   'វិញ',
   'ម្ដង',
   'ថ្មី',
-  ...'possible only new'.split(' '),
+  ...'possible only new guys guy run thing things stuff see give put use using start starting include includes included including able still ever now'.split(
+    ' ',
+  ),
+  'ទៅណា',
+  'ចេញ',
   'តាមណា',
   'បែបណា',
   'យ៉ាងណា',
@@ -266,13 +272,19 @@ export function stemEnglish(word: string): string {
   return word;
 }
 
+/** The stem, with short plurals too ("spas", "maps"). */
+function stemWord(word: string): string {
+  if (word.length === 4 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
+  return stemEnglish(word);
+}
+
 /** The word's one form (a compound may give two words, separated by a space). */
 function normalizeWord(raw: string): string {
   const word = raw.toLowerCase().replace(/['’]s$/, '');
   const mapped = SAME_MEANING[word];
   if (mapped) return mapped;
   if (KHMER.test(word)) return word;
-  const stem = stemEnglish(word);
+  const stem = stemWord(word);
   return SAME_MEANING[stem] ?? stem;
 }
 

@@ -13,6 +13,7 @@ export interface Understanding {
 }
 
 const KHMER = /[\u1780-\u17FF]/;
+const segmenter = new Intl.Segmenter('km', { granularity: 'word' });
 const LATIN_WORD = /[a-z0-9][a-z0-9'’.+/-]*[a-z0-9+]|[a-z0-9]/g;
 
 /**
@@ -43,7 +44,8 @@ export function editDistance(a: string, b: string, cap = 3): number {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = value;
       best = Math.min(best, value);
     }
@@ -80,6 +82,28 @@ const SURFACES: Surface[] = Object.entries(CONCEPTS)
 const LEXICON_WORDS = new Set(SURFACES.filter((s) => s.latin).flatMap((s) => s.text.split(' ')));
 const HOW_MUCH_KM = /ប៉ុន្មាន/g;
 
+/** How people type in a chat: short forms to their words, fillers out (so phrases still meet). */
+const CHAT_SPELLINGS: Record<string, string> = {
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  ya: 'you',
+  pls: '',
+  plz: '',
+  please: '',
+  guys: '',
+  bro: '',
+  sis: '',
+  just: '',
+  really: '',
+  wat: 'what',
+  wht: 'what',
+  hw: 'how',
+  whr: 'where',
+  wen: 'when',
+  thx: 'thanks',
+};
+
 /**
  * Understands one message. A misspelt word ("webiste", "enterprice", "apointment") is corrected to the
  * nearest word of the lexicon with the same first letter: one edit for words of 4 to 6 letters, two
@@ -87,7 +111,7 @@ const HOW_MUCH_KM = /ប៉ុន្មាន/g;
  * as it is.
  */
 export function understand(message: string, vocabulary: ReadonlySet<string>): Understanding {
-  let text = normalizeKhmer(message.toLowerCase());
+  let text = normalizeKhmer(message.toLowerCase()).replace(LATIN_WORD, (word) => CHAT_SPELLINGS[word] ?? word);
   // Spelling: each Latin word the site and the lexicon do not know, to its nearest known word.
   text = text.replace(LATIN_WORD, (word) => {
     if (LEXICON_WORDS.has(word) || vocabulary.has(word) || isStopWord(word) || /\d/.test(word)) return word;
@@ -111,24 +135,37 @@ export function understand(message: string, vocabulary: ReadonlySet<string>): Un
   // Latin and Khmer runs apart, so a Latin phrase meets its word boundaries ("website ថ្លៃ").
   text = ` ${text.replace(/([\u1780-\u17FF]+)/g, ' $1 ').replace(/\s+/g, ' ')} `;
 
+  const blank = (match: string) => ' '.repeat(match.length);
   const others: string[] = [];
   for (const word of KHMER_OTHER_WORDS) {
     if (!text.includes(word)) continue;
     others.push(word);
-    text = text.split(word).join(' ');
+    text = text.split(word).join(blank(word));
+  }
+  // Where the segmenter puts word boundaries: a short Khmer phrase must begin or end on one, so
+  // "កាត" (card) is not found inside "ថវិកាតិច" (a small budget).
+  const boundaries = new Set<number>();
+  for (const { index, segment } of segmenter.segment(text)) {
+    boundaries.add(index);
+    boundaries.add(index + segment.length);
   }
   const concepts: string[] = [];
   for (const surface of SURFACES) {
+    let found = false;
     if (surface.pattern) {
-      surface.pattern.lastIndex = 0;
-      if (!surface.pattern.test(text)) continue;
-      surface.pattern.lastIndex = 0;
-      text = text.replace(surface.pattern, ' ');
+      text = text.replace(surface.pattern, (match) => {
+        found = true;
+        return blank(match);
+      });
     } else {
-      if (!text.includes(surface.text)) continue;
-      text = text.split(surface.text).join(' ');
+      for (let at = text.indexOf(surface.text); at !== -1; at = text.indexOf(surface.text, at + 1)) {
+        const end = at + surface.text.length;
+        if ([...surface.text].length <= 4 && !boundaries.has(at) && !boundaries.has(end)) continue;
+        text = text.slice(0, at) + blank(surface.text) + text.slice(end);
+        found = true;
+      }
     }
-    concepts.push(surface.concept);
+    if (found) concepts.push(surface.concept);
   }
   // "ប៉ុន្មាន" left alone (not "how many days", "what time"…) asks how much.
   if (HOW_MUCH_KM.test(text)) {
@@ -140,8 +177,7 @@ export function understand(message: string, vocabulary: ReadonlySet<string>): Un
   for (const word of topicWords(text)) {
     if (word === 'ប៉ុន្មាន') continue;
     // What is left of Khmer text around the phrases taken out: a fragment of a few letters is no word.
-    if (KHMER.test(word) && !vocabulary.has(word) && ([...word].length <= 2 || /^[\u17B4-\u17D3]/.test(word)))
-      continue;
+    if (KHMER.test(word) && !vocabulary.has(word) && ([...word].length <= 2 || /^[\u17B4-\u17D3]/.test(word))) continue;
     (CONTEXT_WORDS.has(word) ? context : words).push(word);
   }
   return { concepts: [...new Set(concepts)], words, context };

@@ -20,7 +20,9 @@ describe.each(['en', 'km'] as const)('the built-in assistant on the development 
     if (process.env.SHOW_FAILURES)
       console.log(
         score.failures
-          .map((f) => `${f.outcome}: ${f.q} -> ${JSON.stringify(f.expect)} :: ${f.text.slice(0, 90).replace(/\n/g, ' ')}`)
+          .map(
+            (f) => `${f.outcome}: ${f.q} -> ${JSON.stringify(f.expect)} :: ${f.text.slice(0, 90).replace(/\n/g, ' ')}`,
+          )
           .join('\n'),
       );
     const summary = `${language}: ${score.answered}/${score.answerable} answered, ${score.declined}/${score.offTopic} declined, ${score.missed} missed, ${score.wrong} wrong`;
