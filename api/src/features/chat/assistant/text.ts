@@ -85,9 +85,7 @@ const STOP_WORDS = new Set([
   'ក្រុមហ៊ុន',
   'ភ្នាក់ងារ',
   // Chat: forms of address and particles typed on a phone
-  ..."u ur r ya pls plz please bro sis sir madam dear hi hello hey ok okay thanks thx yo im i'm wanna gonna lah la setup set up".split(
-    ' ',
-  ),
+  ..."u ur r ya pls plz please bro sis sir madam dear yo im i'm wanna gonna lah la setup set up".split(' '),
   'គួរ',
   'អស់',
   'វិញ',

@@ -24,7 +24,7 @@ const LATIN_WORD = /[a-z0-9][a-z0-9'’.+/-]*[a-z0-9+]|[a-z0-9]/g;
 export function normalizeKhmer(text: string): string {
   return text
     .normalize('NFC')
-    .replace(/[\u200B\u200C\u200D\uFEFF]/g, '')
+    .replace(/\u200B|\u200C|\u200D|\uFEFF/g, '')
     .replace(/\u17D2\u178F/g, '\u17D2\u178A')
     .replace(/ឲ្យ|អោយ/g, 'ឱ្យ')
     .replace(/ស័ព្ទ/g, 'សព្ទ')
@@ -101,7 +101,13 @@ const CHAT_SPELLINGS: Record<string, string> = {
   hw: 'how',
   whr: 'where',
   wen: 'when',
-  thx: 'thanks',
+  thx: '',
+  thanks: '',
+  hi: '',
+  hello: '',
+  hey: '',
+  ok: '',
+  okay: '',
 };
 
 /**

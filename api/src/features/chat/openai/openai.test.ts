@@ -97,7 +97,7 @@ describe('the OpenAI provider (against an OpenAI-compatible double on 127.0.0.1)
       clientIp(),
     );
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ message: 'Websites take 3 to 7 days.' });
+    expect(response.body).toEqual({ message: 'Websites take 3 to 7 days.', session: expect.any(String) });
   });
 
   it('turns a provider error into the apology (503 on REST, UNAVAILABLE on the subscription)', async () => {
