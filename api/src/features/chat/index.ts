@@ -29,7 +29,8 @@ export const chatFeature = defineFeature({
     });
     const chat = new ChatService(
       settings.openai
-        ? new OpenAIProvider({ ...settings.openai, businessTimeZone: config.businessTimezone })
+        ? // The model answers from the facts the built-in assistant retrieves for the conversation, only those.
+          new OpenAIProvider(settings.openai, (userMessages) => assistant.facts(userMessages))
         : assistant,
       rateLimits,
       { ...settings.chat, businessTimeZone: config.businessTimezone },

@@ -3,7 +3,7 @@ import { SITE, type Language, type Localized } from '@site/common';
 import type { ChatProvider, ChatRequest } from '../chat.provider.js';
 import { HANDOFF_MARKER } from '../handoff.js';
 import { buildKnowledge, type KnowledgeEntry } from './knowledge.js';
-import { KnowledgeIndex, isConfident, queryTerms, type Match } from './retrieval.js';
+import { KnowledgeIndex, isConfident, isRelevant, queryTerms, type Match } from './retrieval.js';
 import { isKhmerText, streamPieces, topicWords } from './text.js';
 
 const MORE: Localized = { en: 'More:', km: 'ព័ត៌មានបន្ថែម៖' };
@@ -91,6 +91,21 @@ export class BuiltInAssistant implements ChatProvider {
       text += `\n${SEE_ALSO[language]} [${second.entry.link.label[language]}](${second.entry.link.path})`;
     }
     return { text, entry, match: best };
+  }
+
+  /**
+   * The site's facts that bear on a conversation, best first (at most `limit`): what grounds a
+   * language model's answer (its system prompt carries only these). Looser than answering by itself:
+   * the model may combine a few entries, but an entry must still cover part of the question.
+   */
+  facts(userMessages: readonly string[], limit = 4): KnowledgeEntry[] {
+    const last = userMessages.at(-1) ?? '';
+    const index = this.indexes[isKhmerText(last) ? 'km' : 'en'];
+    return index
+      .search(queryTerms(index, userMessages))
+      .filter((match) => isRelevant(match))
+      .slice(0, limit)
+      .map((match) => match.entry);
   }
 
   async *stream({ messages, language, signal }: ChatRequest): AsyncIterable<string> {

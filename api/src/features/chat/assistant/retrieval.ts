@@ -121,6 +121,16 @@ export class KnowledgeIndex {
   }
 }
 
+/**
+ * Relevant enough to ground a language model's answer: looser than answering by itself (the model is
+ * told to say nothing the facts do not support), but an entry must still answer a concept the
+ * question names, or nearly all of a question that names none.
+ */
+export function isRelevant(match: Match | undefined): match is Match {
+  if (!match) return false;
+  return match.wordsOnly ? match.coverage >= 0.6 && match.score >= 2 : match.coverage >= 0.15 && match.score >= 4;
+}
+
 export function isConfident(match: Match | undefined): match is Match {
   const thresholds = match?.wordsOnly ? WORDS_ONLY_THRESHOLDS : MATCH_THRESHOLDS;
   return !!match && match.coverage >= thresholds.coverage && match.score >= thresholds.score;
