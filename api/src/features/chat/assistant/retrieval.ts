@@ -20,7 +20,7 @@ const B = 0.75;
  *   counts as rare as can be) that the entry contains, so "pizza in Phnom Penh" is not answered with
  *   the Phnom Penh directory;
  * - score: its BM25 score, so one common word alone is not an answer.
- * Tuned on the development questions (eval/dev.*.json), never on the held-out ones.
+ * Tuned on the development questions (eval/dev.*.json), never on the held-out ones (eval/heldout.*.json).
  */
 const MATCH_THRESHOLDS = { coverage: 0.5, score: 2.5 } as const;
 /**
