@@ -211,8 +211,10 @@ nothing in the product):
   services, FAQ, contact details under \`common/src/content\`) the way visitors type on a phone, before
   the assistant's rules were read, and committed before any change to them. The rules are never tuned
   on it: when a held-out question fails, only these totals are looked at, never the question, and
-  nothing is added to the rules for it. \`heldout.test.ts\` asserts ≥ 90 % correct and ≤ 2 %
-  confidently wrong in each language.
+  nothing is added to the rules for it. (The same engineer wrote both sets, the held-out one first;
+  its totals were read a few times between rounds of tuning on the development set.) The issue's
+  target is ≥ 90 % correct and ≤ 2 % confidently wrong in each language: \`heldout.test.ts\` asserts
+  the level measured here as a floor, and the target as a test expected to fail until it is reached.
 - **development** (\`dev.en.json\`, \`dev.km.json\`): other questions, written separately, on which the
   synonyms, spelling tolerance and the relevance threshold are tuned (their failures are read).
 
