@@ -76,11 +76,12 @@ export class BuiltInAssistant implements ChatProvider {
   answer(userMessages: readonly string[], language: Language): AssistantAnswer {
     const last = userMessages.at(-1) ?? '';
     const words = topicWords(last);
-    const smallTalk = SMALL_TALK.find((kind) => words.length > 0 && words.every((word) => kind.words.has(word)));
-    if (smallTalk) return { text: smallTalk.answer[language] };
-
     // Search in the language the question is written in; answer in the visitor's language.
     const index = this.indexes[isKhmerText(last) ? 'km' : 'en'];
+    // "Hello", "thanks": answered kindly, unless the message also asks something ("ok so how much").
+    const smallTalk = SMALL_TALK.find((kind) => words.length > 0 && words.every((word) => kind.words.has(word)));
+    if (smallTalk && index.understand(last).concepts.length === 0) return { text: smallTalk.answer[language] };
+
     const [best, second] = index.search(queryTerms(index, userMessages));
     if (!isConfident(best) || (second && second.score >= best.score * 0.92 && second.coverage > best.coverage))
       return { text: DONT_KNOW[language], match: best, handoff: true };

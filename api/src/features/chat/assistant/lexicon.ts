@@ -21,6 +21,7 @@ export const CONCEPTS: Record<string, Concept> = {
   },
   '@price': {
     en: [
+      'price list',
       'price',
       'prices',
       'pricing',
@@ -75,7 +76,7 @@ export const CONCEPTS: Record<string, Concept> = {
   },
   '@pay': {
     en: ['pay', 'paying', 'payment', 'payments', 'accept', 'method', 'methods', 'money', 'cash'],
-    km: ['បង់', 'ទូទាត់', 'payment', 'ទទួល', 'លុយ', 'សាច់ប្រាក់'],
+    km: ['បង់ថ្លៃ', 'បង់', 'ទូទាត់', 'payment', 'ទទួល', 'លុយ', 'សាច់ប្រាក់'],
   },
   '@khqr': {
     en: ['khqr', 'aba', 'acleda', 'wing', 'bakong', 'qr', 'bank app', 'banking app', 'mobile banking', 'bank transfer'],
@@ -361,7 +362,19 @@ export const CONCEPTS: Record<string, Concept> = {
       'another language',
       'third language',
     ],
-    km: ['ចិន', 'បារាំង', 'ជប៉ុន', 'កូរ៉េ', 'ថៃ', 'វៀតណាម', 'រុស្ស៊ី', 'អាល្លឺម៉ង់', 'ភាសាផ្សេង'],
+    // In Khmer a country's name alone is the country: the language is "ភាសា…".
+    km: [
+      'ភាសាចិន',
+      'ភាសាបារាំង',
+      'ភាសាជប៉ុន',
+      'ភាសាកូរ៉េ',
+      'ភាសាថៃ',
+      'ភាសាវៀតណាម',
+      'ភាសារុស្ស៊ី',
+      'ភាសាអាល្លឺម៉ង់',
+      'ភាសាផ្សេង',
+      'បីភាសា',
+    ],
   },
   '@speak': {
     en: ['speak', 'team speak', 'talk in'],
@@ -478,7 +491,6 @@ export const CONTEXT_WORDS = new Set([
   'cambodia',
   'cambodian',
   'khmer',
-  'angkor',
   'best',
   'good',
   'near',

@@ -279,6 +279,8 @@ function stemWord(word: string): string {
 /** The word's one form (a compound may give two words, separated by a space). */
 function normalizeWord(raw: string): string {
   const word = raw.toLowerCase().replace(/['’]s$/, '');
+  // A function word stays itself ("does" is not the plural of "doe").
+  if (STOP_WORDS.has(word)) return word;
   const mapped = SAME_MEANING[word];
   if (mapped) return mapped;
   if (KHMER.test(word)) return word;

@@ -37,6 +37,7 @@ describe.each(['en', 'km'] as const)('the built-in assistant on the held-out set
 
   it('holds the level it was measured at', async () => {
     const s = await score();
+    if (process.env.SHOW_FAILURES) console.log(`SUMMARY ${summary(s)}`);
     expect({ summary: summary(s), correct: s.correctRate >= FLOOR.correct, wrong: s.wrongRate <= FLOOR.wrong }).toEqual(
       {
         summary: summary(s),
