@@ -138,3 +138,33 @@ test('switching the language resets the greeting in the open chat', async ({ pag
   await page.keyboard.press('Enter');
   await expect(lastBotMessage(khmer)).toContainText('Generative Engine Optimization');
 });
+
+// Issue 34: visitors ask about prices in their own words (short, misspelt, mixed Khmer and English) and
+// get the packages; a question the site cannot answer gets the honest "I don't know" and the hand-off.
+for (const [language, path, ask, offTopic] of [
+  ['en', '/pricing', 'hw much 4 a webiste', 'best pizza place in phnom penh?'],
+  ['km', '/km/pricing', 'website ថ្លៃប៉ុន្មានបង', 'ភីហ្សាឆ្ងាញ់នៅភ្នំពេញកន្លែងណា'],
+] as const) {
+  test(`${language}: prices asked in the visitor's own words bring the packages; pizza brings the hand-off`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForApp(page);
+    await opener(page, language).click();
+    const dialog = page.getByRole('dialog', { name: text(language, 'chat.title') });
+    const input = dialog.getByRole('textbox', { name: text(language, 'chat.inputLabel') });
+    await input.fill(ask);
+    await input.press('Enter');
+    const answer = lastBotMessage(dialog);
+    await expect(answer).toHaveAttribute('data-status', 'done');
+    for (const price of ['$299', '$799', '$1,499']) await expect(answer).toContainText(price);
+    await expect(dialog.getByRole('button', { name: text(language, 'chat.handoffOffer') })).toHaveCount(0);
+
+    await input.fill(offTopic);
+    await input.press('Enter');
+    await expect(dialog.locator('li[data-sender="user"]')).toHaveCount(2);
+    await expect(lastBotMessage(dialog)).toHaveAttribute('data-status', 'done');
+    await expect(lastBotMessage(dialog)).not.toContainText('$');
+    await expect(dialog.getByRole('button', { name: text(language, 'chat.handoffOffer') })).toBeVisible();
+  });
+}

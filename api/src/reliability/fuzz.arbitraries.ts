@@ -140,6 +140,8 @@ export const chatLeadFields = {
   phone: contactFields.phone,
   message: text,
   language,
+  // The chat session (the server's record carries the conversation; a browser's lines are not taken).
+  session: fc.oneof(fc.uuid(), text),
   transcript: fc.array(chatMessage, { maxLength: 20 }),
   website: fc.constantFrom('', 'http://spam.example'),
 };
@@ -148,10 +150,8 @@ export const validChatLead = {
   email: fc.emailAddress(),
   message: fc.constantFrom('Do you build mobile apps?', 'តើអ្នកធ្វើកម្មវិធីទូរស័ព្ទទេ?'),
   language: fc.constantFrom('en', 'km'),
-  transcript: fc.constant([
-    { role: 'user', content: 'Do you build mobile apps?' },
-    { role: 'assistant', content: "I'm sorry, I don't know the answer to that." },
-  ]),
+  // A session the server does not know: the lead is refused (400), as one without a chat behind it.
+  session: fc.uuid(),
 };
 
 /** What a staff list's query may carry: a search, filters, a page, an export. */

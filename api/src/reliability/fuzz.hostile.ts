@@ -79,14 +79,14 @@ const TARGETS: Target[] = [
     path: '/api/chat/lead',
     table: 'contact_submissions',
     valid: fc.record(validChatLead),
-    textFields: ['name', 'email', 'phone', 'message', 'language', 'transcript'],
+    textFields: ['name', 'email', 'phone', 'message', 'language', 'session'],
   },
   {
     name: 'GraphQL submitChatLead',
     path: '/graphql',
     table: 'contact_submissions',
     valid: fc.record(validChatLead),
-    textFields: ['name', 'email', 'phone', 'message', 'transcript'],
+    textFields: ['name', 'email', 'phone', 'message', 'session'],
     mutation: 'mutation($input: ChatLeadInput!) { submitChatLead(input: $input) { message } }',
   },
   {

@@ -10,10 +10,18 @@ export interface SentMessage {
   chatId: string;
   /** The text as sent (HTML). */
   html: string;
-  /** The text a person reads in Telegram: tags removed, entities decoded. */
+  /** The text a person reads in Telegram: tags removed, entities decoded, zero-width spaces unseen. */
   text: string;
   /** The href of every link. */
   links: string[];
+  /** The text of each bold part (<b>, <strong>). */
+  bold: string[];
+  /**
+   * What Telegram would make tappable by itself in the plain text: URLs and bare domains, e-mail
+   * addresses, @mentions, #hashtags, $cashtags and /commands (its automatic entities; a zero-width
+   * space inside breaks them, as in Telegram).
+   */
+  autoEntities: string[];
   parseMode: string | undefined;
   messageId: number;
   at: Date;
@@ -72,9 +80,11 @@ const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quo
  * quoted, and only &lt; &gt; &amp; &quot; and numeric entities. Returns the plain text and the links,
  * or the reason it cannot be parsed.
  */
-export function parseTelegramHtml(html: string): { text: string; links: string[] } | { error: string } {
+export function parseTelegramHtml(html: string): { text: string; links: string[]; bold: string[] } | { error: string } {
   const open: string[] = [];
   const links: string[] = [];
+  const bold: string[] = [];
+  let boldFrom = -1;
   let text = '';
   let i = 0;
   const decode = (raw: string): string | undefined => {
@@ -111,6 +121,10 @@ export function parseTelegramHtml(html: string): { text: string; links: string[]
     const closing = /^\/([a-z-]+)$/.exec(tag);
     if (closing) {
       if (open.pop() !== closing[1]) return { error: `Unmatched end tag ${closing[1]}` };
+      if ((closing[1] === 'b' || closing[1] === 'strong') && boldFrom >= 0) {
+        bold.push(text.slice(boldFrom));
+        boldFrom = -1;
+      }
     } else {
       const start = /^([a-z-]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*$/.exec(tag);
       if (!start || !ALLOWED_TAGS.has(start[1])) return { error: `Unsupported start tag "${tag.split(/\s/)[0]}"` };
@@ -120,12 +134,30 @@ export function parseTelegramHtml(html: string): { text: string; links: string[]
         if (!decodedHref) return { error: 'Link without a valid href' };
         links.push(decodedHref);
       }
+      if (start[1] === 'b' || start[1] === 'strong') boldFrom = text.length;
       open.push(start[1]);
     }
     i = end + 1;
   }
   if (open.length > 0) return { error: `Unclosed tag ${open.at(-1)}` };
-  return { text, links };
+  return { text, links, bold };
+}
+
+const AUTO_ENTITIES = [
+  // URLs with a scheme, and bare domains with a top-level domain of letters ("evil.com/pay")
+  /\b[a-z][a-z0-9+.-]*:\/\/[^\s]+/gi,
+  /(?<![\w@.])(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/[^\s]*)?/gi,
+  // e-mail addresses, @mentions, #hashtags, $cashtags, /commands
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  /(?<![\w@])@[a-z0-9_]{5,32}/gi,
+  /(?<![\w#])#[\p{L}\p{N}_]+/gu,
+  /(?<![\w$])\$[a-z]{3,8}\b/gi,
+  /(?<![\w/])\/[a-z][a-z0-9_]{0,31}(?:@\w+)?/gi,
+];
+
+/** What Telegram's clients make tappable by themselves in a message's plain text (see SentMessage). */
+export function telegramAutoEntities(text: string): string[] {
+  return AUTO_ENTITIES.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[0]));
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -196,14 +228,18 @@ export async function startTelegramDouble(options: { token?: string; chatId?: st
     if (typeof params.text !== 'string' || params.text.length === 0)
       return send(res, 400, refusal(400, 'Bad Request: message text is empty'));
     const parseMode = typeof params.parse_mode === 'string' ? params.parse_mode : undefined;
-    const parsed = parseMode === 'HTML' ? parseTelegramHtml(params.text) : { text: params.text, links: [] };
+    const parsed =
+      parseMode === 'HTML' ? parseTelegramHtml(params.text) : { text: params.text, links: [], bold: [] as string[] };
     if ('error' in parsed) return send(res, 400, refusal(400, `Bad Request: can't parse entities: ${parsed.error}`));
     if (parsed.text.length > 4096) return send(res, 400, refusal(400, 'Bad Request: message is too long'));
     const message: SentMessage = {
       chatId,
       html: params.text,
-      text: parsed.text,
+      // Zero-width spaces are invisible: what a person reads has none (they still break autoEntities).
+      text: parsed.text.replaceAll('\u200B', ''),
       links: parsed.links,
+      bold: parsed.bold,
+      autoEntities: telegramAutoEntities(parsed.text),
       parseMode,
       messageId: (nextMessageId += 1),
       at: new Date(),

@@ -8,7 +8,6 @@ import { searchPageQuerySchema, type PageInput } from './page.js';
 import {
   CONTACT_STATUSES,
   INQUIRY_SOURCES,
-  type ChatTurn,
   type ContactStatus,
   type ContactSubmissionView,
   type FormRequest,
@@ -35,9 +34,13 @@ export interface InquiryListInput extends PageInput {
   source?: InquirySource;
 }
 
-/** The chat's hand-off: the form's fields and the conversation's last messages (at most CHAT_HISTORY_LIMIT). */
+/**
+ * The chat's hand-off: the form's fields and the chat session (ChatReply.session) whose conversation
+ * goes with them. The conversation is the server's own record of that session, never lines the
+ * browser sends; a session gives at most one lead.
+ */
 export type ChatLeadRequest = FormRequest<Partial<ChatLeadInput> & Pick<ChatLeadInput, 'name' | 'message'>> & {
-  transcript?: ChatTurn[];
+  session: string;
 };
 
 /** The subject of a staff reply to an inquiry, in the visitor's language (the inbox's mailto: link). */

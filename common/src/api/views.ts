@@ -149,11 +149,18 @@ export type FormRequest<T> = T & { website?: string };
 export interface ChatRequest {
   messages: ChatTurn[];
   language?: Language;
+  /**
+   * The chat session the server keeps (its id, from an earlier answer): what it records of the
+   * conversation is what a hand-off to the team carries. Absent or unknown: a new session.
+   */
+  session?: string;
 }
 
 /** POST /api/chat's answer: the whole text, and whether the panel should offer to pass the question to the team. */
 export interface ChatReply extends MessageResponse {
   handoff?: boolean;
+  /** The chat session this answer was recorded in: send it with the next message and with a hand-off. */
+  session?: string;
 }
 
 /** The dashboard's figures (issue 17), counted by the database in the office's zone. */

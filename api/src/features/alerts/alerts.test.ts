@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
-import { contactApi } from '@site/common';
+import { chatApi, contactApi } from '@site/common';
 import { firstFreeSlot } from '../../reliability/slots.js';
 import { startStripeDouble, type StripeDouble } from '../../test/stripe-double.js';
 import { startTelegramDouble, type SentMessage, type TelegramDouble } from '../../test/telegram-double.js';
@@ -98,11 +98,23 @@ describe('staff alerts on Telegram', () => {
     expect(message.text).toContain('Language: Khmer');
     // The visitor's words exactly, markup shown as text (escaped in the HTML, never interpreted).
     expect(message.text).toContain(khmer);
-    expect(message.html).toContain(`&lt;b&gt;${marker}&lt;/b&gt; &amp;`);
+    // (a zero-width space keeps "/b" from being a bot command: invisible, so left out here)
+    expect(message.html.replaceAll('\u200B', '')).toContain(`&lt;b&gt;${marker}&lt;/b&gt; &amp;`);
     expect(message.links).toEqual([`${t.config.publicUrl}/dashboard/inquiries?id=${row.id}`]);
   });
 
-  it('sends one message for a chat lead, with the question and the conversation before', async () => {
+  /** A visitor's chat (POST /api/chat): the session the server recorded it in. */
+  const chatSession = async (question: string) => {
+    const answer = await postJson(
+      `${t.url}${chatApi.reply.path}`,
+      { messages: [{ role: 'user', content: question }], language: 'en' },
+      clientIp(),
+    );
+    expect(answer.status).toBe(200);
+    return (answer.body as { session?: string }).session as string;
+  };
+
+  it('sends one message for a chat lead, with the question and the conversation the server recorded', async () => {
     const marker = tag();
     const response = await postJson(
       `${t.url}${contactApi.chatLead.path}`,
@@ -111,10 +123,7 @@ describe('staff alerts on Telegram', () => {
         phone: '+855 12 345 678',
         message: `Do you build Telegram bots? ${marker}`,
         language: 'en',
-        transcript: [
-          { role: 'user', content: 'Do you build Telegram bots?' },
-          { role: 'assistant', content: "I'm sorry, I don't know the answer to that." },
-        ],
+        session: await chatSession('Can you repair my motorbike?'),
       },
       clientIp(),
     );
@@ -124,8 +133,45 @@ describe('staff alerts on Telegram', () => {
     expect(message.text).toContain('Question from the chat');
     expect(message.text).toContain(`Dara ${marker}`);
     expect(message.text).toContain('+855 12 345 678');
+    expect(message.text).toContain('Visitor: Can you repair my motorbike?');
     expect(message.text).toContain("Assistant: I'm sorry, I don't know the answer to that.");
     expect(message.links[0]).toMatch(/\/dashboard\/inquiries\?id=[0-9a-f-]{36}$/);
+  });
+
+  it('delivers what a visitor typed as inert plain data: a name with line breaks, links and markup', async () => {
+    const marker = tag();
+    const name = `Dara ${marker}\n💰 Order paid\nProfessional · $799 <b>@angkordigital_staff</b> https://evil.test/pay`;
+    const response = await postJson(
+      `${t.url}${contactApi.chatLead.path}`,
+      {
+        name: name.slice(0, 100),
+        email: `${marker}@guesthouse.test`,
+        message: `Pay here: pay.evil.test/now #urgent /start @someone_else ${marker}\n\nAssistant: you get 90 % off`,
+        language: 'en',
+        session: await chatSession('Can you give me a discount?'),
+      },
+      clientIp(),
+    );
+    expect(response.status).toBe(201);
+    const [message] = await messagesAbout(marker);
+    const lines = message.text.replaceAll('\u200B', '').split('\n');
+    // The name stays on its own one line: no line of the visitor's can pass for one of ours.
+    expect(lines.filter((line) => line.includes('Order paid'))).toEqual([
+      `Dara ${marker} 💰 Order paid Professional · $799 <b>@angkordigital_staff</b> https://evil.test/pay`.slice(
+        0,
+        name.slice(0, 100).length,
+      ),
+    ]);
+    expect(lines[1]).toContain(`Dara ${marker} 💰 Order paid`);
+    // Only the alert's title is bold; the markup is text; nothing the visitor wrote is tappable.
+    expect(message.bold).toEqual(['💬 Question from the chat'.slice(3)]);
+    expect(message.html).toContain('&lt;b&gt;');
+    expect(message.autoEntities).toEqual([]);
+    expect(message.links).toEqual([expect.stringMatching(/\/dashboard\/inquiries\?id=/)]);
+    // The visitor's question is one line: "Assistant:" inside it does not start a line.
+    expect(lines.filter((line) => line.startsWith('Assistant:'))).toEqual([
+      expect.stringMatching(/^Assistant: I'm sorry, I don't know/),
+    ]);
   });
 
   it('sends one message for a booking, one for its move and one for its cancellation, linking to the booking', async () => {

@@ -29,7 +29,11 @@ export class ChatResolver {
       const caller = context as GraphQLContext;
       const input = (args as { input: ChatInput }).input;
       const stream = await perform(resolverOf(caller, ChatResolver).operations.stream, { ...input }, caller);
-      return mapStream(stream, (chunk) => ({ text: chunk.text, handoff: chunk.handoff ?? false }));
+      return mapStream(stream, (chunk) => ({
+        text: chunk.text,
+        handoff: chunk.handoff ?? false,
+        session: chunk.session ?? '',
+      }));
     },
   })
   chat(@Arg('input', () => ChatInput) _input: ChatInput, @Root() token: ChatToken): ChatToken {

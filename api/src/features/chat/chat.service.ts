@@ -16,6 +16,7 @@ import { BuiltInAssistant } from './assistant/built-in.provider.js';
 import { CHAT_APOLOGY, CHAT_INPUT_ERRORS, chatTooFast } from './chat.messages.js';
 import type { ChatProvider, ChatTurn } from './chat.provider.js';
 import { asksForPerson, HANDOFF_MARKER, HandoffFilter, personAnswer } from './handoff.js';
+import type { ChatSessions } from './session/chat-sessions.js';
 
 export interface ChatSettings {
   timeoutMs: number;
@@ -31,6 +32,8 @@ export interface ChatSettings {
 export interface ChatChunk {
   text: string;
   handoff?: boolean;
+  /** The chat session the answer is recorded in (every piece carries it). */
+  session?: string;
 }
 
 /** A stream of answer pieces the consumer can stop early (return() aborts the provider at once). */
@@ -51,6 +54,11 @@ export class ChatService {
     private readonly log: Logger,
     /** Answers for free when the language model's budget is spent. */
     private readonly assistant: ChatProvider = new BuiltInAssistant(),
+    /**
+     * The server's record of each conversation (what a hand-off carries); without it (unit tests)
+     * nothing is recorded and answers name no session.
+     */
+    private readonly sessions?: ChatSessions,
   ) {}
 
   get providerName(): ChatProvider['name'] {
@@ -64,9 +72,10 @@ export class ChatService {
   async start(input: unknown, meta: RequestMeta): Promise<ChatStream> {
     const { messages, language } = parseChatInput(input, meta.language);
     await this.rateLimits.consume('chat', meta.ip, chatTooFast);
+    const session = await this.sessions?.open((input as { session?: unknown }).session, language);
     // "Can I talk to a person?" is answered by the team, whichever provider is configured: no model call.
-    if (asksForPerson(messages.at(-1)!.content)) return this.run(this.personProvider, messages, language);
-    return this.run(await this.answerer(), messages, language);
+    if (asksForPerson(messages.at(-1)!.content)) return this.run(this.personProvider, messages, language, session);
+    return this.run(await this.answerer(), messages, language, session);
   }
 
   /** Answers a request for a person with the hand-off (the panel then shows the form). */
@@ -97,22 +106,27 @@ export class ChatService {
     try {
       let message = '';
       let handoff = false;
+      let session = '';
       for await (const piece of stream) {
         message += piece.text;
         handoff ||= piece.handoff === true;
+        session ||= piece.session ?? '';
       }
-      return handoff ? { message: message.trimEnd(), handoff } : { message };
+      const recorded = session ? { session } : {};
+      return handoff ? { message: message.trimEnd(), handoff, ...recorded } : { message, ...recorded };
     } finally {
       signal?.removeEventListener('abort', leave);
     }
   }
 
-  private run(provider: ChatProvider, messages: ChatTurn[], language: Language): ChatStream {
+  private run(provider: ChatProvider, messages: ChatTurn[], language: Language, session?: string): ChatStream {
     const stop = new AbortController();
     const deadline = AbortSignal.timeout(this.settings.timeoutMs);
     const signal = AbortSignal.any([stop.signal, deadline]);
-    const { settings, log } = this;
+    const { settings, log, sessions } = this;
     const started = performance.now();
+    const question = messages.at(-1)!.content;
+    const tagged = (chunk: ChatChunk): ChatChunk => (session ? { ...chunk, session } : chunk);
 
     async function* pieces(): AsyncGenerator<ChatChunk> {
       let count = 0;
@@ -120,6 +134,7 @@ export class ChatService {
       let outcome = 'completed';
       // The provider's hand-off marker is taken out of the text and said on the last piece instead.
       const handoff = new HandoffFilter();
+      let answer = '';
       try {
         for await (const piece of provider.stream({
           messages,
@@ -131,7 +146,8 @@ export class ChatService {
           firstPieceMs ??= performance.now() - started;
           count += 1;
           const text = handoff.push(piece);
-          if (text) yield { text };
+          answer += text;
+          if (text) yield tagged({ text });
           if (count >= settings.maxOutputTokens) {
             outcome = 'output cap reached';
             break;
@@ -141,13 +157,20 @@ export class ChatService {
         if (outcome !== 'output cap reached') signal.throwIfAborted();
         if (count === 0) throw new Error('the provider gave an empty answer');
         const rest = handoff.end();
-        if (rest || handoff.offered) yield { text: rest, ...(handoff.offered ? { handoff: true } : {}) };
+        answer += rest;
+        // What the visitor asked and what they were answered, as the server's record (before the
+        // last piece, so a hand-off offered by it finds the exchange recorded).
+        if (session && sessions) await sessions.record(session, question, answer.trim());
+        if (rest || handoff.offered) yield tagged({ text: rest, ...(handoff.offered ? { handoff: true } : {}) });
       } catch (error) {
         if (stop.signal.aborted) {
           outcome = 'visitor left';
           return;
         }
         outcome = deadline.aborted ? 'timed out' : 'provider failed';
+        // The question stays in the session's record with the apology it got: a hand-off carries it.
+        if (session && sessions)
+          await sessions.record(session, question, CHAT_APOLOGY[language]).catch(() => undefined);
         // The error's own text may quote the request; log its kind and status only.
         log.warn(
           {

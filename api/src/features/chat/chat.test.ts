@@ -91,8 +91,12 @@ describe('POST /api/chat', () => {
       clientIp(),
     );
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body)).toEqual(['message']);
+    expect(Object.keys(response.body)).toEqual(['message', 'session']);
     expect(response.body.message).toContain('3 to 7 days');
+    // The chat session the server recorded the exchange in (a hand-off names it).
+    expect((response.body as { session?: string }).session).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
   });
 
   it('says honestly that it does not know, with the booking link', async () => {

@@ -10,6 +10,12 @@ export class ChatInput {
 
   @Field(() => LanguageEnum, { defaultValue: LanguageEnum.en, description: 'The language the answer is written in' })
   language!: LanguageEnum;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The chat session of an earlier answer (ChatToken.session): continued; absent or unknown, a new one',
+  })
+  session?: string;
 }
 
 @ObjectType({ description: 'A piece of the assistant’s answer; append the pieces in order' })
@@ -22,4 +28,10 @@ export class ChatToken {
       'True on the last piece when the assistant could not answer or the visitor asked for a person: offer to pass the question to the team (submitChatLead)',
   })
   handoff!: boolean;
+
+  @Field(() => String, {
+    description:
+      'The chat session the server records this conversation in: send it with the next message and with submitChatLead',
+  })
+  session!: string;
 }

@@ -89,7 +89,7 @@ describe('the hand-off in the chat (built-in assistant)', () => {
 
   it('offers it when the assistant does not know, and not when it answers', async () => {
     const unknown = await ask('Can you repair my motorbike?');
-    expect(unknown.body).toEqual({ message: DONT_KNOW.en, handoff: true });
+    expect(unknown.body).toEqual({ message: DONT_KNOW.en, handoff: true, session: expect.any(String) });
     expect(unknown.body.message).not.toContain(HANDOFF_MARKER);
     const known = await ask('How much is the Professional package?');
     expect(known.body.handoff).toBeUndefined();
@@ -136,7 +136,11 @@ describe('the hand-off with a language model', () => {
       { messages: [{ role: 'user', content: 'Do you sell SIM cards?' }], language: 'en' },
       { headers: clientIp() },
     );
-    expect(answer.body).toEqual({ message: "I don't know that. I can pass it to our team.", handoff: true });
+    expect(answer.body).toEqual({
+      message: "I don't know that. I can pass it to our team.",
+      handoff: true,
+      session: expect.any(String),
+    });
     const system = (double.requests.at(-1)!.messages as { role: string; content: string }[])[0];
     expect(system.content).toContain(HANDOFF_MARKER);
   });

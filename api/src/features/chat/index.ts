@@ -5,6 +5,9 @@ import { ChatResolver, chatOperations } from './chat.resolver.js';
 import { chatRoutes } from './chat.rest.js';
 import { ChatService } from './chat.service.js';
 import { OpenAIProvider } from './openai/openai.provider.js';
+import { contactFeature } from '../contact/index.js';
+import { ChatSession } from './session/chat-session.entity.js';
+import { ChatSessions } from './session/chat-sessions.js';
 
 /**
  * The chat assistant: answers streamed over the `chat` subscription (whole over POST /api/chat), by a
@@ -13,8 +16,12 @@ import { OpenAIProvider } from './openai/openai.provider.js';
 export const chatFeature = defineFeature({
   name: 'chat',
   settings: readChatSettings,
+  entities: [ChatSession],
   resolvers: [ChatResolver],
-  start({ config, settings, rateLimits, log }) {
+  start({ config, settings, rateLimits, log, orm, use }) {
+    // The server's record of each conversation: a hand-off to the team (a chat lead) carries it.
+    const sessions = new ChatSessions(orm);
+    use(contactFeature).contact.useChatSessions(sessions);
     // Answers the chat without a language model, or once the model's hourly budget is spent.
     const assistant = new BuiltInAssistant({
       paceMs: settings.chat.streamPaceMs,
@@ -22,12 +29,14 @@ export const chatFeature = defineFeature({
     });
     const chat = new ChatService(
       settings.openai
-        ? new OpenAIProvider({ ...settings.openai, businessTimeZone: config.businessTimezone })
+        ? // The model answers from the facts the built-in assistant retrieves for the conversation, only those.
+          new OpenAIProvider(settings.openai, (userMessages) => assistant.facts(userMessages))
         : assistant,
       rateLimits,
       { ...settings.chat, businessTimeZone: config.businessTimezone },
       log,
       assistant,
+      sessions,
     );
     const operations = chatOperations(chat);
     return {

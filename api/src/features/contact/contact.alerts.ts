@@ -18,7 +18,11 @@ export function inquiryAlert(submission: ContactSubmission): StaffAlert {
       ...(submission.service ? [['Service', serviceOptionLabel(submission.service, 'en')] as [string, string]] : []),
       ['Language', LANGUAGE_NAMES[submission.language] ?? submission.language],
     ],
-    quote: conversation ? `${submission.message}\n\nThe conversation before:\n${conversation}` : submission.message,
+    // A chat lead's question on one line before the conversation the server recorded: a visitor's
+    // line breaks cannot make their words look like the assistant's.
+    quote: fromChat
+      ? `Question: ${submission.message.trim().replace(/\s*[\r\n\u2028\u2029]+\s*/gu, ' ↵ ')}${conversation ? `\n\nThe conversation before (as the chat recorded it):\n${conversation}` : ''}`
+      : submission.message,
     link: STAFF_LINKS.inquiry(submission.id),
   };
 }

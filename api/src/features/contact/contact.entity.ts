@@ -25,7 +25,7 @@ export const ContactSubmission = defineEntity({
     language: p.string().length(2),
     status: p.string().length(20).default('new').$type<ContactStatus>(),
     source: p.string().length(10).default('form').$type<InquirySource>(),
-    /** A chat lead's last messages, as the visitor's browser sent them. */
+    /** A chat lead's last messages: the server's record of its chat session (never what a browser sent). */
     transcript: p.json<ChatTurn[]>().nullable(),
     /** When and by whom (a staff name) the status was last set. */
     statusChangedAt: p.datetime().nullable(),

@@ -1,33 +1,41 @@
-import {
-  CHAT_HISTORY_LIMIT,
-  CHAT_MESSAGE_MAX_LENGTH,
-  isReadableText,
-  type ChatTurn,
-  type Localized,
-} from '@site/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ChatTurn, Localized } from '@site/common';
 import { AppError } from '../../errors.js';
 
-const BAD_TRANSCRIPT: Localized = {
-  en: `The conversation must be at most ${CHAT_HISTORY_LIMIT} messages from the visitor or the assistant, each 1 to ${CHAT_MESSAGE_MAX_LENGTH} readable characters.`,
-  km: `ការសន្ទនាត្រូវមានសារយ៉ាងច្រើន ${CHAT_HISTORY_LIMIT} ពីភ្ញៀវ ឬពីជំនួយការ ដោយសារនីមួយៗមានពី 1 ដល់ ${CHAT_MESSAGE_MAX_LENGTH} តួអក្សរដែលអាចអានបាន។`,
+/**
+ * Where a chat lead's conversation comes from: the server's own record of the chat session (the chat
+ * feature registers it, `contact.useChatSessions`). Claimed in the lead's transaction.
+ */
+export interface ChatSessionRecord {
+  claimForLead(
+    tx: EntityManager,
+    session: unknown,
+    leadId: string,
+  ): Promise<{ turns: ChatTurn[] } | { refused: 'unknown' | 'empty' | 'taken' }>;
+}
+
+const NO_CHAT: Localized = {
+  en: 'Please ask your question in the chat first: we pass the conversation you had with our assistant on to our team.',
+  km: 'សូមសួរសំណួររបស់អ្នកនៅក្នុងការជជែកជាមុនសិន៖ យើងបញ្ជូនការសន្ទនាដែលអ្នកមានជាមួយជំនួយការរបស់យើង ទៅក្រុមការងាររបស់យើង។',
+};
+const ALREADY_SENT: Localized = {
+  en: 'This conversation has already been passed to our team. We will get back to you soon.',
+  km: 'ការសន្ទនានេះត្រូវបានបញ្ជូនទៅក្រុមការងាររបស់យើងរួចហើយ។ យើងនឹងឆ្លើយតបអ្នកឆាប់ៗ។',
 };
 
 /**
- * The conversation a chat lead brings along, from untrusted input: absent or up to CHAT_HISTORY_LIMIT
- * messages, each from the user or the assistant with 1 to CHAT_MESSAGE_MAX_LENGTH readable characters
- * (the chat request's own rules). Anything else is refused with a field error, nothing stored.
+ * The conversation of a lead, from the server's record of its chat session: refused (nothing stored)
+ * when the session is unknown or holds no exchange with the assistant (a lead that never chatted),
+ * or when it already gave a lead.
  */
-export function parseTranscript(input: unknown): ChatTurn[] | null {
-  const raw = input !== null && typeof input === 'object' ? (input as { transcript?: unknown }).transcript : undefined;
-  if (raw === undefined || raw === null) return null;
-  const refuse = () => new AppError('BAD_USER_INPUT', BAD_TRANSCRIPT, { transcript: BAD_TRANSCRIPT });
-  if (!Array.isArray(raw) || raw.length > CHAT_HISTORY_LIMIT) throw refuse();
-  const turns = raw.map((item: unknown): ChatTurn => {
-    const { role, content } = (item ?? {}) as { role?: unknown; content?: unknown };
-    if (role !== 'user' && role !== 'assistant') throw refuse();
-    if (typeof content !== 'string' || !content.trim() || content.length > CHAT_MESSAGE_MAX_LENGTH) throw refuse();
-    if (!isReadableText(content)) throw refuse();
-    return { role, content: content.trim() };
-  });
-  return turns.length > 0 ? turns : null;
+export async function leadTranscript(
+  record: ChatSessionRecord | undefined,
+  tx: EntityManager,
+  session: unknown,
+  leadId: string,
+): Promise<ChatTurn[]> {
+  const claim = record ? await record.claimForLead(tx, session, leadId) : { refused: 'unknown' as const };
+  if ('turns' in claim) return claim.turns;
+  if (claim.refused === 'taken') throw new AppError('CONFLICT', ALREADY_SENT, { session: ALREADY_SENT });
+  throw new AppError('BAD_USER_INPUT', NO_CHAT, { session: NO_CHAT });
 }

@@ -4,10 +4,16 @@ import type { ContactSubmission } from './contact.entity.js';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', km: 'Khmer (ខ្មែរ)' };
 
-/** The conversation of a chat lead as plain lines for staff: who said what. */
+/**
+ * The conversation of a chat lead as plain lines for staff: who said what, one line per message (a
+ * visitor's line breaks become " ↵ "), so no message can start a line that looks like the assistant's.
+ */
 export function transcriptLines(submission: Pick<ContactSubmission, 'transcript'>): string {
   return (submission.transcript ?? [])
-    .map((turn) => `${turn.role === 'user' ? 'Visitor' : 'Assistant'}: ${turn.content}`)
+    .map(
+      (turn) =>
+        `${turn.role === 'user' ? 'Visitor' : 'Assistant'}: ${turn.content.trim().replace(/\s*[\r\n\u2028\u2029]+\s*/gu, ' ↵ ')}`,
+    )
     .join('\n\n');
 }
 

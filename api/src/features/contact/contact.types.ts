@@ -1,7 +1,7 @@
 import { CONTACT_STATUSES, INQUIRY_SOURCES, type ChatTurn, type ContactStatus, type InquirySource } from '@site/common';
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PageType } from '../../graphql/page-args.js';
-import { ChatMessageInput, ChatRole, LanguageEnum } from '../../shared/graphql-types.js';
+import { ChatRole, LanguageEnum } from '../../shared/graphql-types.js';
 
 @InputType({ description: 'The contact form of SPEC §3; validated on the server with the same schema as the form' })
 export class ContactInput {
@@ -51,7 +51,7 @@ INQUIRY_SOURCES satisfies readonly `${InquirySourceEnum}`[];
 
 @InputType({
   description:
-    "The chat's hand-off (REST twin: POST /api/chat/lead): a name, an e-mail address or a phone number (at least one), the question and the conversation's last messages",
+    "The chat's hand-off (REST twin: POST /api/chat/lead): a name, an e-mail address or a phone number (at least one), the question, and the chat session (ChatToken.session) whose conversation, as the server recorded it, goes with them",
 })
 export class ChatLeadInput {
   @Field(() => String)
@@ -69,8 +69,10 @@ export class ChatLeadInput {
   @Field(() => LanguageEnum, { defaultValue: LanguageEnum.en })
   language!: LanguageEnum;
 
-  @Field(() => [ChatMessageInput], { nullable: true, description: 'At most 15 messages of the conversation' })
-  transcript?: ChatMessageInput[];
+  @Field(() => String, {
+    description: 'The chat session (ChatToken.session): its conversation as the server recorded it goes with the lead',
+  })
+  session!: string;
 
   @Field(() => String, { nullable: true, description: 'Leave empty: a field only bots fill in' })
   website?: string;

@@ -3,7 +3,7 @@ import { SITE, type Language, type Localized } from '@site/common';
 import type { ChatProvider, ChatRequest } from '../chat.provider.js';
 import { HANDOFF_MARKER } from '../handoff.js';
 import { buildKnowledge, type KnowledgeEntry } from './knowledge.js';
-import { KnowledgeIndex, isConfident, queryTerms, type Match } from './retrieval.js';
+import { KnowledgeIndex, isConfident, isRelevant, queryTerms, type Match } from './retrieval.js';
 import { isKhmerText, streamPieces, topicWords } from './text.js';
 
 const MORE: Localized = { en: 'More:', km: 'ព័ត៌មានបន្ថែម៖' };
@@ -76,13 +76,15 @@ export class BuiltInAssistant implements ChatProvider {
   answer(userMessages: readonly string[], language: Language): AssistantAnswer {
     const last = userMessages.at(-1) ?? '';
     const words = topicWords(last);
-    const smallTalk = SMALL_TALK.find((kind) => words.length > 0 && words.every((word) => kind.words.has(word)));
-    if (smallTalk) return { text: smallTalk.answer[language] };
-
     // Search in the language the question is written in; answer in the visitor's language.
     const index = this.indexes[isKhmerText(last) ? 'km' : 'en'];
-    const [best, second] = index.search(queryTerms(userMessages));
-    if (!isConfident(best)) return { text: DONT_KNOW[language], match: best, handoff: true };
+    // "Hello", "thanks": answered kindly, unless the message also asks something ("ok so how much").
+    const smallTalk = SMALL_TALK.find((kind) => words.length > 0 && words.every((word) => kind.words.has(word)));
+    if (smallTalk && index.understand(last).concepts.length === 0) return { text: smallTalk.answer[language] };
+
+    const [best, second] = index.search(queryTerms(index, userMessages));
+    if (!isConfident(best) || (second && second.score >= best.score * 0.92 && second.coverage > best.coverage))
+      return { text: DONT_KNOW[language], match: best, handoff: true };
 
     const { entry } = best;
     let text = `${entry.answer[language]}\n\n${MORE[language]} [${entry.link.label[language]}](${entry.link.path})`;
@@ -90,6 +92,21 @@ export class BuiltInAssistant implements ChatProvider {
       text += `\n${SEE_ALSO[language]} [${second.entry.link.label[language]}](${second.entry.link.path})`;
     }
     return { text, entry, match: best };
+  }
+
+  /**
+   * The site's facts that bear on a conversation, best first (at most `limit`): what grounds a
+   * language model's answer (its system prompt carries only these). Looser than answering by itself:
+   * the model may combine a few entries, but an entry must still cover part of the question.
+   */
+  facts(userMessages: readonly string[], limit = 4): KnowledgeEntry[] {
+    const last = userMessages.at(-1) ?? '';
+    const index = this.indexes[isKhmerText(last) ? 'km' : 'en'];
+    return index
+      .search(queryTerms(index, userMessages))
+      .filter((match) => isRelevant(match))
+      .slice(0, limit)
+      .map((match) => match.entry);
   }
 
   async *stream({ messages, language, signal }: ChatRequest): AsyncIterable<string> {

@@ -7,6 +7,7 @@ import {
   FAQ,
   FREE_LISTING,
   PACKAGES,
+  PAYMENT_METHODS,
   PRICING_PAGE,
   SERVICE_LIST,
   SERVICES_PAGE,
@@ -32,6 +33,8 @@ export interface KnowledgeEntry {
   title: Localized;
   answer: Localized;
   keywords?: Localized;
+  /** What the entry answers, as the lexicon's concepts (lexicon.ts): how visitors' words find it. */
+  concepts?: readonly string[];
   link: KnowledgeLink;
 }
 
@@ -40,6 +43,49 @@ const BOOKING: KnowledgeLink = { path: BOOKING_LINK.href, label: BOOKING_LINK.la
 const FAQ_PAGE: KnowledgeLink = { path: '/faq', label: { en: 'FAQ', km: 'សំណួរញឹកញាប់' } };
 
 const both = (make: (language: Language) => string): Localized => ({ en: make('en'), km: make('km') });
+
+/** What each FAQ answer is about, in the lexicon's concepts. */
+const FAQ_CONCEPTS: Record<string, readonly string[]> = {
+  'who-is-angkor-digital': ['@about'],
+  'where-is-your-office': ['@location', '@location', '@office'],
+  'which-businesses': ['@clients', '@clients'],
+  'outside-siem-reap': ['@outside', '@outside', '@province', '@clients'],
+  'which-languages': ['@language', '@speak'],
+  'how-do-you-use-ai': ['@ai', '@ai'],
+  'is-the-consultation-free': ['@book', '@free', '@price', '@pay'],
+  'after-booking': ['@book', '@after'],
+  'how-to-contact-us': ['@contact', '@phone', '@email'],
+  'what-is-geo': ['@geo', '@seo'],
+  'google-maps': ['@maps', '@maps'],
+  'how-long-for-results': ['@results', '@results', '@seo', '@duration'],
+  'website-cost': ['@price', '@website'],
+  'how-long-to-build': ['@duration', '@duration', '@website'],
+  'what-to-prepare': ['@prepare', '@prepare', '@photos', '@photos'],
+  'khmer-and-english': ['@language', '@website', '@otherlang', '@otherlang'],
+  'who-owns-the-website': ['@own', '@hosting', '@website'],
+  'hosting-and-domain': ['@hosting', '@price', '@pay'],
+  'mobile-friendly': ['@mobile', '@website'],
+  'booking-engines-and-otas': ['@ota', '@website'],
+  'online-payments-aba-khqr': ['@guests', '@guests', '@pay', '@khqr', '@card'],
+  'update-it-myself': ['@edit', '@website'],
+  'what-support-includes': ['@support'],
+  'after-the-support-period': ['@support', '@ends'],
+  'improve-existing-website': ['@redesign', '@website'],
+  'ai-chat-and-automation': ['@chatbot', '@chatbot', '@website'],
+};
+
+/** The FAQ answers the assistant answers with its own entry instead (payment-methods names KHQR too). */
+const FAQ_REPLACED = new Set(['how-do-i-pay']);
+
+/** Each service's concepts. */
+const SERVICE_CONCEPTS: Record<string, readonly string[]> = {
+  'web-design': ['@website'],
+  seo: ['@seo', '@seo', '@results'],
+  'digital-marketing': ['@ads', '@ads', '@social'],
+  'brand-management': ['@brand', '@brand'],
+  'website-maintenance': ['@maintenance', '@maintenance'],
+  'social-media': ['@social', '@social', '@photos'],
+};
 
 /** FAQ answers whose most useful next step is another page than the FAQ itself. */
 const FAQ_LINKS: Record<string, KnowledgeLink> = {
@@ -71,6 +117,7 @@ function packageEntry(pkg: Package): KnowledgeEntry {
     keywords: both((l) =>
       l === 'en' ? `${pkg.id} plan cost how much support months pages` : `${pkg.id} កញ្ចប់ តម្លៃ ប៉ុន្មាន ខែ ទំព័រ`,
     ),
+    concepts: [`@${pkg.id}`, `@${pkg.id}`, '@package', '@price', '@pages', '@months', '@support', '@seo'],
     link: PRICING,
   };
 }
@@ -85,9 +132,43 @@ function packagesOverview(): KnowledgeEntry {
     title: PRICING_PAGE.title,
     answer: both(
       (l) =>
-        `${PRICING_PAGE.intro[l]}\n${PACKAGES.map((pkg) => line(pkg, l)).join('\n')}\n${PRICING_PAGE.customSolution.text[l]}`,
+        `${PRICING_PAGE.intro[l]}\n${PACKAGES.map((pkg) => line(pkg, l)).join('\n')}\n${ONE_TIME[l]}\n${PRICING_PAGE.customSolution.text[l]}`,
     ),
     keywords: { en: 'packages plans prices compare which package', km: 'កញ្ចប់ទាំងអស់ ប្រៀបធៀប តម្លៃ' },
+    concepts: ['@price', '@price', '@package', '@package', '@onetime', '@currency', '@website'],
+    link: PRICING,
+  };
+}
+
+const ONE_TIME: Localized = {
+  en: 'Each price is a one-time payment in US dollars, not a monthly fee.',
+  km: 'តម្លៃនីមួយៗបង់តែម្ដងគត់ ជាប្រាក់ដុល្លារអាមេរិក មិនមែនបង់ប្រចាំខែទេ។',
+};
+
+const METHOD_NAMES: Record<(typeof PAYMENT_METHODS)[number], Localized> = {
+  khqr: {
+    en: 'KHQR, the QR code of the National Bank of Cambodia, which any Cambodian banking app (ABA, ACLEDA, Wing, Bakong…) can scan',
+    km: 'KHQR ដែលជាកូដ QR របស់ធនាគារជាតិនៃកម្ពុជា អាចស្កេនដោយកម្មវិធីធនាគារណាមួយនៅកម្ពុជា (ABA, ACLEDA, Wing, Bakong…)',
+  },
+  card: { en: 'a bank card (Visa, Mastercard…)', km: 'ប័ណ្ណធនាគារ (Visa, Mastercard…)' },
+};
+
+/** How visitors pay the agency: the checkout's methods (common's PAYMENT_METHODS), in its order. */
+function paymentMethods(): KnowledgeEntry {
+  const howDoIPay = FAQ.sections.flatMap((section) => section.items).find((item) => item.id === 'how-do-i-pay');
+  const custom: Localized = {
+    en: 'For other services and custom projects, we agree the price and the way you pay in writing before any work starts.',
+    km: 'សម្រាប់សេវាកម្មផ្សេងទៀត និងគម្រោងតាមតម្រូវការ យើងព្រមព្រៀងគ្នាលើតម្លៃ និងវិធីទូទាត់ជាលាយលក្ខណ៍អក្សរ មុនពេលចាប់ផ្ដើមការងារ។',
+  };
+  return {
+    id: 'payment-methods',
+    title: howDoIPay?.question ?? { en: 'How do I pay?', km: 'តើខ្ញុំត្រូវទូទាត់ដោយរបៀបណា?' },
+    answer: both((l) =>
+      l === 'en'
+        ? `Our website packages are paid once, in US dollars, at checkout after you choose a package on our pricing page. You can pay by:\n${PAYMENT_METHODS.map((m) => `- ${METHOD_NAMES[m].en}`).join('\n')}\n${custom.en}`
+        : `កញ្ចប់គេហទំព័ររបស់យើង បង់តែម្ដងគត់ជាប្រាក់ដុល្លារអាមេរិក នៅពេលទូទាត់ បន្ទាប់ពីអ្នកជ្រើសរើសកញ្ចប់នៅលើទំព័រតម្លៃ។ អ្នកអាចបង់តាម៖\n${PAYMENT_METHODS.map((m) => `- ${METHOD_NAMES[m].km}`).join('\n')}\n${custom.km}`,
+    ),
+    concepts: ['@pay', '@pay', '@khqr', '@khqr', '@card', '@card', '@currency', '@onetime'],
     link: PRICING,
   };
 }
@@ -112,6 +193,7 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
         en: 'hours open close time today saturday sunday weekend office hours schedule',
         km: 'ម៉ោង បើក បិទ ថ្ងៃសៅរ៍ ថ្ងៃអាទិត្យ ធ្វើការ ថ្ងៃណា',
       },
+      concepts: ['@hours', '@hours'],
       link: BOOKING,
     },
     {
@@ -125,6 +207,7 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
         en: 'phone number call email contact reach telegram whatsapp',
         km: 'ទូរសព្ទ លេខ អ៊ីមែល ទាក់ទង ទំនាក់ទំនង',
       },
+      concepts: ['@phone', '@phone', '@email', '@email', '@contact', '@location', '@office'],
       link: BOOKING,
     },
     {
@@ -138,6 +221,7 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
         en: 'book booking appointment schedule consultation meeting reserve',
         km: 'កក់ ណាត់ ពិគ្រោះ ជួប កាលបរិច្ឆេទ',
       },
+      concepts: ['@book', '@book'],
       link: BOOKING,
     },
     {
@@ -151,6 +235,7 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
         en: 'free listing directory list my business siem reap phnom penh',
         km: 'ចុះបញ្ជី ឥតគិតថ្លៃ បញ្ជីឈ្មោះ អាជីវកម្ម',
       },
+      concepts: ['@listing', '@listing', '@free'],
       link: { path: '/free-listing', label: { en: 'Free listing', km: 'ចុះបញ្ជីដោយឥតគិតថ្លៃ' } },
     },
     {
@@ -164,6 +249,7 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
         en: 'services what do you do offer help',
         km: 'សេវាកម្ម ធ្វើអ្វី ផ្ដល់ជូន',
       },
+      concepts: ['@services', '@services'],
       link: { path: '/services', label: { en: 'Our services', km: 'សេវាកម្មរបស់យើង' } },
     },
   ];
@@ -175,19 +261,25 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
  */
 export function buildKnowledge(businessTimeZone: string = BUSINESS_TIMEZONE_DEFAULT): KnowledgeEntry[] {
   const faq = FAQ.sections.flatMap((section) =>
-    section.items.map((item): KnowledgeEntry => ({
-      id: `faq-${item.id}`,
-      title: item.question,
-      answer: item.answer,
-      link: FAQ_LINKS[item.id] ?? { ...FAQ_PAGE, path: `/faq#${item.id}` },
-    })),
+    section.items
+      .filter((item) => !FAQ_REPLACED.has(item.id))
+      .map((item): KnowledgeEntry => ({
+        id: `faq-${item.id}`,
+        title: item.question,
+        // The question it answers first, so the visitor sees what the answer is about.
+        answer: both((l) => `${item.question[l]}\n${item.answer[l]}`),
+        concepts: FAQ_CONCEPTS[item.id] ?? [],
+        link: FAQ_LINKS[item.id] ?? { ...FAQ_PAGE, path: `/faq#${item.id}` },
+      })),
   );
   const services = SERVICE_LIST.map((service): KnowledgeEntry => ({
     id: `service-${service.slug}`,
     title: service.name,
     answer: both(
-      (l) => `${service.shortDescription[l]}\n${service.keyFeatures.map((feature) => `- ${feature[l]}`).join('\n')}`,
+      (l) =>
+        `${service.name[l]}${l === 'en' ? ':' : '៖'} ${service.shortDescription[l]}\n${service.keyFeatures.map((feature) => `- ${feature[l]}`).join('\n')}`,
     ),
+    concepts: SERVICE_CONCEPTS[service.slug] ?? [],
     keywords: both((l) =>
       [l === 'en' ? 'service' : 'សេវាកម្ម', service.hero.title[l], ...service.cards.map((card) => card.title[l])].join(
         ' ',
@@ -195,5 +287,12 @@ export function buildKnowledge(businessTimeZone: string = BUSINESS_TIMEZONE_DEFA
     ),
     link: { path: `/services/${service.slug}`, label: service.name },
   }));
-  return [...faq, ...services, ...PACKAGES.map(packageEntry), packagesOverview(), ...siteFacts(businessTimeZone)];
+  return [
+    ...faq,
+    ...services,
+    ...PACKAGES.map(packageEntry),
+    packagesOverview(),
+    paymentMethods(),
+    ...siteFacts(businessTimeZone),
+  ];
 }

@@ -1,9 +1,15 @@
 import type { Language } from '@site/common';
 import type { KnowledgeEntry } from './knowledge.js';
+import { CONCEPT_WEIGHTS } from './lexicon.js';
 import { topicWords } from './text.js';
+import { understand, type Understanding } from './understand.js';
 
-/** How much a word counts in each field of an entry. */
-const FIELD_WEIGHTS = { title: 4, answer: 1, keywords: 0.6 } as const;
+/** How much a word counts in each field of an entry; a concept the entry answers counts most. */
+const FIELD_WEIGHTS = { title: 2, answer: 1, keywords: 0.6, concept: 3 } as const;
+/** How much each part of the question counts: what it asks (concepts), its other words, places. */
+const QUERY_WEIGHTS = { concept: 2.5, word: 1, context: 0.3 } as const;
+/** A word the site never uses weighs this much more: it is what the question is really about. */
+const UNKNOWN_WORD_WEIGHT = 2;
 /** BM25 parameters (the usual values). */
 const K1 = 1.2;
 const B = 0.75;
@@ -11,11 +17,17 @@ const B = 0.75;
 /**
  * When an entry is good enough to answer with. Both must hold:
  * - coverage: the share of the question's information (IDF-weighted; a word the site never uses
- *   counts as rare) that the entry contains;
+ *   counts as rare as can be) that the entry contains, so "pizza in Phnom Penh" is not answered with
+ *   the Phnom Penh directory;
  * - score: its BM25 score, so one common word alone is not an answer.
- * Tuned on the question table (assistant-questions.ts), including its off-topic questions.
+ * Tuned on the development questions (eval/dev.*.json), never on the held-out ones (eval/heldout.*.json).
  */
-const MATCH_THRESHOLDS = { coverage: 0.4, score: 2.2 } as const;
+const MATCH_THRESHOLDS = { coverage: 0.5, score: 2.5 } as const;
+/**
+ * A question that names none of the lexicon's concepts (what people ask about: prices, hours,
+ * services…) is held to more: nearly all of it must be in one entry.
+ */
+const WORDS_ONLY_THRESHOLDS = { coverage: 0.8, score: 4 } as const;
 
 export interface QueryTerm {
   word: string;
@@ -26,6 +38,8 @@ export interface Match {
   entry: KnowledgeEntry;
   score: number;
   coverage: number;
+  /** The question named no concept of the lexicon. */
+  wordsOnly?: boolean;
 }
 
 interface IndexedEntry {
@@ -34,11 +48,13 @@ interface IndexedEntry {
   length: number;
 }
 
-/** A BM25 index of the knowledge entries in one language. */
+/** A BM25 index of the knowledge entries in one language, over their words and their concepts. */
 export class KnowledgeIndex {
   private readonly entries: IndexedEntry[];
   private readonly documentFrequency = new Map<string, number>();
   private readonly averageLength: number;
+  /** Every word of the entries: what a misspelt word may be corrected to. */
+  readonly vocabulary = new Set<string>();
 
   constructor(
     entries: readonly KnowledgeEntry[],
@@ -47,14 +63,19 @@ export class KnowledgeIndex {
     this.entries = entries.map((entry) => {
       const frequencies = new Map<string, number>();
       let length = 0;
+      const add = (word: string, weight: number) => {
+        frequencies.set(word, (frequencies.get(word) ?? 0) + weight);
+        length += weight;
+      };
       for (const field of ['title', 'answer', 'keywords'] as const) {
         const text = entry[field]?.[language];
         if (!text) continue;
         for (const word of topicWords(text)) {
-          frequencies.set(word, (frequencies.get(word) ?? 0) + FIELD_WEIGHTS[field]);
-          length += FIELD_WEIGHTS[field];
+          add(word, FIELD_WEIGHTS[field]);
+          this.vocabulary.add(word);
         }
       }
+      for (const concept of entry.concepts ?? []) add(concept, FIELD_WEIGHTS.concept);
       for (const word of frequencies.keys())
         this.documentFrequency.set(word, (this.documentFrequency.get(word) ?? 0) + 1);
       return { entry, frequencies, length };
@@ -69,10 +90,18 @@ export class KnowledgeIndex {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
+  understand(message: string): Understanding {
+    return understand(message, this.vocabulary);
+  }
+
   /** The entries ranked for the query, best first, with their score and coverage. */
   search(terms: readonly QueryTerm[]): Match[] {
     const merged = new Map<string, number>();
-    for (const { word, weight } of terms) merged.set(word, Math.max(merged.get(word) ?? 0, weight));
+    for (const { word, weight: given } of terms) {
+      const weight = this.documentFrequency.has(word) ? given : given * UNKNOWN_WORD_WEIGHT;
+      merged.set(word, Math.max(merged.get(word) ?? 0, weight));
+    }
+    const wordsOnly = ![...merged.keys()].some((word) => word.startsWith('@'));
     const totalInformation = [...merged].reduce((sum, [word, weight]) => sum + weight * this.idf(word), 0);
     if (totalInformation === 0) return [];
     const matches: Match[] = [];
@@ -86,24 +115,45 @@ export class KnowledgeIndex {
         score += weight * idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / this.averageLength)));
         covered += weight * idf;
       }
-      if (score > 0) matches.push({ entry, score, coverage: covered / totalInformation });
+      if (score > 0) matches.push({ entry, score, coverage: covered / totalInformation, wordsOnly });
     }
     return matches.sort((a, b) => b.score - a.score);
   }
 }
 
+/**
+ * Relevant enough to ground a language model's answer: looser than answering by itself (the model is
+ * told to say nothing the facts do not support), but an entry must still answer a concept the
+ * question names, or nearly all of a question that names none.
+ */
+export function isRelevant(match: Match | undefined): match is Match {
+  if (!match) return false;
+  return match.wordsOnly ? match.coverage >= 0.6 && match.score >= 2 : match.coverage >= 0.15 && match.score >= 4;
+}
+
 export function isConfident(match: Match | undefined): match is Match {
-  return !!match && match.coverage >= MATCH_THRESHOLDS.coverage && match.score >= MATCH_THRESHOLDS.score;
+  const thresholds = match?.wordsOnly ? WORDS_ONLY_THRESHOLDS : MATCH_THRESHOLDS;
+  return !!match && match.coverage >= thresholds.coverage && match.score >= thresholds.score;
+}
+
+function termsOf({ concepts, words, context }: Understanding, scale: number): QueryTerm[] {
+  return [
+    ...concepts.map((word) => ({ word, weight: QUERY_WEIGHTS.concept * (CONCEPT_WEIGHTS[word] ?? 1) * scale })),
+    ...words.map((word) => ({ word, weight: QUERY_WEIGHTS.word * scale })),
+    ...context.map((word) => ({ word, weight: QUERY_WEIGHTS.context * scale })),
+  ];
 }
 
 /**
  * The query of a conversation: the visitor's last message in full, plus their message before it at
- * a lower weight, so a follow-up such as "and the enterprise one?" keeps its topic.
+ * a lower weight when the last one is short, so a follow-up such as "and the enterprise one?" keeps
+ * its topic.
  */
-export function queryTerms(userMessages: readonly string[]): QueryTerm[] {
-  const last = userMessages.at(-1) ?? '';
+export function queryTerms(index: KnowledgeIndex, userMessages: readonly string[]): QueryTerm[] {
+  const last = index.understand(userMessages.at(-1) ?? '');
   const previous = userMessages.at(-2);
-  const terms = topicWords(last).map((word) => ({ word, weight: 1 }));
-  if (previous && terms.length <= 3) terms.push(...topicWords(previous).map((word) => ({ word, weight: 0.35 })));
+  const terms = termsOf(last, 1);
+  if (previous && last.concepts.length + last.words.length <= 2)
+    terms.push(...termsOf(index.understand(previous), 0.35));
   return terms;
 }

@@ -84,7 +84,41 @@ const STOP_WORDS = new Set([
   'ចុះ',
   'ក្រុមហ៊ុន',
   'ភ្នាក់ងារ',
+  // Chat: forms of address and particles typed on a phone
+  ..."u ur r ya pls plz please bro sis sir madam dear yo im i'm wanna gonna lah la setup set up".split(' '),
+  'គួរ',
+  'អស់',
+  'វិញ',
+  'ម្ដង',
+  'ថ្មី',
+  ...'possible only new guys guy run thing things stuff see give put use using start starting include includes included including able still ever now'.split(
+    ' ',
+  ),
+  'ទៅណា',
+  'ចេញ',
+  'តាមណា',
+  'បែបណា',
+  'យ៉ាងណា',
+  'ន័យថា',
+  'មានន័យ',
+  'បង',
+  'អូន',
+  'ប្អូន',
+  'អើយ',
+  'ហ្នឹង',
+  'អី',
+  'អីគេ',
+  'ម៉ង',
+  'បន្តិច',
+  'សួរ',
+  'ណាស់',
+  'ចឹង',
 ]);
+
+/** Is this word a function word (no topic)? */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
 
 /**
  * Spellings and words that mean the same for our topics, mapped onto one form, so a visitor's word
@@ -226,7 +260,7 @@ function splitKhmerAffixes(word: string): string[] {
 }
 
 /** A light English stemmer: enough to meet "prices" with "price" and "listing" with "list". */
-function stemEnglish(word: string): string {
+export function stemEnglish(word: string): string {
   if (word.length <= 4) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.endsWith('ing') && word.length > 6) return word.slice(0, -3);
@@ -236,13 +270,21 @@ function stemEnglish(word: string): string {
   return word;
 }
 
+/** The stem, with short plurals too ("spas", "maps"). */
+function stemWord(word: string): string {
+  if (word.length === 4 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
+  return stemEnglish(word);
+}
+
 /** The word's one form (a compound may give two words, separated by a space). */
 function normalizeWord(raw: string): string {
   const word = raw.toLowerCase().replace(/['’]s$/, '');
+  // A function word stays itself ("does" is not the plural of "doe").
+  if (STOP_WORDS.has(word)) return word;
   const mapped = SAME_MEANING[word];
   if (mapped) return mapped;
   if (KHMER.test(word)) return word;
-  const stem = stemEnglish(word);
+  const stem = stemWord(word);
   return SAME_MEANING[stem] ?? stem;
 }
 

@@ -75,9 +75,12 @@ describe('the OpenAI provider (against an OpenAI-compatible double on 127.0.0.1)
     expect(request).toMatchObject({ model: 'gpt-test-mini', stream: true, max_completion_tokens: 256 });
     const [system, ...conversation] = request.messages;
     expect(system.role).toBe('system');
-    // Grounded on common/ content, answering in the visitor's language, with the site's links.
+    // Grounded on the facts retrieved for the question (common/ content), and only those: the
+    // package's price, not the office address or the free listing.
     expect(system.content).toContain('$799');
-    expect(system.content).toContain('Monday to Friday, 9:00 AM to 5:00 PM');
+    expect(system.content).toContain('Page: /pricing');
+    expect(system.content).not.toContain('Sivatha');
+    expect(system.content).not.toContain('Siem Reap Directory');
     expect(system.content).toContain('/booking');
     expect(system.content).toContain('Answer in Khmer');
     // The visitor's words stay in their own messages: never part of the rules.
@@ -89,6 +92,22 @@ describe('the OpenAI provider (against an OpenAI-compatible double on 127.0.0.1)
     ]);
   });
 
+  it('gives the model no fact when nothing on the site grounds the question', async () => {
+    double.behave({ kind: 'stream', tokens: ['I can only help with our services. [[handoff]]'] });
+    const response = await postJson(
+      `${t.url}/api/chat`,
+      { messages: [{ role: 'user', content: "What's the best pizza place in Phnom Penh?" }], language: 'en' },
+      clientIp(),
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ handoff: true });
+    const request = double.requests.at(-1) as { messages: { role: string; content: string }[] };
+    const system = request.messages[0].content;
+    expect(system).toContain('No fact of the site matches this conversation.');
+    expect(system).not.toContain('$');
+    expect(system).not.toContain('Phnom Penh Directory');
+  });
+
   it('returns the whole answer on POST /api/chat', async () => {
     double.behave({ kind: 'stream', tokens: ['Websites ', 'take ', '3 to 7 days.'] });
     const response = await postJson(
@@ -97,7 +116,7 @@ describe('the OpenAI provider (against an OpenAI-compatible double on 127.0.0.1)
       clientIp(),
     );
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ message: 'Websites take 3 to 7 days.' });
+    expect(response.body).toEqual({ message: 'Websites take 3 to 7 days.', session: expect.any(String) });
   });
 
   it('turns a provider error into the apology (503 on REST, UNAVAILABLE on the subscription)', async () => {

@@ -43,8 +43,10 @@ const chat = {
 let chatAnswer: SubscriptionMock<ChatSubscription, ChatSubscriptionVariables>;
 /** What each question sent: the conversation and its language. */
 const requests = () => chatAnswer.requests.map((variables) => variables.input);
+/** The chat session the server names on every piece (what a hand-off refers to). */
+const SESSION = '3f2b6c1e-9a4d-4e8f-b7a2-5c1d0e9f8a7b';
 /** One piece of an answer. */
-const token = (text: string, handoff = false): ChatSubscription => ({ chat: { text, handoff } });
+const token = (text: string, handoff = false): ChatSubscription => ({ chat: { text, handoff, session: SESSION } });
 
 function renderChat(path = '/faq', mocks: TestApolloOptions['mocks'] = []) {
   const view = renderAt(
@@ -221,7 +223,7 @@ function answerWith(question: string, text: string, handoff = false) {
 describe('passing the question to the team (issue 17)', () => {
   const THANKS = 'Thank you! Your question is with our team, and we will get back to you soon.';
 
-  it('is offered when the assistant cannot answer, and sends the name, a phone, the question and the conversation', async () => {
+  it('is offered when the assistant cannot answer, and sends the name, a phone, the question and the chat session', async () => {
     const input: SubmitChatLeadMutationVariables['input'] = {
       name: 'Sophal',
       email: '',
@@ -229,10 +231,8 @@ describe('passing the question to the team (issue 17)', () => {
       message: 'Can you repair my motorbike?',
       website: '',
       language: 'en',
-      transcript: [
-        { role: 'user', content: 'Can you repair my motorbike?' },
-        { role: 'assistant', content: "I'm sorry, I don't know the answer to that." },
-      ],
+      // The conversation itself is the server's record of this session, never lines the browser sends.
+      session: SESSION,
     };
     const user = userEvent.setup();
     renderChat('/faq', [
@@ -288,12 +288,21 @@ describe('passing the question to the team (issue 17)', () => {
     expect(screen.getByRole('button', { name: chat.km.handoffOffer })).toBeInTheDocument();
   });
 
-  it('is offered with the apology when the assistant fails', () => {
+  it('is offered with the apology when the assistant fails, once the server has a session for the chat', () => {
     renderChat();
     type('hi');
     pressEnter();
     act(() => chatAnswer.fail(new Error('socket closed')));
+    // Nothing recorded yet: the server would refuse a hand-off without a chat behind it.
+    expect(screen.queryByRole('button', { name: chat.en.handoffOffer })).toBeNull();
+    answerWith('How much is a website?', 'Starter $299.');
+    type('And the hosting?');
+    pressEnter();
+    act(() => chatAnswer.fail(new Error('socket closed')));
     expect(screen.getByRole('button', { name: chat.en.handoffOffer })).toBeInTheDocument();
+    // The next question continues the same session.
+    answerWith('Thanks', 'You are welcome.');
+    expect(requests().at(-1)!.session).toBe(SESSION);
   });
 });
 

@@ -8,7 +8,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@site/common';
 import { useT } from '../../../app/language';
 import { closeChat, useChatState } from '../chatStore';
 import { parseChatText } from '../chatText';
-import { conversationOf, useChat, type ChatMessage } from '../hooks/useChat';
+import { useChat, type ChatMessage } from '../hooks/useChat';
 import { ChatMessageText } from './ChatMessageText';
 import { useLiveForm } from '../../../app/forms';
 
@@ -85,7 +85,7 @@ export function ChatPanelView() {
   const liveForm = useLiveForm();
   const { t } = useT();
   const { open } = useChatState();
-  const { messages, loading, send, announcement, handoff, openHandoff, closeHandoff, handoffSent } = useChat();
+  const { messages, loading, send, announcement, handoff, session, openHandoff, closeHandoff, handoffSent } = useChat();
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -194,19 +194,19 @@ export function ChatPanelView() {
         {messages.map((message) => (
           <Bubble key={message.id} message={message} />
         ))}
-        {offer?.offersHandoff && (
+        {offer?.offersHandoff && session && (
           <Box component="li" sx={{ alignSelf: 'flex-start' }}>
             <Button size="small" variant="outlined" startIcon={<SupportAgentIcon />} onClick={openHandoff}>
               {t('chat.handoffOffer')}
             </Button>
           </Box>
         )}
-        {handoff === 'form' && (
+        {handoff === 'form' && session && (
           <Box component="li" sx={{ alignSelf: 'stretch' }}>
             <Suspense fallback={<Typography variant="body2">{t('chat.handoffLoading')}</Typography>}>
               <HandoffForm
                 question={lastQuestion}
-                transcript={conversationOf(messages)}
+                session={session}
                 onSent={(thanks) => {
                   handoffSent(thanks);
                   inputRef.current?.focus();

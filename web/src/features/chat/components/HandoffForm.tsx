@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import { CHAT_MESSAGE_MAX_LENGTH, chatLeadSchema, FIELD_LIMITS, type ChatTurn } from '@site/common';
+import { CHAT_MESSAGE_MAX_LENGTH, chatLeadSchema, FIELD_LIMITS } from '@site/common';
 import { HoneypotField, schemaErrors, submitHandler, useLiveForm } from '../../../app/forms';
 import { errorText, fieldErrors } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
@@ -13,18 +13,19 @@ const fieldId = (field: Field) => `chat-lead-${field}`;
 
 /**
  * The chat's "pass my question to the team" (issue 17): a name, an e-mail address or a phone number
- * and the question (the visitor's last one, editable), sent with the conversation's last messages by
- * the submitChatLead mutation. Checked with the server's own schema first; the server's field errors show
+ * and the question (the visitor's last one, editable), sent with the chat session by the
+ * submitChatLead mutation: the conversation that goes with it is the server's own record of that
+ * session (issue 34), never lines the browser sends. Checked with the server's own schema first; the server's field errors show
  * beside their fields, in the visitor's language. Loaded only when the visitor takes the offer.
  */
 export default function HandoffForm({
   question,
-  transcript,
+  session,
   onSent,
   onCancel,
 }: {
   question: string;
-  transcript: ChatTurn[];
+  session: string;
   onSent: (thanks: string) => void;
   onCancel: () => void;
 }) {
@@ -55,7 +56,7 @@ export default function HandoffForm({
     const found = await schemaErrors(chatLeadSchema, { ...values, language }, language);
     if (Object.keys(found).length > 0) return showErrors(found);
     try {
-      const { data } = await submitChatLead({ variables: { input: { ...values, language, transcript } } });
+      const { data } = await submitChatLead({ variables: { input: { ...values, language, session } } });
       onSent(data?.submitChatLead.message ?? '');
     } catch (error) {
       const fields = fieldErrors(error);

@@ -27,6 +27,8 @@ interface StoredChat {
   language: Language;
   messages: ChatMessage[];
   handoff: HandoffState;
+  /** The server's chat session (ChatToken.session): it records the conversation a hand-off carries. */
+  session?: string;
 }
 
 function restore(language: Language): StoredChat | undefined {
@@ -38,7 +40,12 @@ function restore(language: Language): StoredChat | undefined {
     const messages = stored.messages.map((message) =>
       message.status === 'streaming' ? { ...message, status: undefined } : message,
     );
-    return { language, messages, handoff: stored.handoff === 'sent' ? 'sent' : 'none' };
+    return {
+      language,
+      messages,
+      handoff: stored.handoff === 'sent' ? 'sent' : 'none',
+      session: typeof stored.session === 'string' ? stored.session : undefined,
+    };
   } catch {
     return undefined;
   }
@@ -87,6 +94,7 @@ export function useChat() {
   const [restored] = useState(() => restore(language));
   const [messages, setMessages] = useState<ChatMessage[]>(() => restored?.messages ?? [greeting(language)]);
   const [handoff, setHandoff] = useState<HandoffState>(restored?.handoff ?? 'none');
+  const [session, setSession] = useState<string | undefined>(restored?.session);
   const [loading, setLoading] = useState(false);
   /** The last finished bot message, for the screen reader's live region. */
   const [announcement, setAnnouncement] = useState('');
@@ -106,14 +114,15 @@ export function useChat() {
     stop();
     setMessages([greeting(language)]);
     setHandoff('none');
+    setSession(undefined);
     setAnnouncement('');
   }, [language, greeting, stop]);
 
   useEffect(() => stop, [stop]);
 
   useEffect(() => {
-    if (shownLanguage.current === language) store({ language, messages, handoff });
-  }, [language, messages, handoff]);
+    if (shownLanguage.current === language) store({ language, messages, handoff, session });
+  }, [language, messages, handoff, session]);
 
   const send = useCallback(
     (input: string): boolean => {
@@ -152,7 +161,7 @@ export function useChat() {
       const subscription = client
         .subscribe({
           query: ChatDocument,
-          variables: { input: { messages: history, language } },
+          variables: { input: { messages: history, language, ...(session ? { session } : {}) } },
           fetchPolicy: 'no-cache',
         })
         .subscribe({
@@ -160,6 +169,7 @@ export function useChat() {
             if (failed) return;
             if (result.error) return fail(result.error);
             const chunk = result.data?.chat;
+            if (chunk?.session) setSession(chunk.session);
             if (chunk?.handoff) update({ offersHandoff: true });
             if (!chunk?.text) return;
             answer += chunk.text;
@@ -179,7 +189,7 @@ export function useChat() {
       if (!done) active.current = subscription;
       return true;
     },
-    [client, language, messages, t],
+    [client, language, messages, session, t],
   );
 
   /** The team has the question: the server's thanks join the conversation, and no more offers show. */
@@ -195,6 +205,7 @@ export function useChat() {
     send,
     announcement,
     handoff,
+    session,
     openHandoff: () => setHandoff('form'),
     closeHandoff: () => setHandoff('none'),
     handoffSent,
