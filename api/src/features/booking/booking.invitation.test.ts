@@ -115,7 +115,9 @@ function checkInvitation(raw: Buffer, mail: ParsedMail, method: 'REQUEST' | 'CAN
   expect(new Date(other!.start).getTime()).toBe(
     (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
   );
-  expect(new Date(other!.end!).getTime()).toBe((event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().getTime());
+  expect(new Date(other!.end!).getTime()).toBe(
+    (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().getTime(),
+  );
   const otherOrganizer = other!.organizer as unknown as { val: string; params: Record<string, string> };
   expect(otherOrganizer.val.toLowerCase()).toBe('mailto:hello@angkordigital.com.kh');
   expect(String(otherOrganizer.params['SENT-BY']).toLowerCase()).toBe(`mailto:${from}`);
