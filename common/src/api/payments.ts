@@ -1,5 +1,10 @@
 import type { Language } from '../languages.js';
-import type { KhqrPaymentResponse, OrderStatusResponse, PaymentMethodsResponse } from '../payments.js';
+import type {
+  KhqrPaymentResponse,
+  OrderStatusResponse,
+  PaymentMethodsResponse,
+  PaywayPaymentResponse,
+} from '../payments.js';
 import { contract, type NoInput } from './contract.js';
 import type { PageInput } from './page.js';
 import type { OrderView, PaymentIntentResponse } from './views.js';
@@ -21,6 +26,12 @@ export const paymentsApi = {
   createKhqrPayment: contract<{ package: string; email?: string; language?: Language }, KhqrPaymentResponse>({
     method: 'POST',
     path: '/api/khqr-payments',
+    status: 201,
+  }),
+  /** PayWay: a pending order and the signed form the browser posts to PayWay's hosted checkout. */
+  createPaywayPayment: contract<{ package: string; email?: string; language?: Language }, PaywayPaymentResponse>({
+    method: 'POST',
+    path: '/api/payway-payments',
     status: 201,
   }),
   /**

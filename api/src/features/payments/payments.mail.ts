@@ -19,6 +19,7 @@ const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16)
 /** How the customer paid, named as they know it. */
 export const METHOD_NAMES: Record<PaymentMethod, Record<Language, string>> = {
   khqr: { en: 'KHQR (Bakong)', km: 'KHQR (បាគង)' },
+  payway: { en: 'ABA PayWay (card, ABA PAY, Alipay, WeChat Pay)', km: 'ABA PayWay (កាត ABA PAY Alipay WeChat Pay)' },
   card: { en: 'Card', km: 'កាត' },
 };
 
@@ -82,6 +83,8 @@ export function orderReceipt(order: Order, publicUrl: string): MailMessage {
 const LOOK_IT_UP: Record<PaymentMethod, string> = {
   card: 'Stripe did not tell us their e-mail address: look the payment up in the Stripe dashboard.',
   khqr: 'They gave no e-mail address at checkout: the Bakong transaction below names the account they paid from.',
+  payway:
+    'They gave no e-mail address at checkout: look the transaction up by its tran_id in the PayWay merchant portal.',
 };
 
 /** To the agency: a paid order, how it was paid, and the promise to keep (contact within 24 hours). */
@@ -111,7 +114,9 @@ export function orderStaffNotification(order: Order, staffEmail: string, payer?:
             ['Paid from (Bakong account)', payer || '—'],
             ['KHQR code (MD5)', order.providerReference ?? '—'],
           ] as [string, string][])
-        : ([['Stripe payment', order.providerReference ?? '—']] as [string, string][])),
+        : method === 'payway'
+          ? ([['PayWay tran_id', order.providerReference ?? '—']] as [string, string][])
+          : ([['Stripe payment', order.providerReference ?? '—']] as [string, string][])),
     ],
     footer: ['Sent by the website for every paid order. The staff payments page lists them all.'],
   });

@@ -17,7 +17,8 @@ export type ProviderPaymentStatus =
   | { kind: 'paid'; payment: ConfirmedPayment }
   /** Not paid (yet); a provider that knows who is paying says so. */
   | { kind: 'pending'; customerEmail?: string | null }
-  | { kind: 'failed'; customerEmail?: string | null }
+  /** Declined; or `cancelled`: the visitor left the provider's checkout (PayWay). A later payment still counts. */
+  | { kind: 'failed'; customerEmail?: string | null; cancelled?: boolean }
   /** Money arrived, but not as the order says (another amount, currency or account): never paid, always logged. */
   | { kind: 'mismatch'; reason: string }
   /** The provider refuses our credentials. */
@@ -48,6 +49,8 @@ export interface PaymentProvider<Start> {
   readonly method: PaymentMethod;
   /** Its place at checkout: lower comes first. */
   readonly rank: number;
+  /** A method checkout no longer offers while this one is available (PayWay takes cards: no Stripe). */
+  readonly supersedes?: PaymentMethod;
   /** Configured and, as far as the site knows, accepting our credentials. */
   available(): Promise<boolean>;
   /** Whether `value` has the shape of this provider's references (a return URL's parameter). */

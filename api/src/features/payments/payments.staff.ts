@@ -63,7 +63,7 @@ export async function orderDetail(em: EntityManager, id: unknown): Promise<Order
 }
 
 /** Method names in the staff spreadsheet. */
-const METHOD_LABELS = { khqr: 'KHQR (Bakong)', card: 'Card (Stripe)' } as const;
+const METHOD_LABELS = { khqr: 'KHQR (Bakong)', payway: 'ABA PayWay', card: 'Card (Stripe)' } as const;
 
 /** The newest orders (up to CSV_ROW_LIMIT, the search applied) as a spreadsheet: how each was paid and the provider's ids. */
 export async function ordersCsv(em: EntityManager, input: unknown): Promise<string> {

@@ -8,23 +8,25 @@ export enum OrderStatusEnum {
   paid = 'paid',
   failed = 'failed',
   expired = 'expired',
+  cancelled = 'cancelled',
 }
 registerEnumType(OrderStatusEnum, {
   name: 'OrderStatus',
   description:
-    'pending until the payment provider confirms (Stripe by webhook, a KHQR code by the server asking Bakong); paid is final; failed can still become paid on a retry; expired: a KHQR code whose time ran out unpaid',
+    'pending until the payment provider confirms (Stripe by webhook, a KHQR code by the server asking Bakong, PayWay by the server asking Check Transaction); paid is final; failed (declined) and cancelled (the visitor left PayWay’s checkout) can still become paid; expired: a KHQR code or PayWay checkout whose time ran out unpaid',
 });
 if (Object.keys(OrderStatusEnum).join() !== ORDER_STATUSES.join())
   throw new Error('OrderStatus enum out of step with common');
 
 export enum PaymentMethodEnum {
   khqr = 'khqr',
+  payway = 'payway',
   card = 'card',
 }
 registerEnumType(PaymentMethodEnum, {
   name: 'PaymentMethod',
   description:
-    'khqr: the Cambodian national QR code, paid from a banking app and settled through Bakong; card: through Stripe',
+    'khqr: the Cambodian national QR code, paid from a banking app and settled through Bakong; payway: ABA PayWay’s checkout (card, ABA PAY, Alipay, WeChat Pay); card: through Stripe (only where PayWay is not set up)',
 });
 if (Object.keys(PaymentMethodEnum).join() !== PAYMENT_METHODS.join())
   throw new Error('PaymentMethod enum out of step with common');
@@ -55,12 +57,12 @@ export class OrderType {
   @Field(() => PaymentMethodEnum, { description: 'How the customer paid' })
   method!: PaymentMethodEnum;
 
-  @Field(() => String, { description: 'Who takes the payment: stripe or khqr' })
+  @Field(() => String, { description: 'Who takes the payment: stripe, khqr or payway' })
   provider!: string;
 
   @Field(() => String, {
     nullable: true,
-    description: "The provider's reference: a Stripe PaymentIntent id, or the MD5 of a KHQR code",
+    description: "The provider's reference: a Stripe PaymentIntent id, the MD5 of a KHQR code, or PayWay's tran_id",
   })
   providerReference!: string | null;
 

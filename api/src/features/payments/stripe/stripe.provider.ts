@@ -21,7 +21,7 @@ export const idempotencyKey = (orderId: string): string => `order-${orderId}-cre
 export class StripeProvider implements PaymentProvider<PaymentIntentResponse> {
   readonly id = 'stripe' as const;
   readonly method = 'card' as const;
-  readonly rank = 2;
+  readonly rank = 3;
 
   constructor(
     private readonly stripe: Stripe,

@@ -109,11 +109,18 @@ function KnownNotPaid({ state }: { state: Extract<StatusState, { kind: 'known' }
         </Alert>
       </>
     );
+  // Not paid, and no longer waiting: out of time, left at the provider's page, or declined.
+  const key = status === 'expired' || status === 'cancelled' ? status : 'failed';
   return (
     <>
-      <Heading>{t(status === 'expired' ? 'paymentSuccess.expiredTitle' : 'paymentSuccess.failedTitle')}</Heading>
-      <Alert severity="error" role="status" data-testid="order-status" data-status={status}>
-        {t(status === 'expired' ? 'paymentSuccess.expired' : 'paymentSuccess.failed', values)}
+      <Heading>{t(`paymentSuccess.${key}Title`)}</Heading>
+      <Alert
+        severity={status === 'cancelled' ? 'warning' : 'error'}
+        role="status"
+        data-testid="order-status"
+        data-status={status}
+      >
+        {t(`paymentSuccess.${key}`, values)}
       </Alert>
       <TryAgainOrContact />
     </>
