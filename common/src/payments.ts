@@ -20,9 +20,18 @@ export const STRIPE_PAGES = ['/checkout'] as const;
  * Order states. pending until the payment provider confirms (a signed Stripe webhook, the server's
  * check of a KHQR code with Bakong, PayWay's Check Transaction); paid is final; failed (a declined card)
  * and cancelled (the visitor left PayWay's checkout) can still become paid; expired is a code or a PayWay
- * checkout whose time ran out unpaid.
+ * checkout whose time ran out unpaid; refunded and partially_refunded are paid orders whose money staff
+ * sent back, all of it or part.
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**

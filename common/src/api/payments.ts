@@ -9,6 +9,16 @@ import { contract, type NoInput } from './contract.js';
 import type { PageInput } from './page.js';
 import type { OrderView, PaymentIntentResponse } from './views.js';
 
+/** An admin's refund of a paid order (the order's id is in the path). */
+export interface RefundRequest {
+  amountCents: number;
+  reason: string;
+  /** The refund form's own key (a UUID made when it opens): the same form sent twice is one refund. */
+  idempotencyKey: string;
+  /** KHQR only: the bank's reference of the transfer staff made. */
+  bankReference?: string;
+}
+
 export const paymentsApi = {
   /** The methods checkout offers now: KHQR and/or card, or none (not configured, or the provider refuses us). */
   methods: contract<NoInput, PaymentMethodsResponse>({
@@ -54,6 +64,12 @@ export const paymentsApi = {
     // No schema here: the checkout's bundle imports this module and needs no yup. The service
     // validates with searchPageQuerySchema.
     paged: true,
+  }),
+  /** Staff (admins): refund a paid order, all or part; answers the order with its refund history. */
+  refundOrder: contract<RefundRequest & { id: string }, OrderView>({
+    method: 'POST',
+    path: '/api/admin/orders/:id/refunds',
+    status: 201,
   }),
   /** Staff (admins): one order. */
   order: contract<{ id: string }, OrderView>({

@@ -1,9 +1,10 @@
 import { defineFeature } from '../../feature.js';
 import { alertsFeature } from '../alerts/index.js';
 import { mailFeature } from '../mail/index.js';
-import { Order, ProviderOutage } from './payments.entity.js';
+import { Order, OrderRefund, ProviderOutage } from './payments.entity.js';
 import { OrderLedger } from './payments.ledger.js';
 import { paymentsOperations } from './payments.operations.js';
+import { OrderRefunds } from './payments.refunds.js';
 import { ProviderOutages } from './payments.outages.js';
 import { PaymentsResolver } from './payments.resolver.js';
 import { paymentsRoutes } from './payments.rest.js';
@@ -18,7 +19,7 @@ import { OrderUpdates } from './payments.updates.js';
  */
 export const paymentsFeature = defineFeature({
   name: 'payments',
-  entities: [Order, ProviderOutage],
+  entities: [Order, OrderRefund, ProviderOutage],
   resolvers: [PaymentsResolver],
   start({ config, orm, rateLimits, events, log, use }) {
     const { mail, staffEmail } = use(mailFeature);
@@ -32,7 +33,8 @@ export const paymentsFeature = defineFeature({
     );
     const outages = new ProviderOutages(orm, mail, log);
     const payments = new PaymentsService(orm, rateLimits, updates, log);
-    const operations = paymentsOperations(payments);
+    const refunds = new OrderRefunds(orm, payments, ledger, mail, log);
+    const operations = paymentsOperations(payments, refunds, orm);
     return {
       exports: { payments, ledger, outages, staffEmail },
       resolvers: [new PaymentsResolver(operations)],

@@ -130,3 +130,47 @@ export function orderStaffNotification(order: Order, staffEmail: string, payer?:
     ...(order.customerEmail ? { replyTo: order.customerEmail } : {}),
   };
 }
+
+const REFUND = {
+  en: {
+    subject: (pkg: string) => `Refund sent: ${pkg} package — ${SITE.name}`,
+    title: 'We have sent your money back',
+    intro: (amount: string, pkg: string) =>
+      `We have refunded ${amount} of your payment for the ${pkg} package. Depending on your bank or card, it can take a few days to show in your account.`,
+    full: 'Your payment has now been refunded in full.',
+    partial: (left: string) => `The rest of your payment, ${left}, stays paid.`,
+    labels: { order: 'Order number', refund: 'Refunded now', total: 'Refunded in all', method: 'Paid by' },
+    footer: 'You receive this e-mail because this address was given when paying on our website.',
+  },
+  km: {
+    subject: (pkg: string) => `បានសងប្រាក់វិញ៖ ${pkg} — ${SITE.name}`,
+    title: 'យើងបានសងប្រាក់របស់អ្នកវិញហើយ',
+    intro: (amount: string, pkg: string) =>
+      `យើងបានសងប្រាក់ចំនួន ${amount} នៃការទូទាត់របស់អ្នកសម្រាប់${pkg} វិញហើយ។ អាស្រ័យលើធនាគារ ឬកាតរបស់អ្នក វាអាចចំណាយពេលពីរបីថ្ងៃទើបឃើញក្នុងគណនីរបស់អ្នក។`,
+    full: 'ការទូទាត់របស់អ្នកត្រូវបានសងវិញទាំងស្រុងហើយ។',
+    partial: (left: string) => `ប្រាក់ដែលនៅសល់នៃការទូទាត់របស់អ្នក ${left} នៅតែជាការទូទាត់ដដែល។`,
+    labels: { order: 'លេខការបញ្ជាទិញ', refund: 'បានសងវិញលើកនេះ', total: 'បានសងវិញសរុប', method: 'បង់តាម' },
+    footer: 'អ្នកទទួលបានអ៊ីមែលនេះ ដោយសារអាសយដ្ឋាននេះត្រូវបានផ្ដល់ជូននៅពេលបង់ប្រាក់នៅលើគេហទំព័ររបស់យើង។',
+  },
+};
+
+/** To the customer, in the language they paid in: money sent back, and how much of the payment stays paid. */
+export function orderRefundNotice(order: Order, amountCents: number, totalRefundedCents: number): MailMessage {
+  const language: Language = order.language === 'km' ? 'km' : 'en';
+  const t = REFUND[language];
+  const pkg = packageName(order, language);
+  const left = order.amountCents - totalRefundedCents;
+  const { text, html } = renderEmail({
+    language,
+    title: t.title,
+    paragraphs: [t.intro(formatUsd(amountCents), pkg), left > 0 ? t.partial(formatUsd(left)) : t.full],
+    details: [
+      [t.labels.order, orderNumber(order)],
+      [t.labels.refund, formatUsd(amountCents)],
+      [t.labels.total, `${formatUsd(totalRefundedCents)} / ${formatUsd(order.amountCents)}`],
+      [t.labels.method, METHOD_NAMES[orderMethod(order)][language]],
+    ],
+    footer: [t.footer],
+  });
+  return { kind: 'order-refund', to: order.customerEmail!, language, subject: t.subject(pkg), text, html };
+}

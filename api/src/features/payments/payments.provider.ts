@@ -61,7 +61,22 @@ export interface PaymentProvider<Start> {
   watch?(tx: EntityManager, order: Order): Promise<void>;
   /** Asks the provider about the order's payment. */
   readStatus(order: Order): Promise<ProviderPaymentStatus>;
+  /**
+   * Sends `amountCents` of the paid order back to the payer (once per `idempotencyKey`; `settledCents`
+   * is what earlier refunds of the order already sent back, so a provider without idempotency keys can
+   * tell a retried refund that went through). Absent: the provider has no refund call (KHQR: staff
+   * refund from the bank and record its reference).
+   */
+  refund?(order: Order, amountCents: number, idempotencyKey: string, settledCents: number): Promise<ProviderRefund>;
 }
+
+/** What the provider did with a refund. */
+export type ProviderRefund =
+  | { kind: 'refunded'; reference?: string }
+  /** The provider said no (and why): nothing was refunded. */
+  | { kind: 'declined'; reason: string }
+  /** No answer to act on: the refund may or may not have happened (the idempotency key makes a retry safe). */
+  | { kind: 'unreachable'; reason: string };
 
 /** A provider of any kind, as the registry of PaymentsService holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

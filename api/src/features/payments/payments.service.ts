@@ -45,6 +45,11 @@ export class PaymentsService {
     this.providers.sort((a, b) => a.rank - b.rank);
   }
 
+  /** The registered adapter of `id`, if that provider is configured. */
+  provider(id: string): AnyPaymentProvider | undefined {
+    return this.providers.find((provider) => provider.id === id);
+  }
+
   /** GET /api/payment-methods: what checkout can offer now (Stripe's cards only where PayWay is not). */
   async methods(): Promise<PaymentMethodsResponse> {
     const available = await Promise.all(

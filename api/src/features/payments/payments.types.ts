@@ -9,11 +9,13 @@ export enum OrderStatusEnum {
   failed = 'failed',
   expired = 'expired',
   cancelled = 'cancelled',
+  refunded = 'refunded',
+  partially_refunded = 'partially_refunded',
 }
 registerEnumType(OrderStatusEnum, {
   name: 'OrderStatus',
   description:
-    'pending until the payment provider confirms (Stripe by webhook, a KHQR code by the server asking Bakong, PayWay by the server asking Check Transaction); paid is final; failed (declined) and cancelled (the visitor left PayWay’s checkout) can still become paid; expired: a KHQR code or PayWay checkout whose time ran out unpaid',
+    'pending until the payment provider confirms (Stripe by webhook, a KHQR code by the server asking Bakong, PayWay by the server asking Check Transaction); paid is final; failed (declined) and cancelled (the visitor left PayWay’s checkout) can still become paid; expired: a KHQR code or PayWay checkout whose time ran out unpaid; refunded and partially_refunded: paid, then money sent back (all or part)',
 });
 if (Object.keys(OrderStatusEnum).join() !== ORDER_STATUSES.join())
   throw new Error('OrderStatus enum out of step with common');
@@ -30,6 +32,59 @@ registerEnumType(PaymentMethodEnum, {
 });
 if (Object.keys(PaymentMethodEnum).join() !== PAYMENT_METHODS.join())
   throw new Error('PaymentMethod enum out of step with common');
+
+@ObjectType({ description: 'Money sent back for a paid order (admins)' })
+export class OrderRefundType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int, { description: 'US cents' })
+  amountCents!: number;
+
+  @Field(() => String)
+  reason!: string;
+
+  @Field(() => String, { description: 'pending (sent, no answer yet), succeeded or failed' })
+  status!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The provider's id of the refund (Stripe), or the bank's reference of a manual KHQR refund",
+  })
+  providerReference!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the provider refused it' })
+  failure!: string | null;
+
+  @Field(() => String, { description: 'The admin who sent it' })
+  requestedBy!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@InputType({ description: 'A refund of a paid order, all or part (admins)' })
+export class RefundOrderInput {
+  @Field(() => ID)
+  orderId!: string;
+
+  @Field(() => Int, { description: 'US cents, at most what is left to refund' })
+  amountCents!: number;
+
+  @Field(() => String, { description: 'Why the money goes back (for the history; up to 500 characters)' })
+  reason!: string;
+
+  @Field(() => String, {
+    description: 'The refund form’s own key (a UUID made when it opens): the same form sent twice is one refund',
+  })
+  idempotencyKey!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'KHQR only (Bakong has no refund call): the bank’s reference of the transfer staff made',
+  })
+  bankReference?: string;
+}
 
 @ObjectType({ description: 'A checkout of a fixed-price package (staff only)' })
 export class OrderType {
@@ -83,6 +138,15 @@ export class OrderType {
 
   @Field(() => Date, { nullable: true })
   paidAt!: Date | null;
+
+  @Field(() => Int, { description: 'US cents sent back so far (refunds in flight included)' })
+  refundedCents!: number;
+
+  @Field(() => [OrderRefundType], {
+    nullable: true,
+    description: 'The refunds, oldest first: on one order (order, refundOrder), null in lists',
+  })
+  refunds!: OrderRefundType[] | null;
 
   @Field(() => Date)
   updatedAt!: Date;

@@ -4,7 +4,7 @@ import { findPackage, localizedPath, type Language, type PaywayPaymentResponse }
 import type { Order } from '../payments.entity.js';
 import { orderNumber } from '../payments.mail.js';
 import type { ProviderOutages } from '../payments.outages.js';
-import type { CreatedPayment, PaymentProvider, ProviderPaymentStatus } from '../payments.provider.js';
+import type { CreatedPayment, PaymentProvider, ProviderPaymentStatus, ProviderRefund } from '../payments.provider.js';
 import { PURCHASE_PATH, type PaywayClient } from './payway.client.js';
 import type { PaywayConfig } from './payway.config.js';
 import { paywayAmount, paywayHash, paywayTime, PURCHASE_HASH_FIELDS } from './payway.hash.js';
@@ -101,6 +101,24 @@ export class PaywayProvider implements PaymentProvider<PaywayPaymentResponse> {
   async watch(tx: EntityManager, order: Order): Promise<void> {
     if (!this.watcher) throw new Error('PayWay checks are not running');
     await this.watcher.schedule(tx, order);
+  }
+
+  /**
+   * PayWay's Refund API (06-refund.md). PayWay takes no idempotency key: Check Transaction's
+   * `refund_amount` first tells whether this refund already went through (a retry after no answer).
+   */
+  async refund(order: Order, amountCents: number, _key: string, settledCents: number): Promise<ProviderRefund> {
+    const tranId = order.providerReference;
+    if (!tranId) return { kind: 'declined', reason: 'no PayWay transaction' };
+    if (!this.settings.rsaPublicKey) return { kind: 'declined', reason: 'PAYWAY_RSA_PUBLIC_KEY is not set' };
+    const check = await this.client.checkTransaction(tranId);
+    if (check.kind === 'unreachable' || check.kind === 'refused') return { kind: 'unreachable', reason: check.reason };
+    if (check.kind === 'found' && check.transaction.refundedCents >= settledCents + amountCents)
+      return { kind: 'refunded' };
+    const refund = await this.client.refund(tranId, amountCents);
+    if (refund.kind === 'refunded') return { kind: 'refunded' };
+    if (refund.kind === 'declined') return { kind: 'declined', reason: `PayWay ${refund.code}: ${refund.reason}` };
+    return refund;
   }
 
   async readStatus(order: Order): Promise<ProviderPaymentStatus> {

@@ -23,7 +23,13 @@ import { useBusinessZone } from '../../../app/businessZone';
 import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
-import { StaffOrderDocument, StaffOrdersDocument, type StaffOrdersQuery } from '../../../gql/graphql';
+import {
+  StaffOrderDocument,
+  StaffOrdersDocument,
+  type StaffOrderQuery,
+  type StaffOrdersQuery,
+} from '../../../gql/graphql';
+import { RefundForm, RefundHistory } from '../components/RefundForm';
 import {
   csvHrefOf,
   DetailFields,
@@ -42,6 +48,9 @@ const STATUS_COLOR: Record<string, 'success' | 'warning' | 'error' | 'default'> 
   pending: 'warning',
   failed: 'error',
   expired: 'default',
+  cancelled: 'default',
+  refunded: 'default',
+  partially_refunded: 'warning',
 };
 
 const formatDate = (iso: string, language: Language) =>
@@ -170,7 +179,7 @@ function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (order:
 
 /** Fields of the order that say nothing staff need here: the method says the provider, and Apollo's
  * type name is no field of the order. */
-const HIDDEN_FIELDS = new Set(['provider', '__typename']);
+const HIDDEN_FIELDS = new Set(['provider', '__typename', 'refunds']);
 
 /**
  * One order in full. Every field graphql/StaffOrder.graphql asks for is listed (a label from the locale
@@ -183,7 +192,7 @@ function OrderDetail({ id, initial, onClose }: { id: string; initial?: AdminOrde
   const order = detail.data?.order ?? initial;
   const value = (key: string, raw: unknown): ReactNode => {
     if (raw === null || raw === undefined || raw === '') return t('staffList.none');
-    if (key === 'amountCents' && typeof raw === 'number') return formatUsd(raw);
+    if ((key === 'amountCents' || key === 'refundedCents') && typeof raw === 'number') return formatUsd(raw);
     if (key === 'status') return <StatusChip status={String(raw)} />;
     if (key === 'method') return t(`payments.method.${String(raw)}`, { defaultValue: String(raw) });
     if (key === 'package') return findPackage(String(raw))?.name[language] ?? String(raw);
@@ -214,6 +223,22 @@ function OrderDetail({ id, initial, onClose }: { id: string; initial?: AdminOrde
             .filter(([key]) => !HIDDEN_FIELDS.has(key))
             .map(([key, raw]): [string, ReactNode] => [label(key), value(key, raw)])}
         />
+      )}
+      {detail.data?.order && (
+        <>
+          <RefundHistory order={detail.data.order} />
+          <RefundForm
+            key={detail.data.order.refundedCents}
+            order={detail.data.order}
+            onRefunded={(saved) =>
+              detail.updateQuery((current) =>
+                current.order
+                  ? { order: { ...(current.order as StaffOrderQuery['order']), ...saved } }
+                  : (current as StaffOrderQuery),
+              )
+            }
+          />
+        </>
       )}
     </StaffDetail>
   );
