@@ -48,6 +48,8 @@ export const paywayFeature = defineFeature({
     return {
       resolvers: [new PaywayResolver(checkout)],
       api: (router) => paywayRoutes(router, checkout, checks),
+      // The checkout page posts the signed Purchase form to PayWay's host.
+      ...(payway ? { checkoutFormActions: [new URL(payway.apiUrl).origin] } : {}),
     };
   },
 });

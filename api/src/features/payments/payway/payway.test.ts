@@ -186,6 +186,14 @@ describe('POST /api/payway-payments', () => {
     expect(payway.wrongHashes).toEqual([]);
   });
 
+  it('lets the checkout pages, and only them, post a form to PayWay (CSP form-action)', async () => {
+    const formAction = async (path: string) =>
+      /form-action ([^;]*)/.exec((await fetch(`${t.url}${path}`)).headers.get('content-security-policy') ?? '')?.[1];
+    expect(await formAction('/checkout')).toBe(`'self' ${payway.url}`);
+    expect(await formAction('/km/checkout')).toBe(`'self' ${payway.url}`);
+    expect(await formAction('/pricing')).toBe("'self'");
+  });
+
   it('offers PayWay, and no Stripe card form beside it although Stripe is configured', async () => {
     const response = await fetch(`${t.url}${paymentsApi.methods.path}`);
     expect(await response.json()).toEqual({ methods: ['payway'] });
