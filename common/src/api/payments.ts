@@ -71,6 +71,15 @@ export const paymentsApi = {
     path: '/api/admin/orders/:id/refunds',
     status: 201,
   }),
+  /**
+   * Staff (admins): compare every order of the last 7 days with its provider now (also run daily):
+   * paid at the provider but not here is fixed, anything else that disagrees is flagged and reported.
+   */
+  reconcileOrders: contract<NoInput, { checked: number; fixed: string[]; reported: string[]; unanswered: number }>({
+    method: 'POST',
+    path: '/api/admin/orders/reconcile',
+    status: 200,
+  }),
   /** Staff (admins): one order. */
   order: contract<{ id: string }, OrderView>({
     method: 'GET',

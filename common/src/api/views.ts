@@ -130,6 +130,8 @@ export interface OrderView {
   expiresAt: Date | null;
   createdAt: Date;
   paidAt: Date | null;
+  /** What does not add up with the provider (reported to staff); null when all is well. */
+  problem: string | null;
   /** US cents sent back so far (refunds in flight included). */
   refundedCents: number;
   /** The refunds, oldest first: on one order (detail, refund), null in lists. */

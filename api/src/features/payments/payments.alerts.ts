@@ -19,3 +19,20 @@ export function orderPaidAlert(order: Order): StaffAlert {
     link: STAFF_LINKS.order(order.id),
   };
 }
+
+/** The staff alert of an order that does not add up with its provider. */
+export function orderProblemAlert(order: Order): StaffAlert {
+  return {
+    kind: 'order-problem',
+    title: 'Order needs checking',
+    who: { email: order.customerEmail ?? 'Customer e-mail not known' },
+    at: new Date(),
+    details: [
+      ['Order', orderNumber(order)],
+      ['Provider', order.provider],
+      ['Status here', order.status],
+      ['Problem', order.problem ?? '—'],
+    ],
+    link: STAFF_LINKS.order(order.id),
+  };
+}

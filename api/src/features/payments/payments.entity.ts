@@ -38,6 +38,11 @@ export const Order = defineEntity({
       .onCreate(() => new Date())
       .index(),
     paidAt: p.datetime().nullable(),
+    /**
+     * What does not add up with the provider (a payment of another amount or currency, paid here but not
+     * there), for staff: set when found and reported to staff at once; null when all is well.
+     */
+    problem: p.string().length(500).nullable(),
     /** Refunded so far (US cents), refunds in flight included: never above `amountCents`. */
     refundedCents: p.integer().default(0),
     updatedAt: p

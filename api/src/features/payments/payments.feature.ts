@@ -4,6 +4,7 @@ import { mailFeature } from '../mail/index.js';
 import { Order, OrderRefund, ProviderOutage } from './payments.entity.js';
 import { OrderLedger } from './payments.ledger.js';
 import { paymentsOperations } from './payments.operations.js';
+import { Reconciliation } from './payments.reconcile.js';
 import { OrderRefunds } from './payments.refunds.js';
 import { ProviderOutages } from './payments.outages.js';
 import { PaymentsResolver } from './payments.resolver.js';
@@ -21,7 +22,7 @@ export const paymentsFeature = defineFeature({
   name: 'payments',
   entities: [Order, OrderRefund, ProviderOutage],
   resolvers: [PaymentsResolver],
-  start({ config, orm, rateLimits, events, log, use }) {
+  async start({ config, orm, jobs, rateLimits, events, log, use, onStop }) {
     const { mail, staffEmail } = use(mailFeature);
     const updates = new OrderUpdates(events);
     const ledger = new OrderLedger(
@@ -34,7 +35,9 @@ export const paymentsFeature = defineFeature({
     const outages = new ProviderOutages(orm, mail, log);
     const payments = new PaymentsService(orm, rateLimits, updates, log);
     const refunds = new OrderRefunds(orm, payments, ledger, mail, log);
-    const operations = paymentsOperations(payments, refunds, orm);
+    const reconciliation = new Reconciliation(orm, payments, ledger, log);
+    onStop('orders reconciliation', await reconciliation.schedule(jobs, config.businessTimezone));
+    const operations = paymentsOperations(payments, refunds, reconciliation, orm);
     return {
       exports: { payments, ledger, outages, staffEmail },
       resolvers: [new PaymentsResolver(operations)],

@@ -4,9 +4,9 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
 import type { StaffAlerts } from '../alerts/index.js';
 import type { MailQueue } from '../mail/index.js';
-import { orderPaidAlert } from './payments.alerts.js';
+import { orderPaidAlert, orderProblemAlert } from './payments.alerts.js';
 import { Order } from './payments.entity.js';
-import { orderReceipt, orderStaffNotification } from './payments.mail.js';
+import { orderProblemNotice, orderReceipt, orderStaffNotification } from './payments.mail.js';
 import type { ConfirmedPayment } from './payments.provider.js';
 import type { OrderUpdates } from './payments.updates.js';
 
@@ -112,6 +112,27 @@ export class OrderLedger {
     });
     if (failed) this.announce(failed);
     return Boolean(failed);
+  }
+
+  /**
+   * In a transaction of its own: something about the order does not add up with its provider (money of
+   * another amount or currency, paid here but not there). Stored on the order and reported to staff (e-mail
+   * and alert) at once, the first time this problem is seen; the order's status is left as it is. True
+   * when this call reported it.
+   */
+  async flag(id: string, problem: string): Promise<boolean> {
+    const text = problem.slice(0, 500);
+    const flagged = await this.orm.em.fork().transactional(async (tx) => {
+      const order = await this.lock(tx, { id });
+      if (!order || order.problem === text) return undefined;
+      order.problem = text;
+      await tx.flush();
+      await this.outbox.mail.enqueue(tx, [orderProblemNotice(order, this.settings.staffEmail)]);
+      await this.outbox.alerts.enqueue(tx, orderProblemAlert(order));
+      this.log.error({ orderId: id, provider: order.provider, problem: text }, 'order flagged: reported to staff');
+      return order;
+    });
+    return Boolean(flagged);
   }
 
   /** The pending order `id` can no longer be paid. False when it was not pending. */

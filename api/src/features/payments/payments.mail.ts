@@ -174,3 +174,34 @@ export function orderRefundNotice(order: Order, amountCents: number, totalRefund
   });
   return { kind: 'order-refund', to: order.customerEmail!, language, subject: t.subject(pkg), text, html };
 }
+
+/** To the agency, at once: an order that does not add up with its provider, and what to do. */
+export function orderProblemNotice(order: Order, staffEmail: string): MailMessage {
+  const pkg = packageName(order, 'en');
+  const { text, html } = renderEmail({
+    language: 'en',
+    title: `Order ${orderNumber(order)} needs checking`,
+    paragraphs: [
+      `The website and the payment provider do not agree about this order: ${order.problem ?? '—'}.`,
+      "Nothing was changed automatically. Look the payment up in the provider's dashboard (Bakong, PayWay merchant portal or Stripe), then refund it or contact the customer as needed.",
+    ],
+    details: [
+      ['Order number', orderNumber(order)],
+      ['Package', pkg],
+      ['Amount', `${formatUsd(order.amountCents)} ${order.currency.toUpperCase()}`],
+      ['Status here', order.status],
+      ['Provider', METHOD_NAMES[orderMethod(order)].en],
+      ['Provider reference', order.providerReference ?? '—'],
+      ['Customer e-mail', order.customerEmail ?? '—'],
+    ],
+    footer: ['Sent by the website once for each problem it finds with an order.'],
+  });
+  return {
+    kind: 'order-problem',
+    to: staffEmail,
+    language: 'en',
+    subject: `Order ${orderNumber(order)} needs checking: the payment provider disagrees`,
+    text,
+    html,
+  };
+}

@@ -10,6 +10,7 @@ import {
   OrderStatusView,
   OrderType,
   PaymentMethods,
+  ReconcileReportType,
   RefundOrderInput,
   type OrderStatusEnum,
   type PaymentMethodEnum,
@@ -97,5 +98,13 @@ export class PaymentsResolver {
     @Ctx() caller: GraphQLContext,
   ): Promise<OrderType> {
     return orderType(await perform(this.operations.refund, { ...input }, caller));
+  }
+
+  @Mutation(() => ReconcileReportType, {
+    description:
+      'Compares every order of the last 7 days with its provider now (it also runs daily): fixes what the provider is certain of, flags and reports the rest (admins; the REST twin is POST /api/admin/orders/reconcile)',
+  })
+  reconcileOrders(@Ctx() caller: GraphQLContext): Promise<ReconcileReportType> {
+    return perform(this.operations.reconcile, undefined, caller);
   }
 }

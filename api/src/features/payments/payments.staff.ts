@@ -35,6 +35,7 @@ export function orderView(order: Order, refunds: OrderRefund[] | null = null): O
     expiresAt: order.expiresAt ?? null,
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? null,
+    problem: order.problem ?? null,
     refundedCents: order.refundedCents,
     refunds: refunds && refunds.map(refundView),
     updatedAt: order.updatedAt,

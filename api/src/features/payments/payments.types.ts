@@ -33,6 +33,23 @@ registerEnumType(PaymentMethodEnum, {
 if (Object.keys(PaymentMethodEnum).join() !== PAYMENT_METHODS.join())
   throw new Error('PaymentMethod enum out of step with common');
 
+@ObjectType({ description: 'What one comparison of the last 7 days of orders with their providers found' })
+export class ReconcileReportType {
+  @Field(() => Int, { description: 'Orders compared with their provider' })
+  checked!: number;
+
+  @Field(() => [ID], { description: 'Paid at the provider but not here: now paid' })
+  fixed!: string[];
+
+  @Field(() => [ID], {
+    description: 'Flagged and reported to staff (paid here but not there, wrong amount or currency)',
+  })
+  reported!: string[];
+
+  @Field(() => Int, { description: 'The provider did not answer: asked again next time' })
+  unanswered!: number;
+}
+
 @ObjectType({ description: 'Money sent back for a paid order (admins)' })
 export class OrderRefundType {
   @Field(() => ID)
@@ -138,6 +155,12 @@ export class OrderType {
 
   @Field(() => Date, { nullable: true })
   paidAt!: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'What does not add up with the provider (reported to staff); null when all is well',
+  })
+  problem!: string | null;
 
   @Field(() => Int, { description: 'US cents sent back so far (refunds in flight included)' })
   refundedCents!: number;

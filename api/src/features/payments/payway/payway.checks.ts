@@ -190,6 +190,8 @@ export class PaywayChecks implements PaywayWatcher {
             'a PayWay payment does not match its order: the order stays unpaid; check it in the PayWay merchant portal',
           );
         }
+        // Flagged on the order and reported to staff at once (once per problem).
+        await ledger.flag(order.id, status.reason);
         return 'mismatch';
       default:
         log.warn(

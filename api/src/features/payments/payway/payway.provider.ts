@@ -128,7 +128,10 @@ export class PaywayProvider implements PaymentProvider<PaywayPaymentResponse> {
     // No transaction at PayWay: the visitor never reached its checkout (or a pushback was forged).
     if (check.kind === 'not-found') return { kind: 'pending' };
     const { transaction } = check;
-    switch (transaction.status) {
+    // Refunded at PayWay after it was paid here: the payment itself happened (the refunds are this site's record).
+    const refundedAfterPaid =
+      transaction.status === 'REFUNDED' && ['paid', 'partially_refunded', 'refunded'].includes(order.status);
+    switch (refundedAfterPaid ? 'APPROVED' : transaction.status) {
       case 'APPROVED': {
         const problems = [
           transaction.currency !== order.currency.toUpperCase() &&

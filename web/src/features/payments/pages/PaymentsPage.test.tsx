@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ReconcileOrdersDocument,
   RefundOrderDocument,
   StaffActivityDocument,
   StaffOrderDocument,
@@ -158,7 +159,7 @@ describe('PaymentsPage', () => {
       mockOperation(
         StaffOrderDocument,
         { id: ORDERS[0].id },
-        { data: { order: { ...ORDERS[0], currency: 'usd', refundedCents: 0, refunds: [] } } },
+        { data: { order: { ...ORDERS[0], currency: 'usd', problem: null, refundedCents: 0, refunds: [] } } },
       ),
     ]);
     const user = userEvent.setup();
@@ -206,7 +207,7 @@ describe('PaymentsPage', () => {
       mockOperation(
         StaffOrderDocument,
         { id: order.id },
-        { data: { order: { ...order, refundedCents: 0, refunds: [] } } },
+        { data: { order: { ...order, problem: null, refundedCents: 0, refunds: [] } } },
       ),
       mockOperation(
         RefundOrderDocument,
@@ -241,13 +242,31 @@ describe('PaymentsPage', () => {
     expect(within(detail).getByRole('textbox', { name: 'Amount to refund (USD)' })).toHaveValue('199.00');
   });
 
+  it('checks the orders with their providers on demand, then reads the list afresh', async () => {
+    renderPage('/payments', [
+      listed({}, ORDERS),
+      mockOperation(
+        ReconcileOrdersDocument,
+        {},
+        { data: { reconcileOrders: { checked: 2, fixed: [ORDERS[1].id], reported: [], unanswered: 0 } } },
+      ),
+      listed({}, ORDERS),
+    ]);
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Payments' });
+    await user.click(screen.getByRole('button', { name: 'Check with the providers now' }));
+    await waitFor(() => expect(sentVariables(ReconcileOrdersDocument)).toHaveLength(1));
+    await waitFor(() => expect(sentVariables(StaffOrdersDocument)).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Check with the providers now' })).toBeEnabled();
+  });
+
   it('opens the order an alert links to (?order=)', async () => {
     renderPage('/payments?order=0a1b2c3d-0000-4000-8000-000000000002', [
       listed({}, []),
       mockOperation(
         StaffOrderDocument,
         { id: ORDERS[1].id },
-        { data: { order: { ...ORDERS[1], refundedCents: 0, refunds: [] } } },
+        { data: { order: { ...ORDERS[1], problem: null, refundedCents: 0, refunds: [] } } },
       ),
     ]);
     expect(await screen.findByRole('dialog', { name: 'Order 0A1B2C3D' })).toBeInTheDocument();

@@ -17,13 +17,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { findPackage, formatUsd, paymentsApi, type Language } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
 import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
+import { toast } from '../../../app/toast';
 import type { PageProps } from '../../../app/pages';
 import {
+  ReconcileOrdersDocument,
   StaffOrderDocument,
   StaffOrdersDocument,
   type StaffOrderQuery,
@@ -244,6 +246,34 @@ function OrderDetail({ id, initial, onClose }: { id: string; initial?: AdminOrde
   );
 }
 
+/** Compares the last 7 days of orders with their providers now (it also runs daily) and says what it found. */
+function ReconcileButton({ onDone }: { onDone: () => void }) {
+  const { t } = useT();
+  const [reconcile, { loading }] = useMutation(ReconcileOrdersDocument);
+  const run = async () => {
+    try {
+      const { data } = await reconcile();
+      const report = data!.reconcileOrders;
+      toast({
+        title: t('payments.reconcile.done', {
+          checked: report.checked,
+          fixed: report.fixed.length,
+          reported: report.reported.length,
+          unanswered: report.unanswered,
+        }),
+      });
+      onDone();
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('payments.reconcile.failed'), description: errorText(error, '') });
+    }
+  };
+  return (
+    <Button variant="outlined" disabled={loading} onClick={() => void run()} sx={{ mb: 3 }}>
+      {loading ? t('payments.reconcile.running') : t('payments.reconcile.button')}
+    </Button>
+  );
+}
+
 /**
  * /payments for staff (DESIGN "Decisions"): every order (the `orders` query) in the staff list
  * (search, pages, CSV), each opening its details (`?order=`, the link of the "order paid" alert). A
@@ -274,6 +304,7 @@ export default function PaymentsPage({ routeId }: PageProps) {
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '70ch' }}>
         {t('payments.intro')}
       </Typography>
+      <ReconcileButton onDone={orders.reload} />
       <StaffList
         id="orders"
         list={orders}
