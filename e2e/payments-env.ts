@@ -39,3 +39,20 @@ export function bakongDoubleUrl(): string {
 
 /** The e-mails the configured server wrote (no SMTP_URL: .eml files in its data directory). */
 export const paymentsMailDir = (): string => path.join(process.env[PAYMENTS_DATA_DIR_VARIABLE] ?? '', 'mail');
+
+// The third e2e server (E2E_PORT + 4): PayWay configured against the PayWay double of
+// api/src/test/payway-double.ts (started by server.mjs), KHQR and Stripe not, for tests/payway.spec.ts.
+export const paywayPort = port + 4;
+export const paywayBaseURL = `http://127.0.0.1:${paywayPort}`;
+
+/** The merchant id and API key the PayWay double accepts (it checks every hash with this key). */
+export const PAYWAY_TEST_ENV = {
+  PAYWAY_MERCHANT_ID: 'ec000002',
+  PAYWAY_API_KEY: 'payway-e2e-api-key',
+  PAYWAY_CHECK_SECONDS: '1',
+} as const;
+
+export const PAYWAY_DATA_DIR_VARIABLE = 'E2E_PAYWAY_DATA_DIR';
+
+/** The e-mails the PayWay server wrote (.eml files in its data directory). */
+export const paywayMailDir = (): string => path.join(process.env[PAYWAY_DATA_DIR_VARIABLE] ?? '', 'mail');

@@ -7,6 +7,10 @@ import {
   PAYMENTS_DATA_DIR_VARIABLE,
   paymentsBaseURL,
   paymentsPort,
+  PAYWAY_DATA_DIR_VARIABLE,
+  PAYWAY_TEST_ENV,
+  paywayBaseURL,
+  paywayPort,
   STRIPE_TEST_ENV,
 } from './payments-env';
 import { clusterAvailable, clusterURLs } from './cluster-env';
@@ -21,6 +25,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
 // The configured server's own (one embedded database belongs to one process); its mail and the Bakong
 // double's address are read from there by tests/khqr.spec.ts.
 process.env[PAYMENTS_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-payments-'));
+// The PayWay server's (tests/payway.spec.ts reads the buyer's e-mails there).
+process.env[PAYWAY_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-payway-'));
 
 /**
  * The system Chromium, else the one an npm package ships (never a downloaded browser; chromium.ts), with
@@ -95,6 +101,21 @@ export default defineConfig({
         E2E_BAKONG_DOUBLE: '1',
         ...KHQR_TEST_ENV,
         E2E_DATA_DIR: process.env[PAYMENTS_DATA_DIR_VARIABLE]!,
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    // PayWay configured (on E2E_PORT + 4) against a local PayWay double: tests/payway.spec.ts.
+    {
+      command: 'node server.mjs',
+      url: `${paywayBaseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(paywayPort),
+        PUBLIC_URL: paywayBaseURL,
+        E2E_PAYWAY_DOUBLE: '1',
+        ...PAYWAY_TEST_ENV,
+        E2E_DATA_DIR: process.env[PAYWAY_DATA_DIR_VARIABLE]!,
       },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },

@@ -22,4 +22,15 @@ if (process.env.E2E_BAKONG_DOUBLE === '1') {
   process.env.BAKONG_API_URL = bakong.url;
   writeFileSync(path.join(dataDir, 'bakong-double-url'), bakong.url);
 }
+if (process.env.E2E_PAYWAY_DOUBLE === '1') {
+  // The PayWay double of the api tests: its hosted checkout page takes the browser's form post, and
+  // the server asks its Check Transaction and Refund APIs through PAYWAY_API_URL.
+  const { startPaywayDouble } = await import('../api/src/test/payway-double.ts');
+  const payway = await startPaywayDouble({
+    merchantId: process.env.PAYWAY_MERCHANT_ID,
+    apiKey: process.env.PAYWAY_API_KEY,
+  });
+  process.env.PAYWAY_API_URL = payway.url;
+  process.env.PAYWAY_RSA_PUBLIC_KEY = payway.rsaPublicKey;
+}
 await import('../api/dist/start.js');

@@ -79,6 +79,11 @@ export interface StartedFeature<Exports = unknown> {
   rawApi?: (router: Router) => void;
   /** Routes outside /api (sitemap, QR code, the built-in OpenID provider), before the web app. */
   site?: (router: Router) => void;
+  /**
+   * Origins the checkout page may send a form to (its CSP `form-action`): a provider's hosted checkout
+   * that the browser posts signed fields to (PayWay).
+   */
+  checkoutFormActions?: readonly string[];
   /** Run on every /api and /graphql request before the routes (the session middleware). */
   requestMiddleware?: readonly RequestHandler[];
   /** The staff member behind a WebSocket upgrade (its session cookie). */

@@ -8,7 +8,7 @@ import { contactFeature } from './features/contact/index.js';
 import { dashboardFeature } from './features/dashboard/index.js';
 import { mailFeature } from './features/mail/index.js';
 import { newsletterFeature } from './features/newsletter/index.js';
-import { khqrFeature, paymentsFeature, stripeFeature } from './features/payments/index.js';
+import { khqrFeature, paymentsFeature, paywayFeature, stripeFeature } from './features/payments/index.js';
 import { postsFeature } from './features/posts/index.js';
 import { qrCodeFeature } from './features/qr-code/index.js';
 import { seoFeature } from './features/seo/index.js';
@@ -32,6 +32,7 @@ export const FEATURES = [
   paymentsFeature,
   khqrFeature,
   stripeFeature,
+  paywayFeature,
   chatFeature,
   postsFeature,
   dashboardFeature,

@@ -17,18 +17,29 @@ export const STRIPE_CSP_SOURCES = {
 export const STRIPE_PAGES = ['/checkout'] as const;
 
 /**
- * Order states. pending until the payment provider confirms (a signed Stripe webhook, or the server's
- * check of a KHQR code with Bakong); paid is final; failed (a declined card) can still become paid; expired
- * is a KHQR code whose time ran out unpaid.
+ * Order states. pending until the payment provider confirms (a signed Stripe webhook, the server's
+ * check of a KHQR code with Bakong, PayWay's Check Transaction); paid is final; failed (a declined card)
+ * and cancelled (the visitor left PayWay's checkout) can still become paid; expired is a code or a PayWay
+ * checkout whose time ran out unpaid; refunded and partially_refunded are paid orders whose money staff
+ * sent back, all of it or part.
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * How a visitor pays: KHQR (the National Bank of Cambodia's QR code, scanned by any Cambodian banking
- * app, settled through Bakong) or a card (through Stripe). The order of this list is the checkout's.
+ * app, settled through Bakong), PayWay (ABA Bank's checkout: card, ABA PAY, Alipay, WeChat Pay) or a
+ * card (through Stripe, offered only where PayWay is not). The order of this list is the checkout's.
  */
-export const PAYMENT_METHODS = ['khqr', 'card'] as const;
+export const PAYMENT_METHODS = ['khqr', 'payway', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
@@ -36,9 +47,13 @@ export function isPaymentMethod(value: unknown): value is PaymentMethod {
 }
 
 /** The payment provider behind each method: an order records its provider and the provider's reference. */
-export const PAYMENT_PROVIDERS = ['stripe', 'khqr'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'khqr', 'payway'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
-export const METHOD_OF_PROVIDER: Record<PaymentProviderId, PaymentMethod> = { stripe: 'card', khqr: 'khqr' };
+export const METHOD_OF_PROVIDER: Record<PaymentProviderId, PaymentMethod> = {
+  stripe: 'card',
+  khqr: 'khqr',
+  payway: 'payway',
+};
 
 /** What GET /api/orders/status answers: nothing personal, only what the return page shows. */
 export interface OrderStatusResponse {
@@ -70,6 +85,20 @@ export interface KhqrPaymentResponse {
   merchantName: string;
   /** The QR code as a PNG data URL (a phone can save it and open it in a banking app). */
   qrImage: string;
+}
+
+/**
+ * POST /api/payway-payments: a pending order and the signed fields the browser posts to PayWay's
+ * Purchase API (`checkoutUrl`), which answers with its hosted checkout page.
+ */
+export interface PaywayPaymentResponse {
+  orderId: string;
+  /** PayWay's `tran_id` of this payment (the order's reference with PayWay). */
+  tranId: string;
+  /** PayWay's Purchase API: the form's action. */
+  checkoutUrl: string;
+  /** The form's fields, `hash` included, exactly as signed. */
+  fields: Record<string, string>;
 }
 
 /** What /payment-success was given: the order id (KHQR checkout) or Stripe's PaymentIntent id. */

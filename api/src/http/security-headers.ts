@@ -11,6 +11,8 @@ export function isStripePage(pathname: string): boolean {
 export interface SecurityOptions {
   production: boolean;
   publicUrl: string;
+  /** Origins the checkout pages may post a form to (PayWay's hosted checkout), from the features. */
+  checkoutFormActions?: readonly string[];
 }
 
 /** sha256 sources for the inline scripts of an HTML document (executable ones only, not JSON-LD). */
@@ -34,7 +36,8 @@ function websocketOrigin(publicUrl: string): string {
 /**
  * The Content-Security-Policy of a page: scripts only from this origin plus the exact inline scripts
  * the prerender wrote (by hash; never 'unsafe-inline' for scripts). Styles may be inline (the CSS-in-JS
- * of MUI writes <style> elements). Stripe's hosts only when `stripe` is set.
+ * of MUI writes <style> elements). Stripe's hosts, and the payment providers' checkout forms
+ * (`checkoutFormActions`), only when `stripe` is set: on the checkout pages.
  */
 export function pageCsp(scriptHashes: readonly string[], stripe: boolean, options: SecurityOptions): string {
   const directives: Record<string, string[]> = {
@@ -49,7 +52,7 @@ export function pageCsp(scriptHashes: readonly string[], stripe: boolean, option
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(stripe ? (options.checkoutFormActions ?? []) : [])],
     'frame-ancestors': ["'none'"],
     ...(options.production ? { 'upgrade-insecure-requests': [] } : {}),
   };

@@ -49,7 +49,11 @@ export interface HttpOptions {
  */
 export function mountHttp(app: Express, { config, log, infrastructure, features, graphql }: HttpOptions): void {
   const started = features.map((feature) => feature.started);
-  const security = { production: config.nodeEnv === 'production', publicUrl: config.publicUrl };
+  const security = {
+    production: config.nodeEnv === 'production',
+    publicUrl: config.publicUrl,
+    checkoutFormActions: started.flatMap((feature) => feature.checkoutFormActions ?? []),
+  };
   app.use(securityHeaders(security));
   app.use(requestLog(log));
   app.use(healthRouter(infrastructure.orm, Object.assign({}, ...started.map((feature) => feature.readiness ?? {}))));

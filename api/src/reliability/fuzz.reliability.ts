@@ -33,6 +33,8 @@ import {
 import { TestBrowser, finishSignIn, signIn } from '../test/browser.js';
 import { BOOKING_ENTRY_POINTS, prepareBookingFuzz } from './fuzz.booking.js';
 import { HOSTILE_ENTRY_POINTS, FUZZ_WEBHOOK_SECRET } from './fuzz.hostile.js';
+import { PAYWAY_ENTRY_POINTS } from './fuzz.payway.js';
+import { startPaywayDouble, type PaywayDouble } from '../test/payway-double.js';
 
 /**
  * Every public entry point, REST and GraphQL, gets generated input: well-formed values mixed with
@@ -396,12 +398,14 @@ describe('fuzzing every entry point', () => {
   let site: TestApp;
   let stripe: StripeDouble;
   let bakong: BakongDouble;
+  let payway: PaywayDouble;
   const accepted = new Map<string, number>();
   const admin = new TestBrowser();
 
   beforeAll(async () => {
     stripe = await startStripeDouble();
     bakong = await startBakongDouble();
+    payway = await startPaywayDouble();
     site = await startTestApp({
       LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent',
       // Payments on, against the Stripe API double: the checkout call is fuzzed end to end.
@@ -417,6 +421,11 @@ describe('fuzzing every entry point', () => {
       KHQR_KHR_PER_USD: '4100',
       KHQR_MERCHANT_ID: '1234567890',
       KHQR_ACQUIRING_BANK: 'ACLEDA Bank Plc.',
+      // PayWay on, against its double: checkout, pushbacks and refunds reach PayWay's (double's) APIs.
+      PAYWAY_MERCHANT_ID: payway.merchantId,
+      PAYWAY_API_KEY: payway.apiKey,
+      PAYWAY_API_URL: payway.url,
+      PAYWAY_RSA_PUBLIC_KEY: payway.rsaPublicKey,
       CHAT_STREAM_PACE_MS: '0',
     });
     await finishSignIn(admin, (await signIn(admin, site.url, 'admin@example.com')).callbackUrl);
@@ -427,10 +436,13 @@ describe('fuzzing every entry point', () => {
     await site?.close();
     await stripe?.close();
     await bakong?.close();
+    await payway?.close();
   });
 
   it.each(
-    [...ENTRY_POINTS, ...BOOKING_ENTRY_POINTS, ...HOSTILE_ENTRY_POINTS].map((entry) => [entry.name, entry] as const),
+    [...ENTRY_POINTS, ...BOOKING_ENTRY_POINTS, ...HOSTILE_ENTRY_POINTS, ...PAYWAY_ENTRY_POINTS].map(
+      (entry) => [entry.name, entry] as const,
+    ),
   )('%s: no 5xx, no stack trace', async (_name, entry) => {
     await fc.assert(
       fc.asyncProperty(entry.request, async (request) => {

@@ -1,5 +1,6 @@
 // A stand-in for the Stripe API on 127.0.0.1, driven by the real `stripe` SDK (STRIPE_API_URL points
-// here). It implements what the site calls: POST /v1/payment_intents and GET /v1/payment_intents/:id.
+// here). It implements what the site calls: POST /v1/payment_intents, GET /v1/payment_intents/:id and
+// POST /v1/refunds (a succeeded intent's money, never above what it charged, idempotency keys replayed).
 // Only erasable TypeScript here: the e2e server loads this file with Node's type stripping.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -29,6 +30,18 @@ export interface StoredIntent {
   livemode: false;
 }
 
+export interface StoredRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 /** How the double answers create calls: normally, with a 500, or only after a delay. */
 export type StripeDoubleMode = { kind: 'ok' } | { kind: 'error'; status: number } | { kind: 'slow'; delayMs: number };
 
@@ -39,6 +52,8 @@ export interface StripeDouble {
   intents: Map<string, StoredIntent>;
   /** Billing e-mails of charges, returned when a PaymentIntent is read with expand[]=latest_charge. */
   chargeEmails: Map<string, string>;
+  /** Refunds made, by id. */
+  refunds: Map<string, StoredRefund>;
   mode: StripeDoubleMode;
   close(): Promise<void>;
 }
@@ -71,6 +86,8 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, StoredIntent>();
   const chargeEmails = new Map<string, string>();
+  const refunds = new Map<string, StoredRefund>();
+  const refundByIdempotencyKey = new Map<string, string>();
   const byIdempotencyKey = new Map<string, string>();
   const sockets = new Set<import('node:net').Socket>();
   const timers = new Set<NodeJS.Timeout>();
@@ -88,6 +105,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     requests,
     intents,
     chargeEmails,
+    refunds,
     mode: { kind: 'ok' },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
@@ -155,6 +173,66 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       intents.set(id, intent);
       if (key) byIdempotencyKey.set(key, id);
       send(res, 200, intent);
+      return;
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
+      const replayed = key ? refunds.get(refundByIdempotencyKey.get(key) ?? '') : undefined;
+      if (replayed) {
+        send(res, 200, replayed, { 'idempotent-replayed': 'true' });
+        return;
+      }
+      const intent = intents.get(form.payment_intent ?? '');
+      if (!intent) {
+        send(res, 400, stripeError('invalid_request_error', `No such payment_intent: '${form.payment_intent ?? ''}'`));
+        return;
+      }
+      if (intent.status !== 'succeeded') {
+        send(
+          res,
+          400,
+          stripeError('invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.'),
+        );
+        return;
+      }
+      const already = [...refunds.values()]
+        .filter((refund) => refund.payment_intent === intent.id)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = form.amount === undefined ? intent.amount - already : Number(form.amount);
+      if (!Number.isInteger(amount) || amount <= 0) {
+        send(res, 400, stripeError('invalid_request_error', 'Invalid positive integer'));
+        return;
+      }
+      if (already + amount > intent.amount) {
+        send(
+          res,
+          400,
+          stripeError(
+            'invalid_request_error',
+            `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - already) / 100).toFixed(2)})`,
+          ),
+        );
+        return;
+      }
+      const refund: StoredRefund = {
+        id: `re_${token(12)}`,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        reason: form.reason ?? null,
+        status: 'succeeded',
+        metadata: Object.fromEntries(
+          Object.entries(form)
+            .filter(([name]) => name.startsWith('metadata['))
+            .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
+        ),
+        created: Math.floor(Date.now() / 1000),
+      };
+      refunds.set(refund.id, refund);
+      if (key) refundByIdempotencyKey.set(key, refund.id);
+      send(res, 200, refund);
       return;
     }
 

@@ -139,7 +139,27 @@ export interface OrderView {
   paymentProblem: string | null;
   createdAt: Date;
   paidAt: Date | null;
+  /** What does not add up with the provider (reported to staff); null when all is well. */
+  problem: string | null;
+  /** US cents sent back so far (refunds in flight included). */
+  refundedCents: number;
+  /** The refunds, oldest first: on one order (detail, refund), null in lists. */
+  refunds: RefundView[] | null;
   updatedAt: Date;
+}
+
+/** One refund of an order, as its history shows it. */
+export interface RefundView {
+  id: string;
+  amountCents: number;
+  reason: string;
+  /** pending (sent, no answer yet), succeeded or failed. */
+  status: string;
+  /** The provider's id of the refund, or the bank's reference of a manual KHQR refund. */
+  providerReference: string | null;
+  failure: string | null;
+  requestedBy: string;
+  createdAt: Date;
 }
 
 /** A form's body: its schema's fields plus the honeypot only bots fill in (see HONEYPOT_FIELD). */

@@ -45,10 +45,13 @@ type Documents = {
     "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}": typeof types.ServerTimeDocument,
     "mutation CreateCardPayment($input: CheckoutInput!) {\n  createCardPayment(input: $input) {\n    clientSecret\n    publishableKey\n  }\n}": typeof types.CreateCardPaymentDocument,
     "mutation CreateKhqrPayment($input: CheckoutInput!) {\n  createKhqrPayment(input: $input) {\n    orderId\n    qr\n    md5\n    amount\n    currency\n    expiresAt\n    merchantName\n    qrImage\n  }\n}": typeof types.CreateKhqrPaymentDocument,
+    "mutation CreatePaywayPayment($input: CheckoutInput!) {\n  createPaywayPayment(input: $input) {\n    orderId\n    tranId\n    checkoutUrl\n    fields {\n      name\n      value\n    }\n  }\n}": typeof types.CreatePaywayPaymentDocument,
     "query OrderStatus($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": typeof types.OrderStatusDocument,
     "subscription OrderStatusUpdates($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": typeof types.OrderStatusUpdatesDocument,
     "query PaymentMethods {\n  paymentMethods {\n    methods\n  }\n}": typeof types.PaymentMethodsDocument,
-    "query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    amountKhr\n    paymentProblem\n    createdAt\n    paidAt\n    updatedAt\n  }\n}": typeof types.StaffOrderDocument,
+    "mutation ReconcileOrders {\n  reconcileOrders {\n    checked\n    fixed\n    reported\n    unanswered\n  }\n}": typeof types.ReconcileOrdersDocument,
+    "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n    refundedCents\n    updatedAt\n    refunds {\n      id\n      amountCents\n      reason\n      status\n      providerReference\n      failure\n      requestedBy\n      createdAt\n    }\n  }\n}": typeof types.RefundOrderDocument,
+    "query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    amountKhr\n    paymentProblem\n    createdAt\n    paidAt\n    problem\n    refundedCents\n    updatedAt\n    refunds {\n      id\n      amountCents\n      reason\n      status\n      providerReference\n      failure\n      requestedBy\n      createdAt\n    }\n  }\n}": typeof types.StaffOrderDocument,
     "query StaffOrders($search: String, $limit: Int, $offset: Int) {\n  orders(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      package\n      amountCents\n      currency\n      status\n      customerEmail\n      language\n      provider\n      method\n      providerReference\n      providerTransactionId\n      expiresAt\n      amountKhr\n      paymentProblem\n      amountKhr\n      paymentProblem\n      createdAt\n      paidAt\n      updatedAt\n    }\n    total\n    limit\n    offset\n  }\n}": typeof types.StaffOrdersDocument,
     "subscription StaffActivity {\n  staffActivity {\n    kind\n    id\n    at\n  }\n}": typeof types.StaffActivityDocument,
 };
@@ -84,10 +87,13 @@ const documents: Documents = {
     "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}": types.ServerTimeDocument,
     "mutation CreateCardPayment($input: CheckoutInput!) {\n  createCardPayment(input: $input) {\n    clientSecret\n    publishableKey\n  }\n}": types.CreateCardPaymentDocument,
     "mutation CreateKhqrPayment($input: CheckoutInput!) {\n  createKhqrPayment(input: $input) {\n    orderId\n    qr\n    md5\n    amount\n    currency\n    expiresAt\n    merchantName\n    qrImage\n  }\n}": types.CreateKhqrPaymentDocument,
+    "mutation CreatePaywayPayment($input: CheckoutInput!) {\n  createPaywayPayment(input: $input) {\n    orderId\n    tranId\n    checkoutUrl\n    fields {\n      name\n      value\n    }\n  }\n}": types.CreatePaywayPaymentDocument,
     "query OrderStatus($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": types.OrderStatusDocument,
     "subscription OrderStatusUpdates($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": types.OrderStatusUpdatesDocument,
     "query PaymentMethods {\n  paymentMethods {\n    methods\n  }\n}": types.PaymentMethodsDocument,
-    "query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    amountKhr\n    paymentProblem\n    createdAt\n    paidAt\n    updatedAt\n  }\n}": types.StaffOrderDocument,
+    "mutation ReconcileOrders {\n  reconcileOrders {\n    checked\n    fixed\n    reported\n    unanswered\n  }\n}": types.ReconcileOrdersDocument,
+    "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n    refundedCents\n    updatedAt\n    refunds {\n      id\n      amountCents\n      reason\n      status\n      providerReference\n      failure\n      requestedBy\n      createdAt\n    }\n  }\n}": types.RefundOrderDocument,
+    "query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    amountKhr\n    paymentProblem\n    createdAt\n    paidAt\n    problem\n    refundedCents\n    updatedAt\n    refunds {\n      id\n      amountCents\n      reason\n      status\n      providerReference\n      failure\n      requestedBy\n      createdAt\n    }\n  }\n}": types.StaffOrderDocument,
     "query StaffOrders($search: String, $limit: Int, $offset: Int) {\n  orders(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      package\n      amountCents\n      currency\n      status\n      customerEmail\n      language\n      provider\n      method\n      providerReference\n      providerTransactionId\n      expiresAt\n      amountKhr\n      paymentProblem\n      amountKhr\n      paymentProblem\n      createdAt\n      paidAt\n      updatedAt\n    }\n    total\n    limit\n    offset\n  }\n}": types.StaffOrdersDocument,
     "subscription StaffActivity {\n  staffActivity {\n    kind\n    id\n    at\n  }\n}": types.StaffActivityDocument,
 };
@@ -233,6 +239,10 @@ export function graphql(source: "mutation CreateKhqrPayment($input: CheckoutInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreatePaywayPayment($input: CheckoutInput!) {\n  createPaywayPayment(input: $input) {\n    orderId\n    tranId\n    checkoutUrl\n    fields {\n      name\n      value\n    }\n  }\n}"): (typeof documents)["mutation CreatePaywayPayment($input: CheckoutInput!) {\n  createPaywayPayment(input: $input) {\n    orderId\n    tranId\n    checkoutUrl\n    fields {\n      name\n      value\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query OrderStatus($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}"): (typeof documents)["query OrderStatus($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -245,7 +255,15 @@ export function graphql(source: "query PaymentMethods {\n  paymentMethods {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    amountKhr\n    paymentProblem\n    createdAt\n    paidAt\n    updatedAt\n  }\n}"): (typeof documents)["query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    amountKhr\n    paymentProblem\n    createdAt\n    paidAt\n    updatedAt\n  }\n}"];
+export function graphql(source: "mutation ReconcileOrders {\n  reconcileOrders {\n    checked\n    fixed\n    reported\n    unanswered\n  }\n}"): (typeof documents)["mutation ReconcileOrders {\n  reconcileOrders {\n    checked\n    fixed\n    reported\n    unanswered\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n    refundedCents\n    updatedAt\n    refunds {\n      id\n      amountCents\n      reason\n      status\n      providerReference\n      failure\n      requestedBy\n      createdAt\n    }\n  }\n}"): (typeof documents)["mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n    refundedCents\n    updatedAt\n    refunds {\n      id\n      amountCents\n      reason\n      status\n      providerReference\n      failure\n      requestedBy\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    amountKhr\n    paymentProblem\n    createdAt\n    paidAt\n    problem\n    refundedCents\n    updatedAt\n    refunds {\n      id\n      amountCents\n      reason\n      status\n      providerReference\n      failure\n      requestedBy\n      createdAt\n    }\n  }\n}"): (typeof documents)["query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    amountKhr\n    paymentProblem\n    createdAt\n    paidAt\n    problem\n    refundedCents\n    updatedAt\n    refunds {\n      id\n      amountCents\n      reason\n      status\n      providerReference\n      failure\n      requestedBy\n      createdAt\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,4 +8,5 @@ export const UNTRANSLATED_KEYS: Readonly<Record<string, string>> = {
   'meta.titleTemplate': 'only a separator and the brand name',
   'officeStatus.line': 'only placeholders and punctuation',
   'checkout.method.khqr': 'KHQR is the name of the national QR code, written so on every banking app in Khmer too',
+  'payments.method.payway': "ABA PayWay is ABA Bank's product name, written in Latin script in Khmer too",
 };

@@ -2,4 +2,5 @@
 export { paymentsFeature } from './payments.feature.js';
 export { khqrFeature } from './khqr/khqr.feature.js';
 export { stripeFeature } from './stripe/stripe.feature.js';
+export { paywayFeature } from './payway/payway.feature.js';
 export { Order } from './payments.entity.js';

@@ -38,6 +38,23 @@ export function paymentProblemAlert(order: Order, problem: string): StaffAlert {
   };
 }
 
+/** The staff alert of an order that does not add up with its provider. */
+export function orderProblemAlert(order: Order): StaffAlert {
+  return {
+    kind: 'order-problem',
+    title: 'Order needs checking',
+    who: { email: order.customerEmail ?? 'Customer e-mail not known' },
+    at: new Date(),
+    details: [
+      ['Order', orderNumber(order)],
+      ['Provider', order.provider],
+      ['Status here', order.status],
+      ['Problem', order.problem ?? '—'],
+    ],
+    link: STAFF_LINKS.order(order.id),
+  };
+}
+
 /** What the order asks for: the USD price, and the riel amount of a code in riel. */
 export const expectedAmount = (order: Order): string =>
   order.amountKhr != null

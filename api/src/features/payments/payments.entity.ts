@@ -19,7 +19,7 @@ export const Order = defineEntity({
     /** What the server charges, from the package table (never from the client). */
     amountCents: p.integer(),
     currency: p.string().length(3),
-    status: p.string().length(10).default('pending').$type<OrderStatus>(),
+    status: p.string().length(20).default('pending').$type<OrderStatus>(),
     customerEmail: p.string().length(254).nullable(),
     /** Who takes the payment: 'stripe' (cards) or 'khqr' (Bakong). */
     provider: p.string().length(10).default('stripe').$type<PaymentProviderId>(),
@@ -53,6 +53,13 @@ export const Order = defineEntity({
       .onCreate(() => new Date())
       .index(),
     paidAt: p.datetime().nullable(),
+    /**
+     * What does not add up with the provider (a payment of another amount or currency, paid here but not
+     * there), for staff: set when found and reported to staff at once; null when all is well.
+     */
+    problem: p.string().length(500).nullable(),
+    /** Refunded so far (US cents), refunds in flight included: never above `amountCents`. */
+    refundedCents: p.integer().default(0),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())
@@ -61,6 +68,40 @@ export const Order = defineEntity({
   indexes: [{ properties: ['provider', 'status', 'requesterKey'] }],
 });
 export type Order = InferEntity<typeof Order>;
+
+/**
+ * Money sent back for a paid order (admins, from the orders view), one row per refund: reserved as
+ * 'pending' (the order's refundedCents counts it) before the provider is asked, then 'succeeded' or
+ * 'failed' (the reservation released). The idempotency key is the refund form's: the same form sent
+ * twice is one refund.
+ */
+export const OrderRefund = defineEntity({
+  name: 'OrderRefund',
+  tableName: 'order_refunds',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    orderId: p.uuid().index(),
+    amountCents: p.integer(),
+    reason: p.string().length(500),
+    status: p.string().length(10).$type<'pending' | 'succeeded' | 'failed'>(),
+    idempotencyKey: p.string().length(100).unique(),
+    /** The provider's id of the refund (a Stripe re_…), or the bank's reference of a manual KHQR refund. */
+    providerReference: p.string().length(255).nullable(),
+    /** Why the provider refused, for the history. */
+    failure: p.string().length(500).nullable(),
+    /** The admin who sent it (e-mail). */
+    requestedBy: p.string().length(254),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type OrderRefund = InferEntity<typeof OrderRefund>;
 
 /** Every Stripe event handled, by its id: a redelivered event is recognised and changes nothing. */
 export const ProcessedStripeEvent = defineEntity({

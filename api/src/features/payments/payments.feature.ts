@@ -3,9 +3,11 @@ import { defineFeature } from '../../feature.js';
 import { addressKey } from '../../rate-limits/index.js';
 import { alertsFeature } from '../alerts/index.js';
 import { mailFeature } from '../mail/index.js';
-import { Order, ProviderOutage } from './payments.entity.js';
+import { Order, OrderRefund, ProviderOutage } from './payments.entity.js';
 import { OrderLedger } from './payments.ledger.js';
 import { paymentsOperations } from './payments.operations.js';
+import { Reconciliation } from './payments.reconcile.js';
+import { OrderRefunds } from './payments.refunds.js';
 import { ProviderOutages } from './payments.outages.js';
 import { PaymentsResolver } from './payments.resolver.js';
 import { paymentsRoutes } from './payments.rest.js';
@@ -20,9 +22,9 @@ import { OrderUpdates } from './payments.updates.js';
  */
 export const paymentsFeature = defineFeature({
   name: 'payments',
-  entities: [Order, ProviderOutage],
+  entities: [Order, OrderRefund, ProviderOutage],
   resolvers: [PaymentsResolver],
-  start({ config, orm, rateLimits, events, log, use }) {
+  async start({ config, orm, jobs, rateLimits, events, log, use, onStop }) {
     const { mail, staffEmail } = use(mailFeature);
     const updates = new OrderUpdates(events);
     const ledger = new OrderLedger(
@@ -40,7 +42,10 @@ export const paymentsFeature = defineFeature({
         .digest('hex')
         .slice(0, 32);
     const payments = new PaymentsService(orm, rateLimits, updates, log, requesterKey);
-    const operations = paymentsOperations(payments);
+    const refunds = new OrderRefunds(orm, payments, ledger, mail, log);
+    const reconciliation = new Reconciliation(orm, payments, ledger, log);
+    onStop('orders reconciliation', await reconciliation.schedule(jobs, config.businessTimezone));
+    const operations = paymentsOperations(payments, refunds, reconciliation, orm);
     return {
       exports: { payments, ledger, outages, staffEmail },
       resolvers: [new PaymentsResolver(operations)],

@@ -1,11 +1,17 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { OrderStatus } from '@site/common';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
 import type { StaffAlerts } from '../alerts/index.js';
 import type { MailQueue } from '../mail/index.js';
-import { orderPaidAlert, paymentProblemAlert } from './payments.alerts.js';
+import { orderPaidAlert, orderProblemAlert, paymentProblemAlert } from './payments.alerts.js';
 import { Order } from './payments.entity.js';
-import { orderReceipt, orderStaffNotification, paymentProblemNotification } from './payments.mail.js';
+import {
+  orderProblemNotice,
+  orderReceipt,
+  orderStaffNotification,
+  paymentProblemNotification,
+} from './payments.mail.js';
 import type { ConfirmedPayment } from './payments.provider.js';
 import type { OrderUpdates } from './payments.updates.js';
 
@@ -62,15 +68,16 @@ export class OrderLedger {
   }
 
   /**
-   * In a transaction of its own: the pending order `id` is paid. Resolves true if this call made it
+   * In a transaction of its own: the pending order `id` (or one in another of the `from` states: a
+   * PayWay order the visitor cancelled, then paid after all) is paid. Resolves true if this call made it
    * paid; false if it was not pending (already paid by another instance, expired) or the transaction
    * already paid another order (logged: that is an error for staff to look at).
    */
-  async confirm(id: string, payment: ConfirmedPayment): Promise<boolean> {
+  async confirm(id: string, payment: ConfirmedPayment, from: readonly OrderStatus[] = ['pending']): Promise<boolean> {
     try {
       const paid = await this.orm.em.fork().transactional(async (tx) => {
         const order = await this.lock(tx, { id });
-        if (!order || order.status !== 'pending') return undefined;
+        if (!order || !from.includes(order.status)) return undefined;
         return (await this.markPaid(tx, order, payment)) ? order : undefined;
       });
       if (paid) this.announce(paid);
@@ -83,6 +90,54 @@ export class OrderLedger {
       );
       return false;
     }
+  }
+
+  /**
+   * In a transaction of its own: the visitor left the provider's checkout of the pending order `id`
+   * (PayWay's cancel). It may still become paid (`confirm` from 'cancelled'). True when it moved.
+   */
+  async cancel(id: string): Promise<boolean> {
+    const cancelled = await this.orm.em.fork().transactional(async (tx) => {
+      const order = await this.lock(tx, { id });
+      if (!order || order.status !== 'pending') return undefined;
+      order.status = 'cancelled';
+      await tx.flush();
+      this.log.info({ orderId: id, provider: order.provider }, 'order payment cancelled by the visitor');
+      return order;
+    });
+    if (cancelled) this.announce(cancelled);
+    return Boolean(cancelled);
+  }
+
+  /** In a transaction of its own: the provider says the pending order `id`'s payment failed (it may still be paid). */
+  async fail(id: string): Promise<boolean> {
+    const failed = await this.orm.em.fork().transactional(async (tx) => {
+      const order = await this.lock(tx, { id });
+      return order && (await this.markFailed(tx, order)) ? order : undefined;
+    });
+    if (failed) this.announce(failed);
+    return Boolean(failed);
+  }
+
+  /**
+   * In a transaction of its own: something about the order does not add up with its provider (money of
+   * another amount or currency, paid here but not there). Stored on the order and reported to staff (e-mail
+   * and alert) at once, the first time this problem is seen; the order's status is left as it is. True
+   * when this call reported it.
+   */
+  async flag(id: string, problem: string): Promise<boolean> {
+    const text = problem.slice(0, 500);
+    const flagged = await this.orm.em.fork().transactional(async (tx) => {
+      const order = await this.lock(tx, { id });
+      if (!order || order.problem === text) return undefined;
+      order.problem = text;
+      await tx.flush();
+      await this.outbox.mail.enqueue(tx, [orderProblemNotice(order, this.settings.staffEmail)]);
+      await this.outbox.alerts.enqueue(tx, orderProblemAlert(order));
+      this.log.error({ orderId: id, provider: order.provider, problem: text }, 'order flagged: reported to staff');
+      return order;
+    });
+    return Boolean(flagged);
   }
 
   /**

@@ -19,6 +19,7 @@ const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16)
 /** How the customer paid, named as they know it. */
 export const METHOD_NAMES: Record<PaymentMethod, Record<Language, string>> = {
   khqr: { en: 'KHQR (Bakong)', km: 'KHQR (បាគង)' },
+  payway: { en: 'ABA PayWay (card, ABA PAY, Alipay, WeChat Pay)', km: 'ABA PayWay (កាត ABA PAY Alipay WeChat Pay)' },
   card: { en: 'Card', km: 'កាត' },
 };
 
@@ -82,6 +83,8 @@ export function orderReceipt(order: Order, publicUrl: string): MailMessage {
 const LOOK_IT_UP: Record<PaymentMethod, string> = {
   card: 'Stripe did not tell us their e-mail address: look the payment up in the Stripe dashboard.',
   khqr: 'They gave no e-mail address at checkout: the Bakong transaction below names the account they paid from.',
+  payway:
+    'They gave no e-mail address at checkout: look the transaction up by its tran_id in the PayWay merchant portal.',
 };
 
 /** To the agency: a paid order, how it was paid, and the promise to keep (contact within 24 hours). */
@@ -111,7 +114,9 @@ export function orderStaffNotification(order: Order, staffEmail: string, payer?:
             ['Paid from (Bakong account)', payer || '—'],
             ['KHQR code (MD5)', order.providerReference ?? '—'],
           ] as [string, string][])
-        : ([['Stripe payment', order.providerReference ?? '—']] as [string, string][])),
+        : method === 'payway'
+          ? ([['PayWay tran_id', order.providerReference ?? '—']] as [string, string][])
+          : ([['Stripe payment', order.providerReference ?? '—']] as [string, string][])),
     ],
     footer: ['Sent by the website for every paid order. The staff payments page lists them all.'],
   });
@@ -123,6 +128,81 @@ export function orderStaffNotification(order: Order, staffEmail: string, payer?:
     text,
     html,
     ...(order.customerEmail ? { replyTo: order.customerEmail } : {}),
+  };
+}
+
+const REFUND = {
+  en: {
+    subject: (pkg: string) => `Refund sent: ${pkg} package — ${SITE.name}`,
+    title: 'We have sent your money back',
+    intro: (amount: string, pkg: string) =>
+      `We have refunded ${amount} of your payment for the ${pkg} package. Depending on your bank or card, it can take a few days to show in your account.`,
+    full: 'Your payment has now been refunded in full.',
+    partial: (left: string) => `The rest of your payment, ${left}, stays paid.`,
+    labels: { order: 'Order number', refund: 'Refunded now', total: 'Refunded in all', method: 'Paid by' },
+    footer: 'You receive this e-mail because this address was given when paying on our website.',
+  },
+  km: {
+    subject: (pkg: string) => `បានសងប្រាក់វិញ៖ ${pkg} — ${SITE.name}`,
+    title: 'យើងបានសងប្រាក់របស់អ្នកវិញហើយ',
+    intro: (amount: string, pkg: string) =>
+      `យើងបានសងប្រាក់ចំនួន ${amount} នៃការទូទាត់របស់អ្នកសម្រាប់${pkg} វិញហើយ។ អាស្រ័យលើធនាគារ ឬកាតរបស់អ្នក វាអាចចំណាយពេលពីរបីថ្ងៃទើបឃើញក្នុងគណនីរបស់អ្នក។`,
+    full: 'ការទូទាត់របស់អ្នកត្រូវបានសងវិញទាំងស្រុងហើយ។',
+    partial: (left: string) => `ប្រាក់ដែលនៅសល់នៃការទូទាត់របស់អ្នក ${left} នៅតែជាការទូទាត់ដដែល។`,
+    labels: { order: 'លេខការបញ្ជាទិញ', refund: 'បានសងវិញលើកនេះ', total: 'បានសងវិញសរុប', method: 'បង់តាម' },
+    footer: 'អ្នកទទួលបានអ៊ីមែលនេះ ដោយសារអាសយដ្ឋាននេះត្រូវបានផ្ដល់ជូននៅពេលបង់ប្រាក់នៅលើគេហទំព័ររបស់យើង។',
+  },
+};
+
+/** To the customer, in the language they paid in: money sent back, and how much of the payment stays paid. */
+export function orderRefundNotice(order: Order, amountCents: number, totalRefundedCents: number): MailMessage {
+  const language: Language = order.language === 'km' ? 'km' : 'en';
+  const t = REFUND[language];
+  const pkg = packageName(order, language);
+  const left = order.amountCents - totalRefundedCents;
+  const { text, html } = renderEmail({
+    language,
+    title: t.title,
+    paragraphs: [t.intro(formatUsd(amountCents), pkg), left > 0 ? t.partial(formatUsd(left)) : t.full],
+    details: [
+      [t.labels.order, orderNumber(order)],
+      [t.labels.refund, formatUsd(amountCents)],
+      [t.labels.total, `${formatUsd(totalRefundedCents)} / ${formatUsd(order.amountCents)}`],
+      [t.labels.method, METHOD_NAMES[orderMethod(order)][language]],
+    ],
+    footer: [t.footer],
+  });
+  return { kind: 'order-refund', to: order.customerEmail!, language, subject: t.subject(pkg), text, html };
+}
+
+/** To the agency, at once: an order that does not add up with its provider, and what to do. */
+export function orderProblemNotice(order: Order, staffEmail: string): MailMessage {
+  const pkg = packageName(order, 'en');
+  const { text, html } = renderEmail({
+    language: 'en',
+    title: `Order ${orderNumber(order)} needs checking`,
+    paragraphs: [
+      `The website and the payment provider do not agree about this order: ${order.problem ?? '—'}.`,
+      "Nothing was changed automatically. Look the payment up in the provider's dashboard (Bakong, PayWay merchant portal or Stripe), then refund it or contact the customer as needed.",
+    ],
+    details: [
+      ['Order number', orderNumber(order)],
+      ['Package', pkg],
+      ['Amount', `${formatUsd(order.amountCents)} ${order.currency.toUpperCase()}`],
+      ['Status here', order.status],
+      ['Provider', METHOD_NAMES[orderMethod(order)].en],
+      ['Provider reference', order.providerReference ?? '—'],
+      ['Customer e-mail', order.customerEmail ?? '—'],
+    ],
+    footer: ['Sent by the website once for each problem it finds with an order.'],
+  });
+  return {
+    kind: 'order-problem',
+    to: staffEmail,
+    language: 'en',
+    subject: `Order ${orderNumber(order)} needs checking: the payment provider disagrees`,
+    text,
+    html,
   };
 }
 

@@ -10,6 +10,10 @@ export const KHQR_NOT_AVAILABLE = {
   en: 'Payment by KHQR is not available on this website right now. Please pay by card if you can, or contact us and we will arrange your payment another way.',
   km: 'ការទូទាត់តាម KHQR មិនអាចប្រើបាននៅលើគេហទំព័រនេះនៅពេលនេះទេ។ សូមបង់ដោយកាត ប្រសិនបើអាច ឬទាក់ទងមកយើង ហើយយើងនឹងរៀបចំការទូទាត់របស់អ្នកតាមវិធីផ្សេង។',
 };
+export const PAYWAY_NOT_AVAILABLE = {
+  en: 'Payment by card, ABA PAY, Alipay or WeChat Pay through ABA PayWay is not available on this website right now. Please pay by KHQR if you can, or contact us and we will arrange your payment another way.',
+  km: 'ការទូទាត់ដោយកាត ABA PAY Alipay ឬ WeChat Pay តាមរយៈ ABA PayWay មិនអាចប្រើបាននៅលើគេហទំព័រនេះនៅពេលនេះទេ។ សូមបង់តាម KHQR ប្រសិនបើអាច ឬទាក់ទងមកយើង ហើយយើងនឹងរៀបចំការទូទាត់របស់អ្នកតាមវិធីផ្សេង។',
+};
 export const UNKNOWN_PACKAGE = {
   en: 'Please choose one of our packages on the pricing page: Starter, Professional or Enterprise.',
   km: 'សូមជ្រើសរើសកញ្ចប់មួយរបស់យើងនៅលើទំព័រតម្លៃ៖ Starter, Professional ឬ Enterprise។',

@@ -17,7 +17,8 @@ export type ProviderPaymentStatus =
   | { kind: 'paid'; payment: ConfirmedPayment }
   /** Not paid (yet); a provider that knows who is paying says so. */
   | { kind: 'pending'; customerEmail?: string | null }
-  | { kind: 'failed'; customerEmail?: string | null }
+  /** Declined; or `cancelled`: the visitor left the provider's checkout (PayWay). A later payment still counts. */
+  | { kind: 'failed'; customerEmail?: string | null; cancelled?: boolean }
   /** Money arrived, but not as the order says (another amount, currency or account): never paid, always logged. */
   | { kind: 'mismatch'; reason: string }
   /** The provider refuses our credentials. */
@@ -48,6 +49,8 @@ export interface PaymentProvider<Start> {
   readonly method: PaymentMethod;
   /** Its place at checkout: lower comes first. */
   readonly rank: number;
+  /** A method checkout no longer offers while this one is available (PayWay takes cards: no Stripe). */
+  readonly supersedes?: PaymentMethod;
   /** Configured and, as far as the site knows, accepting our credentials. */
   available(): Promise<boolean>;
   /** Whether `value` has the shape of this provider's references (a return URL's parameter). */
@@ -63,7 +66,22 @@ export interface PaymentProvider<Start> {
   watch?(tx: EntityManager, order: Order): Promise<void>;
   /** Asks the provider about the order's payment. */
   readStatus(order: Order): Promise<ProviderPaymentStatus>;
+  /**
+   * Sends `amountCents` of the paid order back to the payer (once per `idempotencyKey`; `settledCents`
+   * is what earlier refunds of the order already sent back, so a provider without idempotency keys can
+   * tell a retried refund that went through). Absent: the provider has no refund call (KHQR: staff
+   * refund from the bank and record its reference).
+   */
+  refund?(order: Order, amountCents: number, idempotencyKey: string, settledCents: number): Promise<ProviderRefund>;
 }
+
+/** What the provider did with a refund. */
+export type ProviderRefund =
+  | { kind: 'refunded'; reference?: string }
+  /** The provider said no (and why): nothing was refunded. */
+  | { kind: 'declined'; reason: string }
+  /** No answer to act on: the refund may or may not have happened (the idempotency key makes a retry safe). */
+  | { kind: 'unreachable'; reason: string };
 
 /** A provider of any kind, as the registry of PaymentsService holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

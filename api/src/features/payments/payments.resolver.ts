@@ -1,4 +1,4 @@
-import { Arg, Args, ArgsType, Ctx, Field, ID, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { OrderView } from '@site/common';
 import { resolverOf, type GraphQLContext } from '../../graphql/context.js';
 import { PageArgs, type PageOf } from '../../graphql/page-args.js';
@@ -10,6 +10,8 @@ import {
   OrderStatusView,
   OrderType,
   PaymentMethods,
+  ReconcileReportType,
+  RefundOrderInput,
   type OrderStatusEnum,
   type PaymentMethodEnum,
 } from './payments.types.js';
@@ -85,5 +87,24 @@ export class PaymentsResolver {
   @Query(() => OrderType, { description: 'One order (admins; the REST twin is GET /api/admin/orders/:id)' })
   async order(@Arg('id', () => ID) id: string, @Ctx() caller: GraphQLContext): Promise<OrderType> {
     return orderType(await perform(this.operations.order, id, caller));
+  }
+
+  @Mutation(() => OrderType, {
+    description:
+      'Refunds a paid order, all or part, with a reason: PayWay’s Refund API, Stripe’s Refunds API, or a recorded manual KHQR refund (admins; the REST twin is POST /api/admin/orders/:id/refunds)',
+  })
+  async refundOrder(
+    @Arg('input', () => RefundOrderInput) input: RefundOrderInput,
+    @Ctx() caller: GraphQLContext,
+  ): Promise<OrderType> {
+    return orderType(await perform(this.operations.refund, { ...input }, caller));
+  }
+
+  @Mutation(() => ReconcileReportType, {
+    description:
+      'Compares every order of the last 7 days with its provider now (it also runs daily): fixes what the provider is certain of, flags and reports the rest (admins; the REST twin is POST /api/admin/orders/reconcile)',
+  })
+  reconcileOrders(@Ctx() caller: GraphQLContext): Promise<ReconcileReportType> {
+    return perform(this.operations.reconcile, undefined, caller);
   }
 }

@@ -18,5 +18,10 @@ export function paymentsRoutes(router: Router, operations: PaymentsOperations): 
   );
   csvRoute(router, paymentsApi.orders, 'orders', operations.ordersCsv, (req) => req.query);
   pagedRoute(router, paymentsApi.orders, operations.orders, (req) => req.query);
+  route(router, paymentsApi.reconcileOrders, operations.reconcile, () => undefined);
   route(router, paymentsApi.order, operations.order, (req) => req.params.id);
+  route(router, paymentsApi.refundOrder, operations.refund, (req) => ({
+    ...(req.body as Record<string, unknown>),
+    orderId: req.params.id,
+  }));
 }

@@ -47,12 +47,19 @@ export class PaymentsService {
     this.providers.sort((a, b) => a.rank - b.rank);
   }
 
-  /** GET /api/payment-methods: what checkout can offer now. */
+  /** The registered adapter of `id`, if that provider is configured. */
+  provider(id: string): AnyPaymentProvider | undefined {
+    return this.providers.find((provider) => provider.id === id);
+  }
+
+  /** GET /api/payment-methods: what checkout can offer now (Stripe's cards only where PayWay is not). */
   async methods(): Promise<PaymentMethodsResponse> {
-    const offered = await Promise.all(
-      this.providers.map(async (provider) => ((await provider.available()) ? provider.method : undefined)),
+    const available = await Promise.all(
+      this.providers.map(async (provider) => ((await provider.available()) ? provider : undefined)),
     );
-    return { methods: offered.filter((method) => method !== undefined) };
+    const offered = available.filter((provider) => provider !== undefined);
+    const superseded = new Set(offered.map((provider) => provider.supersedes));
+    return { methods: offered.map((provider) => provider.method).filter((method) => !superseded.has(method)) };
   }
 
   /**

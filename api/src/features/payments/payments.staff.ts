@@ -1,17 +1,24 @@
 import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { findPackage, formatUsd, searchPageQuerySchema, type OrderView, type Page } from '@site/common';
+import {
+  findPackage,
+  formatUsd,
+  searchPageQuerySchema,
+  type OrderView,
+  type Page,
+  type RefundView,
+} from '@site/common';
 import { AppError } from '../../errors.js';
 import { CSV_PAGE, findPage } from '../../pagination.js';
 import { toCsv } from '../../shared/csv.js';
 import { containsPattern } from '../../shared/search.js';
 import { isUuid, validateInput } from '../../validation.js';
-import { Order, orderMethod } from './payments.entity.js';
+import { Order, orderMethod, OrderRefund } from './payments.entity.js';
 
 const ORDER_NOT_FOUND = { en: 'There is no such order.', km: 'មិនមានការបញ្ជាទិញនេះទេ។' };
 const NEWEST_FIRST = { createdAt: 'desc', id: 'asc' } as const;
 
 /** An order as staff see it on /payments: how it was paid and the provider's references, nothing else of the provider's. */
-export function orderView(order: Order): OrderView {
+export function orderView(order: Order, refunds: OrderRefund[] | null = null): OrderView {
   const view = {
     id: order.id,
     package: order.package,
@@ -30,9 +37,31 @@ export function orderView(order: Order): OrderView {
     paymentProblem: order.paymentProblem ?? null,
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? null,
+    problem: order.problem ?? null,
+    refundedCents: order.refundedCents,
+    refunds: refunds && refunds.map(refundView),
     updatedAt: order.updatedAt,
   };
   return view;
+}
+
+export function refundView(refund: OrderRefund): RefundView {
+  return {
+    id: refund.id,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    status: refund.status,
+    providerReference: refund.providerReference ?? null,
+    failure: refund.failure ?? null,
+    requestedBy: refund.requestedBy,
+    createdAt: refund.createdAt,
+  };
+}
+
+/** One order with its refunds, oldest first. */
+export async function orderWithRefunds(em: EntityManager, order: Order): Promise<OrderView> {
+  const refunds = await em.find(OrderRefund, { orderId: order.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  return orderView(order, refunds);
 }
 
 /**
@@ -55,18 +84,18 @@ function ordersFilter(q: string): FilterQuery<Order> {
 
 export async function ordersPage(em: EntityManager, input: unknown): Promise<Page<OrderView>> {
   const { q, ...page } = await validateInput(searchPageQuerySchema, input ?? {});
-  return findPage(em, Order, ordersFilter(q), NEWEST_FIRST, page, orderView);
+  return findPage(em, Order, ordersFilter(q), NEWEST_FIRST, page, (order) => orderView(order));
 }
 
 export async function orderDetail(em: EntityManager, id: unknown): Promise<OrderView> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const order = await em.findOne(Order, { id });
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  return orderView(order);
+  return orderWithRefunds(em, order);
 }
 
 /** Method names in the staff spreadsheet. */
-const METHOD_LABELS = { khqr: 'KHQR (Bakong)', card: 'Card (Stripe)' } as const;
+const METHOD_LABELS = { khqr: 'KHQR (Bakong)', payway: 'ABA PayWay', card: 'Card (Stripe)' } as const;
 
 /** The newest orders (up to CSV_ROW_LIMIT, the search applied) as a spreadsheet: how each was paid and the provider's ids. */
 export async function ordersCsv(em: EntityManager, input: unknown): Promise<string> {

@@ -150,8 +150,15 @@ const METHOD_NAMES: Record<(typeof PAYMENT_METHODS)[number], Localized> = {
     en: 'KHQR, the QR code of the National Bank of Cambodia, which any Cambodian banking app (ABA, ACLEDA, Wing, Bakong…) can scan',
     km: 'KHQR ដែលជាកូដ QR របស់ធនាគារជាតិនៃកម្ពុជា អាចស្កេនដោយកម្មវិធីធនាគារណាមួយនៅកម្ពុជា (ABA, ACLEDA, Wing, Bakong…)',
   },
+  payway: {
+    en: 'a bank card (Visa, Mastercard…), ABA PAY, Alipay or WeChat Pay',
+    km: 'ប័ណ្ណធនាគារ (Visa, Mastercard…), ABA PAY, Alipay ឬ WeChat Pay',
+  },
   card: { en: 'a bank card (Visa, Mastercard…)', km: 'ប័ណ្ណធនាគារ (Visa, Mastercard…)' },
 };
+
+/** What the answer lists: a bank card is one of PayWay's ways (Stripe's card form only stands in for it). */
+const LISTED_METHODS = PAYMENT_METHODS.filter((method) => method !== 'card');
 
 /** How visitors pay the agency: the checkout's methods (common's PAYMENT_METHODS), in its order. */
 function paymentMethods(): KnowledgeEntry {
@@ -165,8 +172,8 @@ function paymentMethods(): KnowledgeEntry {
     title: howDoIPay?.question ?? { en: 'How do I pay?', km: 'តើខ្ញុំត្រូវទូទាត់ដោយរបៀបណា?' },
     answer: both((l) =>
       l === 'en'
-        ? `Our website packages are paid once, in US dollars, at checkout after you choose a package on our pricing page. You can pay by:\n${PAYMENT_METHODS.map((m) => `- ${METHOD_NAMES[m].en}`).join('\n')}\n${custom.en}`
-        : `កញ្ចប់គេហទំព័ររបស់យើង បង់តែម្ដងគត់ជាប្រាក់ដុល្លារអាមេរិក នៅពេលទូទាត់ បន្ទាប់ពីអ្នកជ្រើសរើសកញ្ចប់នៅលើទំព័រតម្លៃ។ អ្នកអាចបង់តាម៖\n${PAYMENT_METHODS.map((m) => `- ${METHOD_NAMES[m].km}`).join('\n')}\n${custom.km}`,
+        ? `Our website packages are paid once, in US dollars, at checkout after you choose a package on our pricing page. You can pay by:\n${LISTED_METHODS.map((m) => `- ${METHOD_NAMES[m].en}`).join('\n')}\n${custom.en}`
+        : `កញ្ចប់គេហទំព័ររបស់យើង បង់តែម្ដងគត់ជាប្រាក់ដុល្លារអាមេរិក នៅពេលទូទាត់ បន្ទាប់ពីអ្នកជ្រើសរើសកញ្ចប់នៅលើទំព័រតម្លៃ។ អ្នកអាចបង់តាម៖\n${LISTED_METHODS.map((m) => `- ${METHOD_NAMES[m].km}`).join('\n')}\n${custom.km}`,
     ),
     concepts: ['@pay', '@pay', '@khqr', '@khqr', '@card', '@card', '@currency', '@onetime'],
     link: PRICING,

@@ -6,7 +6,7 @@ import type { Logger } from '../../../logger.js';
 import type { Order } from '../payments.entity.js';
 import { orderNumber } from '../payments.mail.js';
 import { PROVIDER_FAILED } from '../payments.messages.js';
-import type { CreatedPayment, PaymentProvider, ProviderPaymentStatus } from '../payments.provider.js';
+import type { CreatedPayment, PaymentProvider, ProviderPaymentStatus, ProviderRefund } from '../payments.provider.js';
 import { isCustomerEmail } from './stripe.event.js';
 
 /** A PaymentIntent id as it appears in Stripe's return URL (?payment_intent=pi_…). */
@@ -21,7 +21,7 @@ export const idempotencyKey = (orderId: string): string => `order-${orderId}-cre
 export class StripeProvider implements PaymentProvider<PaymentIntentResponse> {
   readonly id = 'stripe' as const;
   readonly method = 'card' as const;
-  readonly rank = 2;
+  readonly rank = 3;
 
   constructor(
     private readonly stripe: Stripe,
@@ -67,6 +67,30 @@ export class StripeProvider implements PaymentProvider<PaymentIntentResponse> {
       reference: intent.id,
       start: { clientSecret: intent.client_secret, publishableKey: this.publishableKey },
     };
+  }
+
+  /** Stripe's Refunds API through the SDK, with the refund form's idempotency key. */
+  async refund(order: Order, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
+    if (!order.providerReference) return { kind: 'declined', reason: 'no PaymentIntent' };
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: order.providerReference,
+          amount: amountCents,
+          reason: 'requested_by_customer',
+          metadata: { order_id: order.id },
+        },
+        { idempotencyKey: `refund-${idempotencyKey}` },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        return { kind: 'declined', reason: `Stripe refund ${refund.status}` };
+      return { kind: 'refunded', reference: refund.id };
+    } catch (error) {
+      const { statusCode, message } = error as { statusCode?: number; message?: string };
+      if (statusCode !== undefined && statusCode >= 400 && statusCode < 500 && statusCode !== 429)
+        return { kind: 'declined', reason: `Stripe: ${String(message).slice(0, 200)}` };
+      return { kind: 'unreachable', reason: String(message ?? error) };
+    }
   }
 
   readStatus(order: Order): Promise<ProviderPaymentStatus> {

@@ -1,12 +1,13 @@
 import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
 import QrCodeIcon from '@mui/icons-material/QrCode2Outlined';
+import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import type { PaymentMethod } from '@site/common';
 import { useT } from '../../../app/language';
 
-const ICONS = { khqr: QrCodeIcon, card: CreditCardIcon } as const;
+const ICONS = { khqr: QrCodeIcon, payway: WalletIcon, card: CreditCardIcon } as const;
 
-/** KHQR or Card, as two large radio options (keyboard: arrow keys, as any radio group). */
+/** KHQR, then PayWay or Card, as large radio options (keyboard: arrow keys, as any radio group). */
 export function MethodChooser({
   methods,
   value,

@@ -7,6 +7,7 @@ import { Toaster } from '../../../layout/Toaster';
 import {
   CreateCardPaymentDocument,
   CreateKhqrPaymentDocument,
+  CreatePaywayPaymentDocument,
   OrderStatusUpdatesDocument,
   PaymentMethodsDocument,
   type CheckoutInput,
@@ -239,6 +240,56 @@ describe('CheckoutPage', () => {
       mocks: [offers('khqr', 'card'), cardPayment({ package: 'starter', language: 'en' }, CARD)],
     });
     expect(within(await screen.findByRole('radiogroup')).getByRole('radio', { name: /Card/ })).toBeChecked();
+  });
+
+  it('offers KHQR, then "Card, ABA PAY, Alipay, WeChat" through PayWay, and posts PayWay’s signed form to its checkout', async () => {
+    storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
+    const posted: { action: string; method: string; enctype: string; fields: [string, string][] }[] = [];
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      posted.push({
+        action: this.action,
+        method: this.method,
+        enctype: this.enctype,
+        fields: [...new FormData(this).entries()].map(([name, value]) => [name, String(value)]),
+      });
+    });
+    const payment = {
+      orderId: '3f2a9c1b-0000-4000-8000-000000000009',
+      tranId: '0123456789abcdef0123',
+      checkoutUrl: 'https://checkout-sandbox.payway.com.kh/api/payment-gateway/v1/payments/purchase',
+      fields: [
+        { name: 'tran_id', value: '0123456789abcdef0123' },
+        { name: 'amount', value: '299.00' },
+        { name: 'hash', value: 'c2lnbmVk' },
+      ],
+    };
+    const user = userEvent.setup();
+    renderCheckout('/km/checkout', {
+      mocks: [
+        offers('khqr', 'payway'),
+        mockOperation(
+          CreatePaywayPaymentDocument,
+          { input: { package: 'starter', email: 'sokha@hotel.test', language: 'km' } },
+          { data: { createPaywayPayment: payment } },
+        ),
+      ],
+    });
+    const group = await screen.findByRole('radiogroup');
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['khqr', 'payway']);
+    expect(within(group).getByText('កាត ABA PAY Alipay WeChat')).toBeInTheDocument();
+    await user.click(radios[1]!);
+    await user.type(await screen.findByRole('textbox', { name: /អ៊ីមែល/ }), 'sokha@hotel.test');
+    await user.click(screen.getByRole('button', { name: 'បន្តទៅ ABA PayWay' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      action: payment.checkoutUrl,
+      method: 'post',
+      enctype: 'multipart/form-data',
+      fields: payment.fields.map(({ name, value }) => [name, value]),
+    });
+    expect(screen.getByRole('button', { name: 'កំពុងនាំអ្នកទៅ ABA PayWay...' })).toBeDisabled();
+    submit.mockRestore();
   });
 
   it('pays by KHQR: a code for the package with the receipt address, a live status, then the confirmation page', async () => {

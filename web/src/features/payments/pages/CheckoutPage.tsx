@@ -16,8 +16,9 @@ import { Preparing } from '../components/Preparing';
 import type { SelectedPlan } from '../selection';
 import { useSelectedPlan } from '../useSelectedPlan';
 
-// The KHQR panel (its card, countdown and status) loads only when KHQR is the chosen method.
+// The KHQR panel (its card, countdown and status) loads only when KHQR is the chosen method, PayWay's likewise.
 const KhqrCheckout = lazy(() => import('../components/KhqrCheckout'));
+const PaywayCheckout = lazy(() => import('../components/PaywayCheckout'));
 
 /** The payment card: the methods on offer, the chooser when there are two, the chosen method's panel. */
 function PaymentPanel({ plan }: { plan: SelectedPlan }) {
@@ -36,6 +37,7 @@ function PaymentPanel({ plan }: { plan: SelectedPlan }) {
   );
   const onKhqrUnavailable = useCallback((message: string) => refuse('khqr', message), [refuse]);
   const onCardUnavailable = useCallback((message: string) => refuse('card', message), [refuse]);
+  const onPaywayUnavailable = useCallback((message: string) => refuse('payway', message), [refuse]);
 
   if (methods.error)
     return (
@@ -71,6 +73,10 @@ function PaymentPanel({ plan }: { plan: SelectedPlan }) {
         <Suspense fallback={<Preparing />}>
           <KhqrCheckout plan={plan} onUnavailable={onKhqrUnavailable} />
         </Suspense>
+      ) : method === 'payway' ? (
+        <Suspense fallback={<Preparing />}>
+          <PaywayCheckout plan={plan} onUnavailable={onPaywayUnavailable} />
+        </Suspense>
       ) : (
         <CardCheckout key={plan.packageId} plan={plan} onUnavailable={onCardUnavailable} />
       )}
@@ -94,7 +100,8 @@ function PrerenderedSummaries() {
 
 /**
  * /checkout (SPEC §2, §4, §8): the stored selection and its order summary, then the payment methods
- * the server offers (KHQR and card, either, or none). No selection: back to /pricing. No method: a
+ * the server offers (KHQR first, then ABA PayWay, or Stripe's card form where PayWay is not set up; any
+ * of them, or none). No selection: back to /pricing. No method: a
  * notice with other ways to pay, beside the summary.
  */
 export default function CheckoutPage({ routeId }: PageProps) {

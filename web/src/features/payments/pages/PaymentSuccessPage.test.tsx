@@ -123,6 +123,7 @@ describe('PaymentSuccessPage', () => {
   it.each([
     ['failed', 'Payment not completed', 'did not go through, and nothing was charged'],
     ['expired', 'This payment code has expired', 'ran out of time before it was paid, and nothing was charged'],
+    ['cancelled', 'Payment cancelled', 'You left the payment page before paying for the Enterprise package'],
   ] as const)(
     'says so for a %s order and offers to try again or contact us, keeping the plan',
     async (state, title, text) => {
@@ -147,6 +148,36 @@ describe('PaymentSuccessPage', () => {
       expect(readSelectedPlan()).toBeDefined();
     },
   );
+
+  it.each([
+    [
+      'en',
+      '/payment-success',
+      'Payment refunded',
+      'Your payment of $1,499 for the Enterprise package has been refunded',
+    ],
+    ['km', '/km/payment-success', 'ការទូទាត់ត្រូវបានសងវិញ', 'ការទូទាត់ចំនួន $1,499 របស់អ្នកសម្រាប់'],
+  ] as const)('tells a refunded PayWay order apart, never as paid (%s)', async (_language, path, title, text) => {
+    const id = '3f2a9c1b-0000-4000-8000-000000000003';
+    renderPage(`${path}?order=${id}`, {
+      mocks: [status({ order: id }, { status: 'refunded', package: 'enterprise', amount: 149900, method: 'payway' })],
+    });
+    await waitFor(() => expect(heading()).toHaveTextContent(title));
+    expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'refunded');
+    expect(screen.getByTestId('order-status')).toHaveTextContent(text);
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+  });
+
+  it('shows a partly refunded order as paid, saying part went back', async () => {
+    const id = '3f2a9c1b-0000-4000-8000-000000000004';
+    renderPage(`/payment-success?order=${id}`, {
+      mocks: [
+        status({ order: id }, { status: 'partially_refunded', package: 'starter', amount: 29900, method: 'payway' }),
+      ],
+    });
+    await waitFor(() => expect(heading()).toHaveTextContent('Payment Successful!'));
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Part of this payment has since been refunded');
+  });
 
   it("shows the server's message for an unknown order, and a retry when the check fails", async () => {
     const unknown = graphQLError({ code: 'NOT_FOUND', message: 'We could not find an order for this payment.' });

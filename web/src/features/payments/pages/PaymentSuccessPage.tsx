@@ -27,6 +27,7 @@ function Heading({ children, success = false }: { children: ReactNode; success?:
 }
 
 function Paid({ state }: { state: Extract<StatusState, { kind: 'known' }> }) {
+  const partlyRefunded = state.order.status === 'partially_refunded';
   const { t, language } = useT();
   const content = PAYMENT_SUCCESS;
   useEffect(() => {
@@ -42,8 +43,15 @@ function Paid({ state }: { state: Extract<StatusState, { kind: 'known' }> }) {
       >
         {content.message[language]}
       </Typography>
-      <Alert severity="success" role="status" data-testid="order-status" data-status="paid" sx={{ mb: 4 }}>
+      <Alert
+        severity="success"
+        role="status"
+        data-testid="order-status"
+        data-status={state.order.status}
+        sx={{ mb: 4 }}
+      >
         {t('paymentSuccess.paid', useOrderText(state.order))}
+        {partlyRefunded && ` ${t('paymentSuccess.partiallyRefunded')}`}
       </Alert>
       <Card variant="outlined" component="section" aria-labelledby="next-steps-title" sx={{ mb: 4 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -109,11 +117,18 @@ function KnownNotPaid({ state }: { state: Extract<StatusState, { kind: 'known' }
         </Alert>
       </>
     );
+  // Not paid, and no longer waiting: out of time, left at the provider's page, or declined.
+  const key = status === 'expired' || status === 'cancelled' ? status : 'failed';
   return (
     <>
-      <Heading>{t(status === 'expired' ? 'paymentSuccess.expiredTitle' : 'paymentSuccess.failedTitle')}</Heading>
-      <Alert severity="error" role="status" data-testid="order-status" data-status={status}>
-        {t(status === 'expired' ? 'paymentSuccess.expired' : 'paymentSuccess.failed', values)}
+      <Heading>{t(`paymentSuccess.${key}Title`)}</Heading>
+      <Alert
+        severity={status === 'cancelled' ? 'warning' : 'error'}
+        role="status"
+        data-testid="order-status"
+        data-status={status}
+      >
+        {t(`paymentSuccess.${key}`, values)}
       </Alert>
       <TryAgainOrContact />
     </>
@@ -123,8 +138,26 @@ function KnownNotPaid({ state }: { state: Extract<StatusState, { kind: 'known' }
 function OrderOutcome({ reference }: { reference: OrderReference }) {
   const state = useOrderStatus(reference);
   if (state.kind === 'checking') return <CheckingPage />;
-  if (state.kind === 'known' && state.order.status === 'paid') return <Paid state={state} />;
+  if (state.kind === 'known' && (state.order.status === 'paid' || state.order.status === 'partially_refunded'))
+    return <Paid state={state} />;
+  if (state.kind === 'known' && state.order.status === 'refunded') return <Refunded state={state} />;
   return <NotPaid state={state} />;
+}
+
+function Refunded({ state }: { state: Extract<StatusState, { kind: 'known' }> }) {
+  const { t } = useT();
+  useEffect(() => {
+    clearSelectedPlan();
+    clearKhqrCode();
+  }, []);
+  return (
+    <>
+      <Heading>{t('paymentSuccess.refundedTitle')}</Heading>
+      <Alert severity="info" role="status" data-testid="order-status" data-status="refunded">
+        {t('paymentSuccess.refunded', useOrderText(state.order))}
+      </Alert>
+    </>
+  );
 }
 
 function CheckingPage() {

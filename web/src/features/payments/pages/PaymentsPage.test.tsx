@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ReconcileOrdersDocument,
+  RefundOrderDocument,
   StaffActivityDocument,
   StaffOrderDocument,
   StaffOrdersDocument,
@@ -171,7 +173,11 @@ describe('PaymentsPage', () => {
   it('opens an order in full, every field the order query asks for included', async () => {
     renderPage('/payments', [
       listed({}, ORDERS),
-      mockOperation(StaffOrderDocument, { id: ORDERS[0].id }, { data: { order: { ...ORDERS[0], currency: 'usd' } } }),
+      mockOperation(
+        StaffOrderDocument,
+        { id: ORDERS[0].id },
+        { data: { order: { ...ORDERS[0], currency: 'usd', problem: null, refundedCents: 0, refunds: [] } } },
+      ),
     ]);
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Payments' });
@@ -192,10 +198,93 @@ describe('PaymentsPage', () => {
     expect(within(detail).getByRole('link', { name: 'sokha@hotel.test' })).toBeInTheDocument();
   });
 
+  it('refunds part of a PayWay order with a reason, one key per form, and shows the history', async () => {
+    const order = { ...ORDERS[1], status: 'paid' as const, provider: 'payway', method: 'payway' as const };
+    const refunded = {
+      id: order.id,
+      status: 'partially_refunded' as const,
+      refundedCents: 10000,
+      updatedAt: '2026-11-21T03:00:00.000Z',
+      refunds: [
+        {
+          id: 'r1',
+          amountCents: 10000,
+          reason: 'One page fewer',
+          status: 'succeeded',
+          providerReference: null,
+          failure: null,
+          requestedBy: 'admin@example.com',
+          createdAt: '2026-11-21T03:00:00.000Z',
+        },
+      ],
+    };
+    const keys: string[] = [];
+    renderPage(`/payments?order=${order.id}`, [
+      listed({}, []),
+      mockOperation(
+        StaffOrderDocument,
+        { id: order.id },
+        { data: { order: { ...order, problem: null, refundedCents: 0, refunds: [] } } },
+      ),
+      mockOperation(
+        RefundOrderDocument,
+        ({ input }) => {
+          keys.push(input.idempotencyKey);
+          return input.orderId === order.id && input.amountCents === 10000 && input.reason === 'One page fewer';
+        },
+        { data: { refundOrder: refunded } },
+      ),
+    ]);
+    const user = userEvent.setup();
+    const detail = await screen.findByRole('dialog', { name: 'Order 0A1B2C3D' });
+    const amount = within(detail).getByRole('textbox', { name: 'Amount to refund (USD)' });
+    expect(amount).toHaveValue('299.00');
+    // Empty reason and too much: told under each field, nothing sent.
+    await user.clear(amount);
+    await user.type(amount, '300');
+    await user.click(within(detail).getByRole('button', { name: 'Refund' }));
+    expect(within(detail).getByText('Enter an amount more than $0 and at most $299.')).toBeInTheDocument();
+    expect(within(detail).getByText('Write why the money goes back.')).toBeInTheDocument();
+    expect(sentVariables(RefundOrderDocument)).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.type(within(detail).getByRole('textbox', { name: 'Reason' }), 'One page fewer');
+    await user.click(within(detail).getByRole('button', { name: 'Refund' }));
+    const history = await within(detail).findByTestId('refund-history');
+    expect(history).toHaveTextContent('$100 refunded');
+    expect(history).toHaveTextContent('One page fewer');
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // What is left is offered next, under a new key.
+    expect(within(detail).getByRole('textbox', { name: 'Amount to refund (USD)' })).toHaveValue('199.00');
+  });
+
+  it('checks the orders with their providers on demand, then reads the list afresh', async () => {
+    renderPage('/payments', [
+      listed({}, ORDERS),
+      mockOperation(
+        ReconcileOrdersDocument,
+        {},
+        { data: { reconcileOrders: { checked: 2, fixed: [ORDERS[1].id], reported: [], unanswered: 0 } } },
+      ),
+      listed({}, ORDERS),
+    ]);
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Payments' });
+    await user.click(screen.getByRole('button', { name: 'Check with the providers now' }));
+    await waitFor(() => expect(sentVariables(ReconcileOrdersDocument)).toHaveLength(1));
+    await waitFor(() => expect(sentVariables(StaffOrdersDocument)).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Check with the providers now' })).toBeEnabled();
+  });
+
   it('opens the order an alert links to (?order=)', async () => {
     renderPage('/payments?order=0a1b2c3d-0000-4000-8000-000000000002', [
       listed({}, []),
-      mockOperation(StaffOrderDocument, { id: ORDERS[1].id }, { data: { order: ORDERS[1] } }),
+      mockOperation(
+        StaffOrderDocument,
+        { id: ORDERS[1].id },
+        { data: { order: { ...ORDERS[1], problem: null, refundedCents: 0, refunds: [] } } },
+      ),
     ]);
     expect(await screen.findByRole('dialog', { name: 'Order 0A1B2C3D' })).toBeInTheDocument();
   });

@@ -17,13 +17,21 @@ import {
   Typography,
 } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { findPackage, formatUsd, paymentsApi, type Language } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
 import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
+import { toast } from '../../../app/toast';
 import type { PageProps } from '../../../app/pages';
-import { StaffOrderDocument, StaffOrdersDocument, type StaffOrdersQuery } from '../../../gql/graphql';
+import {
+  ReconcileOrdersDocument,
+  StaffOrderDocument,
+  StaffOrdersDocument,
+  type StaffOrderQuery,
+  type StaffOrdersQuery,
+} from '../../../gql/graphql';
+import { RefundForm, RefundHistory } from '../components/RefundForm';
 import {
   csvHrefOf,
   DetailFields,
@@ -42,6 +50,9 @@ const STATUS_COLOR: Record<string, 'success' | 'warning' | 'error' | 'default'> 
   pending: 'warning',
   failed: 'error',
   expired: 'default',
+  cancelled: 'default',
+  refunded: 'default',
+  partially_refunded: 'warning',
 };
 
 const formatDate = (iso: string, language: Language) =>
@@ -194,7 +205,7 @@ function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (order:
 
 /** Fields of the order that say nothing staff need here: the method says the provider, and Apollo's
  * type name is no field of the order. */
-const HIDDEN_FIELDS = new Set(['provider', '__typename']);
+const HIDDEN_FIELDS = new Set(['provider', '__typename', 'refunds']);
 
 /**
  * One order in full. Every field graphql/StaffOrder.graphql asks for is listed (a label from the locale
@@ -207,7 +218,7 @@ function OrderDetail({ id, initial, onClose }: { id: string; initial?: AdminOrde
   const order = detail.data?.order ?? initial;
   const value = (key: string, raw: unknown): ReactNode => {
     if (raw === null || raw === undefined || raw === '') return t('staffList.none');
-    if (key === 'amountCents' && typeof raw === 'number') return formatUsd(raw);
+    if ((key === 'amountCents' || key === 'refundedCents') && typeof raw === 'number') return formatUsd(raw);
     if (key === 'status') return <StatusChip status={String(raw)} />;
     if (key === 'method') return t(`payments.method.${String(raw)}`, { defaultValue: String(raw) });
     if (key === 'package') return findPackage(String(raw))?.name[language] ?? String(raw);
@@ -239,7 +250,51 @@ function OrderDetail({ id, initial, onClose }: { id: string; initial?: AdminOrde
             .map(([key, raw]): [string, ReactNode] => [label(key), value(key, raw)])}
         />
       )}
+      {detail.data?.order && (
+        <>
+          <RefundHistory order={detail.data.order} />
+          <RefundForm
+            key={detail.data.order.refundedCents}
+            order={detail.data.order}
+            onRefunded={(saved) =>
+              detail.updateQuery((current) =>
+                current.order
+                  ? { order: { ...(current.order as StaffOrderQuery['order']), ...saved } }
+                  : (current as StaffOrderQuery),
+              )
+            }
+          />
+        </>
+      )}
     </StaffDetail>
+  );
+}
+
+/** Compares the last 7 days of orders with their providers now (it also runs daily) and says what it found. */
+function ReconcileButton({ onDone }: { onDone: () => void }) {
+  const { t } = useT();
+  const [reconcile, { loading }] = useMutation(ReconcileOrdersDocument);
+  const run = async () => {
+    try {
+      const { data } = await reconcile();
+      const report = data!.reconcileOrders;
+      toast({
+        title: t('payments.reconcile.done', {
+          checked: report.checked,
+          fixed: report.fixed.length,
+          reported: report.reported.length,
+          unanswered: report.unanswered,
+        }),
+      });
+      onDone();
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('payments.reconcile.failed'), description: errorText(error, '') });
+    }
+  };
+  return (
+    <Button variant="outlined" disabled={loading} onClick={() => void run()} sx={{ mb: 3 }}>
+      {loading ? t('payments.reconcile.running') : t('payments.reconcile.button')}
+    </Button>
   );
 }
 
@@ -273,6 +328,7 @@ export default function PaymentsPage({ routeId }: PageProps) {
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '70ch' }}>
         {t('payments.intro')}
       </Typography>
+      <ReconcileButton onDone={orders.reload} />
       <StaffList
         id="orders"
         list={orders}

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { findPackage, PRICING_PAGE, type Language } from '@site/common';
+import { paywayBaseURL, paywayMailDir } from '../payments-env';
+import { text, waitForApp } from './support';
+
+// The PayWay server (paywayBaseURL) offers ABA PayWay only (no KHQR, no Stripe). The browser posts the
+// signed form to the PayWay double's hosted checkout page, the payer approves there, PayWay pushes the
+// result back and sends the browser to /payment-success; the server confirms with Check Transaction.
+// An admin then refunds the order from /payments, and the page and the buyer's e-mail say refunded.
+test.describe.configure({ timeout: 150_000 });
+
+const at = (pathname: string, language: Language) =>
+  `${paywayBaseURL}${language === 'km' ? `/km${pathname}` : pathname}`;
+
+/** The buyer's e-mails of one kind (the server writes .eml files named …-<kind>.eml), parsed. */
+async function mailsOf(kind: string, address: string) {
+  let files: string[] = [];
+  try {
+    files = readdirSync(paywayMailDir()).filter((file) => file.endsWith(`-${kind}.eml`));
+  } catch {
+    return [];
+  }
+  const parsed = await Promise.all(files.map((file) => simpleParser(readFileSync(path.join(paywayMailDir(), file)))));
+  return parsed.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text === address));
+}
+
+async function signInAsAdmin(page: Page, pathname: string) {
+  await page.goto(pathname);
+  await expect(page).toHaveURL(/\/dev-oidc\/interaction\//);
+  await page.getByRole('button', { name: /admin@example\.com/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${pathname.replace(/[?]/g, '\\?')}$`));
+  await waitForApp(page);
+}
+
+for (const language of ['en', 'km'] as const) {
+  test(`pricing → PayWay's hosted checkout → paid; an admin refunds it (${language}) @desktop`, async ({
+    page,
+    browser,
+  }) => {
+    const plan = findPackage('professional')!;
+    await page.goto(at('/pricing', language));
+    await waitForApp(page);
+    await page.getByRole('button', { name: PRICING_PAGE.selectPlan[language] }).nth(1).click();
+    await expect(page).toHaveURL(at('/checkout', language));
+
+    // PayWay is the one method on offer: its panel shows at once.
+    const email = `sokha.payway.${language}@guesthouse.test`;
+    await page.getByRole('textbox', { name: text(language, 'checkout.payway.email') }).fill(email);
+    await page.getByRole('button', { name: text(language, 'checkout.payway.continue') }).click();
+
+    // PayWay's hosted checkout (the double), reached by the browser's own form post.
+    await expect(page).toHaveTitle('PayWay - Checkout');
+    await expect(page.locator('[data-amount]')).toHaveText('799.00 USD');
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+
+    // Back on the site, paid on Check Transaction's word.
+    await expect(page).toHaveURL(new RegExp(`${at('/payment-success', language)}\\?order=[0-9a-f-]{36}$`));
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
+    await expect(page.getByTestId('order-status')).toContainText('$799');
+    await expect.poll(async () => (await mailsOf('order-receipt', email)).length, { timeout: 20_000 }).toBe(1);
+
+    // An admin refunds it in full from the orders view.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signInAsAdmin(staff, `${at('/payments', language)}?order=${orderId}`);
+    const dialog = staff.getByRole('dialog');
+    await expect(dialog.getByRole('textbox', { name: text(language, 'payments.refund.amount') })).toHaveValue(
+      (plan.priceCents / 100).toFixed(2),
+    );
+    await dialog
+      .getByRole('textbox', { name: text(language, 'payments.refund.reason') })
+      .fill('The customer cancelled');
+    await dialog.getByRole('button', { name: text(language, 'payments.refund.submit') }).click();
+    await expect(dialog.getByTestId('refund-history')).toContainText('The customer cancelled');
+    await expect(dialog.getByTestId('refund-history').locator('[data-status="succeeded"]')).toHaveCount(1);
+    await staffContext.close();
+
+    // The buyer's page and e-mail say refunded, in their language.
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'refunded');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'paymentSuccess.refundedTitle'));
+    await expect.poll(async () => (await mailsOf('order-refund', email)).length, { timeout: 20_000 }).toBe(1);
+    const [notice] = await mailsOf('order-refund', email);
+    expect(notice!.subject).toContain(language === 'km' ? 'បានសងប្រាក់វិញ' : 'Refund sent');
+    expect(notice!.text).toContain(language === 'km' ? 'ត្រូវបានសងវិញទាំងស្រុងហើយ' : 'refunded in full');
+  });
+}
