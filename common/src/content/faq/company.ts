@@ -88,8 +88,8 @@ export const FAQ_COMPANY: FaqSection = {
       id: 'how-do-i-pay',
       question: { en: 'How do I pay?', km: 'តើខ្ញុំត្រូវទូទាត់ដោយរបៀបណា?' },
       answer: {
-        en: 'Our website packages are paid once, in US dollars, by card on our pricing page. For other services and custom projects, we agree the price and the way you pay in writing before any work starts.',
-        km: 'កញ្ចប់គេហទំព័ររបស់យើង បង់តែម្ដងគត់ជាប្រាក់ដុល្លារអាមេរិក ដោយប័ណ្ណធនាគារ នៅលើទំព័រតម្លៃរបស់យើង។ សម្រាប់សេវាកម្មផ្សេងទៀត និងគម្រោងតាមតម្រូវការ យើងព្រមព្រៀងគ្នាលើតម្លៃ និងវិធីទូទាត់ជាលាយលក្ខណ៍អក្សរ មុនពេលចាប់ផ្ដើមការងារ។',
+        en: 'Our website packages are paid once, in US dollars, at checkout after you choose one on our pricing page: by KHQR with any Cambodian banking app (ABA, ACLEDA, Wing, Bakong…), or by bank card, ABA PAY, Alipay or WeChat Pay. For other services and custom projects, we agree the price and the way you pay in writing before any work starts.',
+        km: 'កញ្ចប់គេហទំព័ររបស់យើង បង់តែម្ដងគត់ជាប្រាក់ដុល្លារអាមេរិក នៅពេលទូទាត់ បន្ទាប់ពីអ្នកជ្រើសរើសកញ្ចប់នៅលើទំព័រតម្លៃ៖ តាម KHQR ជាមួយកម្មវិធីធនាគារណាមួយនៅកម្ពុជា (ABA, ACLEDA, Wing, Bakong…) ឬតាមប័ណ្ណធនាគារ ABA PAY, Alipay ឬ WeChat Pay។ សម្រាប់សេវាកម្មផ្សេងទៀត និងគម្រោងតាមតម្រូវការ យើងព្រមព្រៀងគ្នាលើតម្លៃ និងវិធីទូទាត់ជាលាយលក្ខណ៍អក្សរ មុនពេលចាប់ផ្ដើមការងារ។',
       },
     },
     {
