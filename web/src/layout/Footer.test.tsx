@@ -17,7 +17,9 @@ describe('Footer', () => {
       'href',
       expect.stringMatching(/^https:\/\/wa\.me\/855\d+$/),
     );
-    const map = within(contact).getByRole('link', { name: /^Address: .*Siem Reap — open the map/ });
+    const map = within(contact).getByRole('link', {
+      name: /^No\. 25, Sivatha Boulevard.*Siem Reap.*\(opens the map in a new tab\)$/,
+    });
     expect(map).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=13\.3553/),
@@ -29,7 +31,7 @@ describe('Footer', () => {
     renderAt('/km/faq', <Footer />);
     expect(screen.getByRole('link', { name: 'ជជែកតាម Telegram' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ជជែកតាម WhatsApp' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /បើកផែនទី/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /\(បើកផែនទីក្នុងផ្ទាំងថ្មី\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ចូលគណនីសម្រាប់បុគ្គលិក' })).toHaveAttribute('href', '/km/signin');
   });
 });

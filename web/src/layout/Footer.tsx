@@ -14,6 +14,14 @@ import { FOOTER_LINKS } from './navigation';
 import { SocialLinks } from './SocialLinks';
 
 const linkSx = { color: 'inherit', textUnderlineOffset: 3 } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 interface FooterProps {
   /** Slot for the contact and newsletter forms (see FooterFormsSlot). */
@@ -77,17 +85,14 @@ export function Footer({ forms }: FooterProps) {
               </Stack>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <PlaceOutlined fontSize="small" aria-hidden sx={{ mt: 0.5 }} />
-                <Link
-                  href={SITE.address.mapUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="body2"
-                  sx={linkSx}
-                  aria-label={`${t('footer.address')}: ${street[language]}, ${city[language]} — ${t('footer.openMap')}`}
-                >
+                <Link href={SITE.address.mapUrl} target="_blank" rel="noopener noreferrer" variant="body2" sx={linkSx}>
                   {street[language]}
                   <br />
                   {city[language]} {postalCode}, {country[language]}
+                  {/* Heard, not seen: the name keeps the visible address first (WCAG 2.5.3, label in name). */}
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    {` (${t('footer.openMap')})`}
+                  </Box>
                 </Link>
               </Stack>
             </Stack>
