@@ -155,14 +155,19 @@ for (const [language, path, ask, offTopic] of [
     const input = dialog.getByRole('textbox', { name: text(language, 'chat.inputLabel') });
     await input.fill(ask);
     await input.press('Enter');
+    // The greeting and the answer: the answer is the last bot message only once it has begun.
+    const bots = dialog.locator('li[data-sender="bot"]');
+    await expect(bots).toHaveCount(2);
     const answer = lastBotMessage(dialog);
-    await expect(answer).toHaveAttribute('data-status', 'done');
     for (const price of ['$299', '$799', '$1,499']) await expect(answer).toContainText(price);
+    // Streamed in pieces: the next question goes once this answer has ended.
+    await expect(answer).toHaveAttribute('data-status', 'done');
     await expect(dialog.getByRole('button', { name: text(language, 'chat.handoffOffer') })).toHaveCount(0);
 
     await input.fill(offTopic);
     await input.press('Enter');
     await expect(dialog.locator('li[data-sender="user"]')).toHaveCount(2);
+    await expect(bots).toHaveCount(3);
     await expect(lastBotMessage(dialog)).toHaveAttribute('data-status', 'done');
     await expect(lastBotMessage(dialog)).not.toContainText('$');
     await expect(dialog.getByRole('button', { name: text(language, 'chat.handoffOffer') })).toBeVisible();

@@ -14,10 +14,14 @@ import { FOOTER_LINKS } from './navigation';
 import { SocialLinks } from './SocialLinks';
 
 const linkSx = { color: 'inherit', textUnderlineOffset: 3 } as const;
+// Clipped to one invisible pixel (in px: sx reads a bare 1 as 100 %), still read by screen readers.
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
