@@ -220,6 +220,9 @@ export function BookingsDialog({ onClose, openId }: { onClose: () => void; openI
     setBusy(true);
     try {
       await cancelBooking({ variables: { id: booking.id } });
+      // Its card (and the button that opened the confirmation) goes, maybe a render after the
+      // confirmation closes: focus goes to the dialog's title, not to a button about to vanish.
+      returnTo.current = title.current;
       list.update((rows) => rows.filter((row) => row.id !== booking.id));
       toast({
         title: t('staffBookings.cancelled'),
