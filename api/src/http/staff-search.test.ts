@@ -117,7 +117,7 @@ describe('orders', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Created (UTC)","Order","Package","Amount","Status","Method","Customer e-mail","Language","Paid (UTC)","Provider reference","Bakong transaction hash","Payment problem","ID"',
+      '"Created (UTC)","Order","Package","Amount","Status","Method","Customer e-mail","Language","Paid (UTC)","Provider reference","Bakong transaction hash","Problem","ID"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Starter","$299","paid","Card (Stripe)","hotel@siemreap.test"');

@@ -135,11 +135,12 @@ export interface OrderView {
   expiresAt: Date | null;
   /** A KHQR code in riel: its amount in riel; null for a code in dollars and for cards. */
   amountKhr: number | null;
-  /** Money that arrived but not as the order says (amount, currency, account): the order is not paid for it. */
-  paymentProblem: string | null;
   createdAt: Date;
   paidAt: Date | null;
-  /** What does not add up with the provider (reported to staff); null when all is well. */
+  /**
+   * What does not add up about the order, reported to staff: money of another amount, currency or
+   * account (the order is not paid for it), or the provider disagreeing with this site. Null when all is well.
+   */
   problem: string | null;
   /** US cents sent back so far (refunds in flight included). */
   refundedCents: number;

@@ -39,11 +39,6 @@ export const Order = defineEntity({
      */
     amountKhr: p.integer().nullable(),
     /**
-     * What is wrong with money that arrived for this order (another amount, currency or account), for
-     * staff: the order is not paid for it; set once, when it is first seen (staff are alerted then).
-     */
-    paymentProblem: p.string().length(500).nullable(),
-    /**
      * A pseudonym of the buyer's network (a hash of the IPv4 address or IPv6 /64, never the address):
      * what the cap on pending KHQR codes per visitor counts.
      */
@@ -54,8 +49,10 @@ export const Order = defineEntity({
       .index(),
     paidAt: p.datetime().nullable(),
     /**
-     * What does not add up with the provider (a payment of another amount or currency, paid here but not
-     * there), for staff: set when found and reported to staff at once; null when all is well.
+     * What does not add up about this order, for staff: money that arrived as the order does not say
+     * (another amount, currency or account; the order is not paid for it), or reconciliation finding
+     * the provider disagrees (paid here but not there). Set when first seen, and staff are told at once
+     * (e-mail and alert); null when all is well. The orders view flags it beside the status.
      */
     problem: p.string().length(500).nullable(),
     /** Refunded so far (US cents), refunds in flight included: never above `amountCents`. */

@@ -149,8 +149,9 @@ export class OrderLedger {
   async flagProblem(id: string, problem: string): Promise<boolean> {
     const flagged = await this.orm.em.fork().transactional(async (tx) => {
       const order = await this.lock(tx, { id });
-      if (!order || order.paymentProblem || order.status === 'paid') return undefined;
-      order.paymentProblem = problem.slice(0, 500);
+      const text = problem.slice(0, 500);
+      if (!order || order.problem === text || order.status === 'paid') return undefined;
+      order.problem = text;
       await tx.flush();
       await this.outbox.mail.enqueue(tx, [paymentProblemNotification(order, this.settings.staffEmail, problem)]);
       await this.outbox.alerts.enqueue(tx, paymentProblemAlert(order, problem));

@@ -27,7 +27,7 @@ class OrderListArgs extends PageArgs {
 }
 
 const orderType = (order: OrderView): OrderType => ({
-  ...(order as OrderView & Pick<OrderType, 'amountKhr' | 'paymentProblem'>),
+  ...(order as OrderView & Pick<OrderType, 'amountKhr'>),
   status: order.status as OrderStatusEnum,
   method: order.method as PaymentMethodEnum,
 });

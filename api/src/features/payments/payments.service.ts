@@ -91,7 +91,7 @@ export class PaymentsService {
         expiresAt: null,
         language: meta.language,
         amountKhr: details.amountKhr ?? null,
-        paymentProblem: null,
+        problem: null,
         requesterKey: this.requesterKey(meta.ip) || null,
       });
       await provider.admit?.(tx, created);

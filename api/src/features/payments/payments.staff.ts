@@ -34,7 +34,6 @@ export function orderView(order: Order, refunds: OrderRefund[] | null = null): O
     stripePaymentIntentId: order.provider === 'stripe' ? (order.providerReference ?? null) : null,
     expiresAt: order.expiresAt ?? null,
     amountKhr: order.amountKhr ?? null,
-    paymentProblem: order.paymentProblem ?? null,
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? null,
     problem: order.problem ?? null,
@@ -114,7 +113,7 @@ export async function ordersCsv(em: EntityManager, input: unknown): Promise<stri
       'Paid (UTC)',
       'Provider reference',
       'Bakong transaction hash',
-      'Payment problem',
+      'Problem',
       'ID',
     ],
     rows.map((order) => [
@@ -129,7 +128,7 @@ export async function ordersCsv(em: EntityManager, input: unknown): Promise<stri
       order.paidAt?.toISOString(),
       order.providerReference,
       order.providerTransactionId,
-      order.paymentProblem,
+      order.problem,
       order.id,
     ]),
   );

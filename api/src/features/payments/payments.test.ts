@@ -271,7 +271,7 @@ describe('the staff spreadsheet of orders', () => {
     const csv = await t.app.use(paymentsFeature).payments.ordersCsv({});
     const [header, first] = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      '"Created (UTC)","Order","Package","Amount","Status","Method","Customer e-mail","Language","Paid (UTC)","Provider reference","Bakong transaction hash","Payment problem","ID"',
+      '"Created (UTC)","Order","Package","Amount","Status","Method","Customer e-mail","Language","Paid (UTC)","Provider reference","Bakong transaction hash","Problem","ID"',
     );
     expect(first).toContain('"Card (Stripe)"');
     expect(first).toMatch(/"pi_\w+"/);

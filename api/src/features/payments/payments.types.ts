@@ -153,13 +153,6 @@ export class OrderType {
   @Field(() => Int, { nullable: true, description: 'A KHQR code in riel: its amount in riel; null otherwise' })
   amountKhr!: number | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Money that arrived but not as the order says (another amount, currency or account): the order is not paid for it; staff were told',
-  })
-  paymentProblem!: string | null;
-
   @Field(() => Date)
   createdAt!: Date;
 
@@ -168,7 +161,8 @@ export class OrderType {
 
   @Field(() => String, {
     nullable: true,
-    description: 'What does not add up with the provider (reported to staff); null when all is well',
+    description:
+      'What does not add up about the order (money of another amount, currency or account; the provider disagreeing with this site), staff were told; null when all is well',
   })
   problem!: string | null;
 

@@ -154,7 +154,7 @@ export class KhqrChecks implements KhqrWatcher {
       })
     ).filter(
       // A mismatched payment past its code's expiry: flagged for staff, nothing more to learn from Bakong.
-      (order) => !(order.paymentProblem && now >= order.expiresAt!.getTime() + settings.checkMs),
+      (order) => !(order.problem && now >= order.expiresAt!.getTime() + settings.checkMs),
     );
     let answered = true;
     if (orders.length === 0 && (await this.deps.outages.isRefused('khqr'))) {
@@ -206,7 +206,7 @@ export class KhqrChecks implements KhqrWatcher {
         if (over) await ledger.expire(order.id);
         return;
       case 'mismatch':
-        if (!order.paymentProblem) await ledger.flagProblem(order.id, status.reason);
+        if (!order.problem) await ledger.flagProblem(order.id, status.reason);
         return;
       default:
         log.warn(

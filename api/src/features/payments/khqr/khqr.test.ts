@@ -200,9 +200,9 @@ describe('confirmation by the server, with Bakong', () => {
       const email = `wrong.${Object.keys(overrides)[0]}.${networks}@hotel.test`;
       const { body: code } = await createCode({ package: 'enterprise', email, language: 'en' });
       bakong.pay(code.qr, overrides);
-      await until(async () => (await orderRow(code.orderId)).paymentProblem !== null);
+      await until(async () => (await orderRow(code.orderId)).problem !== null);
       const order = await orderRow(code.orderId);
-      expect(order.paymentProblem).toMatch(problem);
+      expect(order.problem).toMatch(problem);
       expect(order).toMatchObject({ status: 'pending', providerTransactionId: null });
       const alert = await mailbox.waitFor(
         (mail) => recipientOf(mail) === STAFF && (mail.subject ?? '').includes(code.orderId.slice(0, 8).toUpperCase()),
@@ -217,7 +217,7 @@ describe('confirmation by the server, with Bakong', () => {
       // Staff see it on the order in the orders view (REST and GraphQL read the same view).
       const view = await callRest(t.url, paymentsApi.order, { id: code.orderId }, { browser: admin });
       expect(view.status).toBe(200);
-      expect(view.body).toMatchObject({ status: 'pending', paymentProblem: expect.stringMatching(problem) });
+      expect(view.body).toMatchObject({ status: 'pending', problem: expect.stringMatching(problem) });
       // Later sweeps see the same payment: still one e-mail to staff, none to the customer, still unpaid.
       const seen = checksOf(code.md5);
       await until(() => checksOf(code.md5) >= seen + 2);
@@ -497,8 +497,8 @@ describe('currencies and accounts', () => {
       expect(order).toMatchObject({ amountKhr: 1_225_900, amountCents: 29900, currency: 'usd' });
       // A riel payment a riel short is flagged, not paid; the exact one (as another code) is paid.
       bakong.pay(body.qr, { amount: 1_225_800 });
-      await until(async () => (await orderRow(body.orderId, riel)).paymentProblem !== null);
-      expect((await orderRow(body.orderId, riel)).paymentProblem).toMatch(/paid 1225800 KHR, not 1225900 KHR/);
+      await until(async () => (await orderRow(body.orderId, riel)).problem !== null);
+      expect((await orderRow(body.orderId, riel)).problem).toMatch(/paid 1225800 KHR, not 1225900 KHR/);
       const exact = await create({ package: 'starter', currency: 'KHR', language: 'en' });
       bakong.pay(exact.body.qr);
       await until(async () => (await statusOf(exact.body.orderId, riel)).body.status === 'paid');

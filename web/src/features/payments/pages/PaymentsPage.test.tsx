@@ -45,7 +45,7 @@ const ORDERS: Order[] = [
     providerTransactionId: '8b2e6f0c1a9d4e7f3b5c2a1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f',
     expiresAt: '2026-11-20T03:15:00.000Z',
     amountKhr: null,
-    paymentProblem: null,
+    problem: null,
     createdAt: '2026-11-20T03:00:00.000Z',
     paidAt: '2026-11-20T03:02:00.000Z',
     updatedAt: '2026-11-20T03:02:00.000Z',
@@ -64,7 +64,7 @@ const ORDERS: Order[] = [
     providerTransactionId: null,
     expiresAt: null,
     amountKhr: null,
-    paymentProblem: null,
+    problem: null,
     createdAt: '2026-11-19T03:00:00.000Z',
     paidAt: null,
     updatedAt: '2026-11-19T03:00:00.000Z',
@@ -132,17 +132,23 @@ describe('PaymentsPage', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/orders?format=csv');
   });
 
-  it('flags an order whose payment arrived wrong beside its status, with the problem', async () => {
-    const problem = 'paid 298.995 USD, not 299.00 USD (hash 3f2a)';
+  it('flags an order staff must look at beside its status, with the problem: a payment that arrived wrong or a provider that disagrees', async () => {
+    const wrongPayment = 'paid 298.995 USD, not 299.00 USD (hash 3f2a)';
+    const disagrees = 'paid here, but payway says the payment is pending';
     renderPage('/payments', [
-      listed({}, [{ ...ORDERS[1], provider: 'khqr', method: 'khqr', paymentProblem: problem }, ORDERS[0]]),
+      listed({}, [
+        { ...ORDERS[1], provider: 'khqr', method: 'khqr', problem: wrongPayment },
+        { ...ORDERS[0], problem: disagrees },
+        { ...ORDERS[0], id: 'b5b2a4f4-8d1e-4f0a-9a55-2f3f2c1e0a77' },
+      ]),
     ]);
     const table = await screen.findByRole('table', { name: 'Payments' });
-    const [, flagged, paid] = within(table).getAllByRole('row');
+    const [, flagged, paidFlagged, paid] = within(table).getAllByRole('row');
     expect(flagged).toHaveTextContent('Pending');
-    expect(within(flagged).getByText('Payment does not match')).toBeInTheDocument();
-    expect(within(flagged).getByTitle(problem)).toBeInTheDocument();
-    expect(paid).not.toHaveTextContent('Payment does not match');
+    expect(within(flagged).getByText('Needs attention')).toBeInTheDocument();
+    expect(within(flagged).getByTitle(wrongPayment)).toBeInTheDocument();
+    expect(within(paidFlagged).getByTitle(disagrees)).toHaveTextContent('Needs attention');
+    expect(paid).not.toHaveTextContent('Needs attention');
   });
 
   it('pages through the orders and finds one by its customer’s e-mail', async () => {

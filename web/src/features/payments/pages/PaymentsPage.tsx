@@ -81,17 +81,12 @@ function orderCells(order: AdminOrder, t: Translate, language: Language) {
     date: formatDate(order.createdAt, language),
     package: findPackage(order.package)?.name[language] ?? order.package,
     amount: formatUsd(order.amountCents),
-    // A payment that arrived wrong (amount, currency, account): flagged beside the status, told in full in the details.
-    status: order.paymentProblem ? (
+    // Something staff must look at (a payment that arrived wrong, a provider that disagrees): flagged beside
+    // the status, told in full in the details.
+    status: order.problem ? (
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <StatusChip status={order.status} />
-        <Chip
-          size="small"
-          color="error"
-          variant="outlined"
-          label={t('payments.problem')}
-          title={order.paymentProblem}
-        />
+        <Chip size="small" color="error" variant="outlined" label={t('payments.problem')} title={order.problem} />
       </Stack>
     ) : (
       <StatusChip status={order.status} />
