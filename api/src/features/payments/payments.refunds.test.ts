@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { paymentsApi, type OrderView, type PaywayPaymentResponse } from '@site/common';
 import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
+import { wsClient } from '../../test/graphql-ws.js';
 import { startPaywayDouble, type PaywayDouble } from '../../test/payway-double.js';
 import { callRest } from '../../test/rest.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
@@ -100,6 +101,38 @@ describe('refunds through PayWay’s Refund API', () => {
     const notices = mailsTo(email).filter((mail) => (mail.subject ?? '').startsWith('បានសងប្រាក់វិញ'));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text).toContain('$299 ');
+  });
+
+  it("pushes each refund to the buyer's open success page, and ends the live status once all is refunded", async () => {
+    const payment = await paidPaywayOrder('en', 'live.refund@guesthouse.test');
+    const client = wsClient(t.url);
+    const statuses: string[] = [];
+    let first!: () => void;
+    const firstEvent = new Promise<void>((resolve) => (first = resolve));
+    const ended = new Promise<void>((resolve, reject) => {
+      client.subscribe<{ orderStatus: { status: string } }>(
+        {
+          query: 'subscription ($reference: OrderReferenceInput!) { orderStatus(reference: $reference) { status } }',
+          variables: { reference: { order: payment.orderId } },
+        },
+        {
+          next: ({ data }) => {
+            if (data) statuses.push(data.orderStatus.status);
+            first();
+          },
+          error: (error) => reject(error instanceof Error ? error : new Error(JSON.stringify(error))),
+          complete: resolve,
+        },
+      );
+    }).finally(() => void client.dispose());
+    // A paid order is still followed: a refund may come later.
+    await firstEvent;
+    expect(statuses).toEqual(['paid']);
+    expect((await refund(payment.orderId, { amountCents: 9900, reason: 'Part of the work dropped' })).status).toBe(201);
+    expect((await refund(payment.orderId, { amountCents: 20000, reason: 'The rest' })).status).toBe(201);
+    // Refunded in full is final: the server ends the subscription.
+    await ended;
+    expect(statuses).toEqual(['paid', 'partially_refunded', 'refunded']);
   });
 
   it('refunds part, then the rest, and never above what was paid', async () => {

@@ -20,8 +20,8 @@ import { statusOf, type OrderUpdates } from './payments.updates.js';
 /** Every package is charged in US dollars (SPEC §9). */
 const CURRENCY = 'usd';
 
-/** An order's status is final once paid or expired (a failed card payment may still be paid). */
-const FINAL = new Set(['paid', 'expired']);
+/** Nothing more can happen to the order: all of it went back, or its code expired unpaid (a paid order may still be refunded). */
+const FINAL = new Set(['refunded', 'expired']);
 
 /**
  * Checkout on the server, the same for every provider: the amount comes from the package table, the

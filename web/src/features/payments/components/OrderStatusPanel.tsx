@@ -28,6 +28,9 @@ export const STATUS_PATIENCE_MS = 2 * 60_000;
  */
 export const RESUBSCRIBE_MS = 10_000;
 
+/** The statuses the page keeps following live: pending until paid, paid until refunded. */
+const FOLLOWED = new Set<string>(['pending', 'paid', 'partially_refunded']);
+
 /** The address's reference as the api's OrderReferenceInput. */
 export const referenceInput = (reference: OrderReference): OrderReferenceInput =>
   'order' in reference ? { order: reference.order } : { paymentIntent: reference.payment_intent };
@@ -59,15 +62,16 @@ export type StatusState =
   | { kind: 'error'; message: string; retry: () => void };
 
 /**
- * The order as the server knows it: the `orderStatus` query, then, while it is pending, its live
- * status. Read-only: only the provider's confirmation marks an order paid.
+ * The order as the server knows it: the `orderStatus` query, then, while something can still happen
+ * to it (pending, paid and not yet refunded), its live status. Read-only: only the provider's confirmation marks an order paid.
  */
 export function useOrderStatus(reference: OrderReference): StatusState {
   const { t } = useT();
   const input = useMemo(() => referenceInput(reference), [reference]);
   const query = useQuery(OrderStatusDocument, { variables: { reference: input } });
   const asked = query.data?.orderStatus;
-  const live = useLiveOrderStatus(input, { skip: asked?.status !== 'pending' });
+  // Followed while something can still happen: paid, then refunded (in part or in full) by staff.
+  const live = useLiveOrderStatus(input, { skip: !asked || !FOLLOWED.has(asked.status) });
   const order = live ?? asked;
   const pending = order?.status === 'pending';
   const [gaveUp, setGaveUp] = useState(false);

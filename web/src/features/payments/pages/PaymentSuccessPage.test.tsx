@@ -60,8 +60,13 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
     // Cleared by an effect after the paid page is shown: on a busy machine that runs after the heading appears.
     await waitFor(() => expect(readSelectedPlan()).toBeUndefined());
-    // Paid is final: nothing to follow.
-    expect(live.requests).toEqual([]);
+    // A paid order is still followed: staff may refund it, and the page says so at once.
+    await waitFor(() => expect(live.requests).toEqual([{ reference: { order: ORDER_ID } }]));
+    act(() =>
+      live.next({ orderStatus: { status: 'refunded', package: 'professional', amount: 79900, method: 'khqr' } }),
+    );
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'refunded'));
+    expect(heading()).toHaveTextContent('Payment refunded');
   });
 
   it('shows a paid card order from the payment intent in the address, in Khmer', async () => {
