@@ -54,5 +54,12 @@ export const PAYWAY_TEST_ENV = {
 
 export const PAYWAY_DATA_DIR_VARIABLE = 'E2E_PAYWAY_DATA_DIR';
 
+/** The PayWay double's address (its port is chosen when it starts): its checkout buttons approve a payment. */
+export function paywayDoubleUrl(): string {
+  const dir = process.env[PAYWAY_DATA_DIR_VARIABLE];
+  if (!dir) throw new Error(`${PAYWAY_DATA_DIR_VARIABLE} is not set: run the tests through playwright.config.ts`);
+  return readFileSync(path.join(dir, 'payway-double-url'), 'utf8').trim();
+}
+
 /** The e-mails the PayWay server wrote (.eml files in its data directory). */
 export const paywayMailDir = (): string => path.join(process.env[PAYWAY_DATA_DIR_VARIABLE] ?? '', 'mail');

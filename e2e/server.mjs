@@ -32,5 +32,7 @@ if (process.env.E2E_PAYWAY_DOUBLE === '1') {
   });
   process.env.PAYWAY_API_URL = payway.url;
   process.env.PAYWAY_RSA_PUBLIC_KEY = payway.rsaPublicKey;
+  // The tests "pay in ABA Mobile" through the double's checkout buttons, found through this file.
+  writeFileSync(path.join(dataDir, 'payway-double-url'), payway.url);
 }
 await import('../api/dist/start.js');

@@ -97,8 +97,13 @@ export interface PaywayPaymentResponse {
   tranId: string;
   /** PayWay's Purchase API: the form's action. */
   checkoutUrl: string;
-  /** The form's fields, `hash` included, exactly as signed. */
+  /** The form's fields, `hash` included, exactly as signed (empty when `abapayDeeplink` is given). */
   fields: Record<string, string>;
+  /**
+   * Asked with `app: true` and offered by PayWay: the ABA PAY deep link (`abamobilebank://…`) that opens
+   * ABA Mobile on this payment; the browser follows it instead of posting the form.
+   */
+  abapayDeeplink?: string;
 }
 
 /** What /payment-success was given: the order id (KHQR checkout) or Stripe's PaymentIntent id. */

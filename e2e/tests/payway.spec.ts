@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { findPackage, PRICING_PAGE, type Language } from '@site/common';
-import { paywayBaseURL, paywayMailDir } from '../payments-env';
+import { paywayBaseURL, paywayDoubleUrl, paywayMailDir } from '../payments-env';
 import { text, waitForApp } from './support';
 
 // The PayWay server (paywayBaseURL) offers ABA PayWay only (no KHQR, no Stripe). The browser posts the
@@ -86,5 +86,46 @@ for (const language of ['en', 'km'] as const) {
     const [notice] = await mailsOf('order-refund', email);
     expect(notice!.subject).toContain(language === 'km' ? 'បានសងប្រាក់វិញ' : 'Refund sent');
     expect(notice!.text).toContain(language === 'km' ? 'ត្រូវបានសងវិញទាំងស្រុងហើយ' : 'refunded in full');
+  });
+}
+
+// On a phone, ABA Mobile comes first: the server asks PayWay for ABA PAY's deep link, the browser
+// follows it (abamobilebank://, which opens the app), and the page waits live for Check Transaction.
+for (const language of ['en', 'km'] as const) {
+  test(`phone: "Pay with ABA Mobile" opens the app on the payment, and the page moves on once paid (${language}) @phone`, async ({
+    page,
+  }) => {
+    await page.goto(at('/pricing', language));
+    await waitForApp(page);
+    await page.getByRole('button', { name: PRICING_PAGE.selectPlan[language] }).first().click();
+    await expect(page).toHaveURL(at('/checkout', language));
+    const created = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('CreatePaywayPayment'),
+    );
+    await page.getByRole('button', { name: text(language, 'checkout.payway.app') }).click();
+    const payment = (
+      (await (await created).json()) as {
+        data: { createPaywayPayment: { orderId: string; tranId: string; abapayDeeplink: string } };
+      }
+    ).data.createPaywayPayment;
+    expect(payment.abapayDeeplink).toMatch(/^abamobilebank:\/\/ababank\.com\?type=payway&qrcode=/);
+
+    const waiting = page.getByTestId('payway-app');
+    await expect(waiting).toContainText(text(language, 'checkout.payway.appWaitingTitle'));
+    await expect(page.getByRole('link', { name: text(language, 'checkout.payway.openAppAgain') })).toHaveAttribute(
+      'href',
+      payment.abapayDeeplink,
+    );
+    await expect(page).toHaveURL(at('/checkout', language));
+
+    // Paid in ABA Mobile: PayWay pushes back to the server, which asks Check Transaction.
+    const paid = await fetch(`${paywayDoubleUrl()}/_double/checkout/${payment.tranId}/approve`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    await expect(page).toHaveURL(at(`/payment-success?order=${payment.orderId}`, language));
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
   });
 }

@@ -5,6 +5,9 @@
 // - POST /api/payment-gateway/v1/payments/purchase (form data, as the browser posts it): the hosted
 //   checkout page, with Approve, Decline and Cancel buttons that push the result back to return_url
 //   and send the visitor on to continue_success_url (or cancel_url);
+//   with payment_option abapay_khqr_deeplink (a server's call), JSON instead: qr_string and
+//   abapay_deeplink (abamobilebank://…), as 01-purchase.md's Response shows, unless `deeplinks` is off
+//   (code 23, the option not enabled for the merchant profile);
 // - POST /api/payment-gateway/v1/payments/check-transaction-2 (JSON);
 // - POST /api/merchant-portal/merchant-access/online-transaction/refund (JSON, merchant_auth RSA-encrypted
 //   with the public key whose private half the double holds).
@@ -40,6 +43,8 @@ const PURCHASE_ORDER = [
   'google_pay_token',
   'skip_success_page',
 ];
+/** 01-purchase.md: the values `payment_option` takes. */
+const PAYMENT_OPTIONS = ['cards', 'abapay_khqr', 'abapay_khqr_deeplink', 'alipay', 'wechat', 'google_pay'];
 /** 02-check-transaction.md: `$req_time . $merchant_id . $tran_id`. */
 const CHECK_ORDER = ['req_time', 'merchant_id', 'tran_id'];
 /** 06-refund.md: `$request_time . $merchant_id . $merchant_auth`. */
@@ -80,6 +85,10 @@ export interface PaywayDouble {
   mode: PaywayDoubleMode;
   /** When true, results are not pushed back to return_url (a lost pushback). */
   losePushbacks: boolean;
+  /** Whether the merchant profile has ABA PAY's deep link (payment_option abapay_khqr_deeplink). */
+  deeplinks: boolean;
+  /** The payment_option of each purchase, by tran_id (empty: PayWay's own choice). */
+  paymentOptions: Map<string, string>;
   transactions: Map<string, PaywayTransaction>;
   /** Every request whose hash did not verify, by API. */
   wrongHashes: string[];
@@ -146,6 +155,8 @@ export async function startPaywayDouble(options: { merchantId?: string; apiKey?:
     rsaPublicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     mode: { kind: 'ok' },
     losePushbacks: false,
+    deeplinks: true,
+    paymentOptions: new Map(),
     transactions: new Map(),
     wrongHashes: [],
     checks: [],
@@ -232,7 +243,25 @@ export async function startPaywayDouble(options: { merchantId?: string; apiKey?:
       returnParams: fields.return_params ?? '',
       createdAt: new Date(),
     };
+    if (fields.payment_option && !PAYMENT_OPTIONS.includes(fields.payment_option))
+      return send(res, 200, { status: { code: 48, message: 'Something went wrong with requested parameters' } });
+    const deeplink = fields.payment_option === 'abapay_khqr_deeplink';
+    if (deeplink && !double.deeplinks)
+      return send(res, 200, {
+        status: { code: 23, message: 'Selected payment option is not enabled for this merchant profile' },
+      });
     double.transactions.set(tranId, transaction);
+    double.paymentOptions.set(tranId, fields.payment_option ?? '');
+    if (deeplink) {
+      // What ABA Mobile would open: a KHQR string for this payment (not a real one; the double pays it by act()).
+      const qrString = `00020101021230190015payway${tranId}5303840540${transaction.amount.length}${transaction.amount}5802KH6304ABCD`;
+      return send(res, 200, {
+        status: { code: '00', message: 'Success!', tran_id: tranId },
+        qr_string: qrString,
+        abapay_deeplink: `abamobilebank://ababank.com?type=payway&qrcode=${encodeURIComponent(qrString)}`,
+        checkout_qr_url: `${double.url}/_double/qr/${tranId}`,
+      });
+    }
     const button = (action: string, label: string) =>
       `<form method="post" action="/_double/checkout/${escapeHtml(tranId)}/${action}"><button type="submit">${label}</button></form>`;
     const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>PayWay - Checkout</title></head><body><main><h1>PayWay checkout (test double)</h1><p>Pay <strong data-amount>${escapeHtml(transaction.amount)} ${escapeHtml(transaction.currency)}</strong> for transaction <code>${escapeHtml(tranId)}</code></p>${button('approve', 'Approve payment')}${button('decline', 'Decline payment')}${button('cancel', 'Cancel payment')}</main></body></html>`;

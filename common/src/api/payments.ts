@@ -42,7 +42,10 @@ export const paymentsApi = {
     status: 201,
   }),
   /** PayWay: a pending order and the signed form the browser posts to PayWay's hosted checkout. */
-  createPaywayPayment: contract<{ package: string; email?: string; language?: Language }, PaywayPaymentResponse>({
+  createPaywayPayment: contract<
+    { package: string; email?: string; language?: Language; app?: boolean },
+    PaywayPaymentResponse
+  >({
     method: 'POST',
     path: '/api/payway-payments',
     status: 201,

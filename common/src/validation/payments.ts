@@ -1,4 +1,4 @@
-import { object, type InferType } from 'yup';
+import { boolean, object, type InferType } from 'yup';
 import { languageField, optionalEmailField } from './fields.js';
 
 /**
@@ -11,3 +11,11 @@ export const khqrPaymentSchema = object({
 });
 
 export type KhqrPaymentInput = InferType<typeof khqrPaymentSchema>;
+
+/**
+ * PayWay's checkout: the same fields, and `app` when the visitor is on a phone and wants ABA Mobile
+ * opened directly (PayWay's ABA PAY deep link) rather than PayWay's hosted page.
+ */
+export const paywayPaymentSchema = khqrPaymentSchema.shape({
+  app: boolean().strict().optional(),
+});

@@ -45,7 +45,7 @@ type Documents = {
     "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}": typeof types.ServerTimeDocument,
     "mutation CreateCardPayment($input: CheckoutInput!) {\n  createCardPayment(input: $input) {\n    clientSecret\n    publishableKey\n  }\n}": typeof types.CreateCardPaymentDocument,
     "mutation CreateKhqrPayment($input: CheckoutInput!) {\n  createKhqrPayment(input: $input) {\n    orderId\n    qr\n    md5\n    amount\n    currency\n    expiresAt\n    merchantName\n    qrImage\n  }\n}": typeof types.CreateKhqrPaymentDocument,
-    "mutation CreatePaywayPayment($input: CheckoutInput!) {\n  createPaywayPayment(input: $input) {\n    orderId\n    tranId\n    checkoutUrl\n    fields {\n      name\n      value\n    }\n  }\n}": typeof types.CreatePaywayPaymentDocument,
+    "mutation CreatePaywayPayment($input: CheckoutInput!) {\n  createPaywayPayment(input: $input) {\n    orderId\n    tranId\n    checkoutUrl\n    fields {\n      name\n      value\n    }\n    abapayDeeplink\n  }\n}": typeof types.CreatePaywayPaymentDocument,
     "query OrderStatus($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": typeof types.OrderStatusDocument,
     "subscription OrderStatusUpdates($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": typeof types.OrderStatusUpdatesDocument,
     "query PaymentMethods {\n  paymentMethods {\n    methods\n  }\n}": typeof types.PaymentMethodsDocument,
@@ -87,7 +87,7 @@ const documents: Documents = {
     "subscription ServerTime {\n  serverTime {\n    businessLocalTime\n    isBusinessOpen\n  }\n}": types.ServerTimeDocument,
     "mutation CreateCardPayment($input: CheckoutInput!) {\n  createCardPayment(input: $input) {\n    clientSecret\n    publishableKey\n  }\n}": types.CreateCardPaymentDocument,
     "mutation CreateKhqrPayment($input: CheckoutInput!) {\n  createKhqrPayment(input: $input) {\n    orderId\n    qr\n    md5\n    amount\n    currency\n    expiresAt\n    merchantName\n    qrImage\n  }\n}": types.CreateKhqrPaymentDocument,
-    "mutation CreatePaywayPayment($input: CheckoutInput!) {\n  createPaywayPayment(input: $input) {\n    orderId\n    tranId\n    checkoutUrl\n    fields {\n      name\n      value\n    }\n  }\n}": types.CreatePaywayPaymentDocument,
+    "mutation CreatePaywayPayment($input: CheckoutInput!) {\n  createPaywayPayment(input: $input) {\n    orderId\n    tranId\n    checkoutUrl\n    fields {\n      name\n      value\n    }\n    abapayDeeplink\n  }\n}": types.CreatePaywayPaymentDocument,
     "query OrderStatus($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": types.OrderStatusDocument,
     "subscription OrderStatusUpdates($reference: OrderReferenceInput!) {\n  orderStatus(reference: $reference) {\n    status\n    package\n    amount\n    method\n  }\n}": types.OrderStatusUpdatesDocument,
     "query PaymentMethods {\n  paymentMethods {\n    methods\n  }\n}": types.PaymentMethodsDocument,
@@ -239,7 +239,7 @@ export function graphql(source: "mutation CreateKhqrPayment($input: CheckoutInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CreatePaywayPayment($input: CheckoutInput!) {\n  createPaywayPayment(input: $input) {\n    orderId\n    tranId\n    checkoutUrl\n    fields {\n      name\n      value\n    }\n  }\n}"): (typeof documents)["mutation CreatePaywayPayment($input: CheckoutInput!) {\n  createPaywayPayment(input: $input) {\n    orderId\n    tranId\n    checkoutUrl\n    fields {\n      name\n      value\n    }\n  }\n}"];
+export function graphql(source: "mutation CreatePaywayPayment($input: CheckoutInput!) {\n  createPaywayPayment(input: $input) {\n    orderId\n    tranId\n    checkoutUrl\n    fields {\n      name\n      value\n    }\n    abapayDeeplink\n  }\n}"): (typeof documents)["mutation CreatePaywayPayment($input: CheckoutInput!) {\n  createPaywayPayment(input: $input) {\n    orderId\n    tranId\n    checkoutUrl\n    fields {\n      name\n      value\n    }\n    abapayDeeplink\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

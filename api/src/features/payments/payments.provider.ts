@@ -26,6 +26,12 @@ export type ProviderPaymentStatus =
   /** No answer to act on. */
   | { kind: 'unreachable'; reason: string };
 
+/** How the visitor asked to pay, where a provider offers a choice. */
+export interface PaymentOptions {
+  /** On a phone: open the provider's app directly (PayWay's ABA PAY deep link) where it offers one. */
+  app?: boolean;
+}
+
 /** What the provider made for a stored pending order. */
 export interface CreatedPayment<Start> {
   /** The provider's reference, stored on the order (unique). */
@@ -61,7 +67,7 @@ export interface PaymentProvider<Start> {
    */
   admit?(tx: EntityManager, order: Order): Promise<void>;
   /** Creates the provider's payment for `order`, already stored as pending. */
-  createPayment(order: Order, language: Language): Promise<CreatedPayment<Start>>;
+  createPayment(order: Order, language: Language, options?: PaymentOptions): Promise<CreatedPayment<Start>>;
   /** In the transaction that stores the reference: start watching the payment, if the provider is asked rather than telling. */
   watch?(tx: EntityManager, order: Order): Promise<void>;
   /** Asks the provider about the order's payment. */

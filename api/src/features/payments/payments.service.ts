@@ -13,7 +13,7 @@ import type { RequestMeta } from '../../shared/request-meta.js';
 import { isUuid } from '../../validation.js';
 import { Order } from './payments.entity.js';
 import { BAD_ORDER_REFERENCE, ORDER_NOT_FOUND, PACKAGE_FIELD, UNKNOWN_PACKAGE } from './payments.messages.js';
-import type { AnyPaymentProvider, PaymentProvider } from './payments.provider.js';
+import type { AnyPaymentProvider, PaymentOptions, PaymentProvider } from './payments.provider.js';
 import { orderDetail, ordersCsv, ordersPage } from './payments.staff.js';
 import { statusOf, type OrderUpdates } from './payments.updates.js';
 
@@ -71,8 +71,8 @@ export class PaymentsService {
     input: unknown,
     meta: RequestMeta,
     customerEmail: string | null = null,
-    /** What the provider's checkout adds to the order (a KHQR code's riel amount). */
-    details: { amountKhr?: number } = {},
+    /** What the provider's checkout adds to the order (a KHQR code's riel amount), and how the visitor pays. */
+    details: { amountKhr?: number } & PaymentOptions = {},
   ): Promise<Start> {
     const pkg = packageOf(input);
     await this.rateLimits.consume('payment', meta.ip);
@@ -98,7 +98,7 @@ export class PaymentsService {
       return created;
     });
     // A failing provider leaves the order pending (its adapter says what the visitor sees).
-    const created = await provider.createPayment(order, meta.language);
+    const created = await provider.createPayment(order, meta.language, { app: details.app });
     await em.transactional(async (tx) => {
       order.providerReference = created.reference;
       order.expiresAt = created.expiresAt ?? null;

@@ -234,4 +234,11 @@ export class CheckoutInput {
 
   @Field(() => LanguageEnum, { nullable: true })
   language?: LanguageEnum;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'PayWay: the visitor is on a phone; open ABA Mobile directly (ABA PAY’s deep link) where PayWay offers it',
+  })
+  app?: boolean;
 }

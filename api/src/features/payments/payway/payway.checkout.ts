@@ -1,9 +1,9 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { Router } from 'express';
 import {
-  khqrPaymentSchema,
   localizedPath,
   paymentsApi,
+  paywayPaymentSchema,
   type Localized,
   type PaywayPaymentResponse,
 } from '@site/common';
@@ -16,13 +16,16 @@ import { packageOf, type PaymentsService } from '../payments.service.js';
 import type { PaywayChecks } from './payway.checks.js';
 import { CANCEL_PATH, PUSHBACK_PATH, type PaywayProvider } from './payway.provider.js';
 
-/** POST /api/payway-payments and `createPaywayPayment`: `{ package, email?, language }` in, the signed PayWay form out. */
+/**
+ * POST /api/payway-payments and `createPaywayPayment`: `{ package, email?, language, app? }` in, the
+ * signed PayWay form out (or, with `app` on a phone, ABA PAY's deep link where PayWay offers it).
+ */
 export function paywayCheckout(payments: PaymentsService, provider: PaywayProvider | undefined) {
   return publicOperation('createPaywayPayment', async (input: unknown, caller): Promise<PaywayPaymentResponse> => {
     if (!provider || !(await provider.available())) throw new AppError('UNAVAILABLE', PAYWAY_NOT_AVAILABLE);
     packageOf(input);
-    const { email } = await validateInput(khqrPaymentSchema, input);
-    return payments.checkout(provider, input, caller, email || null);
+    const { email, app } = await validateInput(paywayPaymentSchema, input);
+    return payments.checkout(provider, input, caller, email || null, { app: app === true });
   });
 }
 
@@ -79,6 +82,15 @@ export class PaywayPayment {
   @Field(() => String, { description: 'PayWay’s Purchase API: the form’s action (POST)' })
   checkoutUrl!: string;
 
-  @Field(() => [PaywayField], { description: 'The form’s fields, hash included, exactly as signed' })
+  @Field(() => [PaywayField], {
+    description: 'The form’s fields, hash included, exactly as signed; empty when abapayDeeplink is given',
+  })
   fields!: PaywayField[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Asked with app: true and offered by PayWay: ABA PAY’s deep link (abamobilebank://…), which opens ABA Mobile on this payment',
+  })
+  abapayDeeplink?: string | null;
 }

@@ -35,6 +35,16 @@ export type PaywayCheck =
   /** No usable answer: network error, timeout, 5xx, 429, a body of a shape we don't know. */
   | { kind: 'unreachable'; reason: string };
 
+/** What the Purchase API answered a server-to-server call for ABA PAY's deep link. */
+export type PaywayPurchase =
+  | { kind: 'deeplink'; deeplink: string }
+  /** PayWay said no, with its code (23: the option is not enabled for this merchant profile, …). */
+  | { kind: 'declined'; code: string; reason: string }
+  | { kind: 'unreachable'; reason: string };
+
+/** ABA Mobile's own scheme: anything else in `abapay_deeplink` is never handed to a browser. */
+const ABA_DEEPLINK = /^abamobilebank:\/\/[\x21-\x7e]{1,2000}$/;
+
 export type PaywayRefund =
   | { kind: 'refunded'; totalRefundedCents: number }
   /** PayWay said no, with its code (PTL37: above the amount paid, PTL181: balance too low, …). */
@@ -104,6 +114,37 @@ export class PaywayClient {
       const { name, message } = error as Error;
       return { reason: name === 'TimeoutError' ? 'timed out' : `network: ${message}` };
     }
+  }
+
+  /**
+   * POST the Purchase API from the server (01-purchase.md, multipart/form-data, the fields already
+   * signed) for a payment option PayWay answers with JSON: ABA PAY's deep link (`abapay_deeplink`).
+   */
+  async purchase(fields: Record<string, string>): Promise<PaywayPurchase> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    let status: number;
+    let body: unknown;
+    try {
+      const response = await fetch(`${this.settings.apiUrl}${PURCHASE_PATH}`, {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+        body: form,
+        signal: AbortSignal.timeout(this.settings.timeoutMs),
+      });
+      status = response.status;
+      body = await response.json().catch(() => undefined);
+    } catch (error) {
+      const { name, message } = error as Error;
+      return { kind: 'unreachable', reason: name === 'TimeoutError' ? 'timed out' : `network: ${message}` };
+    }
+    const { code, message } = statusOf(body);
+    if (status !== 200 || !isRecord(body)) return { kind: 'unreachable', reason: `HTTP ${status} ${message}`.trim() };
+    if (code !== '00' && code !== '0') return { kind: 'declined', code, reason: message };
+    const deeplink = body.abapay_deeplink;
+    return typeof deeplink === 'string' && ABA_DEEPLINK.test(deeplink)
+      ? { kind: 'deeplink', deeplink }
+      : { kind: 'declined', code, reason: 'a success answer without an abamobilebank:// deep link' };
   }
 
   /** POST check-transaction-2 for `tranId` (02-check-transaction.md). */

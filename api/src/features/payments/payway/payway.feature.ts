@@ -24,7 +24,7 @@ export const paywayFeature = defineFeature({
     let checks: PaywayChecks | undefined;
     if (payway) {
       const client = new PaywayClient(payway);
-      provider = new PaywayProvider(payway, client, outages, config.publicUrl);
+      provider = new PaywayProvider(payway, client, outages, config.publicUrl, log);
       checks = await PaywayChecks.start(jobs, {
         orm,
         provider,

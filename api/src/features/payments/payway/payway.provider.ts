@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPackage, localizedPath, type Language, type PaywayPaymentResponse } from '@site/common';
+import type { Logger } from '../../../logger.js';
 import type { Order } from '../payments.entity.js';
 import { orderNumber } from '../payments.mail.js';
 import type { ProviderOutages } from '../payments.outages.js';
-import type { CreatedPayment, PaymentProvider, ProviderPaymentStatus, ProviderRefund } from '../payments.provider.js';
+import type {
+  CreatedPayment,
+  PaymentOptions,
+  PaymentProvider,
+  ProviderPaymentStatus,
+  ProviderRefund,
+} from '../payments.provider.js';
 import { PURCHASE_PATH, type PaywayClient } from './payway.client.js';
 import type { PaywayConfig } from './payway.config.js';
 import { paywayAmount, paywayHash, paywayTime, PURCHASE_HASH_FIELDS } from './payway.hash.js';
@@ -48,6 +55,7 @@ export class PaywayProvider implements PaymentProvider<PaywayPaymentResponse> {
     private readonly client: PaywayClient,
     private readonly outages: ProviderOutages,
     private readonly publicUrl: string,
+    private readonly log?: Logger,
   ) {}
 
   watchWith(watcher: PaywayWatcher): void {
@@ -63,7 +71,50 @@ export class PaywayProvider implements PaymentProvider<PaywayPaymentResponse> {
     return TRAN_ID.test(value);
   }
 
-  createPayment(order: Order, language: Language): Promise<CreatedPayment<PaywayPaymentResponse>> {
+  /**
+   * PayWay's payment for `order`: the signed Purchase form the browser posts to PayWay's hosted page;
+   * or, asked for the app (a visitor on a phone), ABA PAY's deep link, which the server asks PayWay
+   * for itself (payment_option abapay_khqr_deeplink). Where PayWay does not give one (the option is
+   * not enabled for the merchant, no answer), the hosted form instead: the visitor still pays.
+   */
+  async createPayment(
+    order: Order,
+    language: Language,
+    options: PaymentOptions = {},
+  ): Promise<CreatedPayment<PaywayPaymentResponse>> {
+    const checkoutUrl = `${this.settings.apiUrl}${PURCHASE_PATH}`;
+    if (options.app) {
+      const payment = this.signed(order, language, 'abapay_khqr_deeplink');
+      const answer = await this.client.purchase(payment.fields);
+      if (answer.kind === 'deeplink')
+        return {
+          reference: payment.tranId,
+          expiresAt: payment.expiresAt,
+          start: {
+            orderId: order.id,
+            tranId: payment.tranId,
+            checkoutUrl,
+            fields: {},
+            abapayDeeplink: answer.deeplink,
+          },
+        };
+      this.log?.warn(
+        { orderId: order.id, tranId: payment.tranId, answer },
+        'PayWay gave no ABA PAY deep link: the visitor gets the hosted checkout instead',
+      );
+    }
+    const payment = this.signed(order, language);
+    // Not signed (01-purchase.md): the hosted page in the same tab.
+    const fields = { ...payment.fields, view_type: 'hosted_view' };
+    return {
+      reference: payment.tranId,
+      expiresAt: payment.expiresAt,
+      start: { orderId: order.id, tranId: payment.tranId, checkoutUrl, fields },
+    };
+  }
+
+  /** The Purchase API's fields for a new tran_id of `order`, signed (`paymentOption`: PayWay's own choice when absent). */
+  private signed(order: Order, language: Language, paymentOption = '') {
     const now = new Date();
     const tranId = randomBytes(10).toString('hex');
     const pkg = findPackage(order.package);
@@ -79,6 +130,7 @@ export class PaywayProvider implements PaymentProvider<PaywayPaymentResponse> {
       ),
       email: order.customerEmail && order.customerEmail.length <= PAYWAY_EMAIL_MAX ? order.customerEmail : '',
       type: 'purchase',
+      payment_option: paymentOption,
       return_url: base64(`${this.publicUrl}${PUSHBACK_PATH}`),
       cancel_url: `${this.publicUrl}${CANCEL_PATH}?order=${order.id}`,
       continue_success_url: successPage,
@@ -89,13 +141,7 @@ export class PaywayProvider implements PaymentProvider<PaywayPaymentResponse> {
     };
     const fields = Object.fromEntries(Object.entries(signed).filter(([, value]) => value !== ''));
     fields.hash = paywayHash(PURCHASE_HASH_FIELDS, fields, this.settings.apiKey);
-    // Not signed (01-purchase.md): the hosted page in the same tab.
-    fields.view_type = 'hosted_view';
-    return Promise.resolve({
-      reference: tranId,
-      expiresAt: new Date(now.getTime() + PAYWAY_LIFETIME_MINUTES * 60_000),
-      start: { orderId: order.id, tranId, checkoutUrl: `${this.settings.apiUrl}${PURCHASE_PATH}`, fields },
-    });
+    return { tranId, fields, expiresAt: new Date(now.getTime() + PAYWAY_LIFETIME_MINUTES * 60_000) };
   }
 
   async watch(tx: EntityManager, order: Order): Promise<void> {

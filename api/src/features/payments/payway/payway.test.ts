@@ -200,6 +200,63 @@ describe('POST /api/payway-payments', () => {
   });
 });
 
+describe('ABA PAY on a phone: the deep link that opens ABA Mobile', () => {
+  it('asks PayWay from the server for the deep link (signed, abapay_khqr_deeplink) and answers it instead of a form', async () => {
+    const { status, body } = await createPayment({
+      package: 'starter',
+      email: 'dara@phone.test',
+      language: 'km',
+      app: true,
+    });
+    expect(status).toBe(201);
+    expect(body.abapayDeeplink).toMatch(/^abamobilebank:\/\/ababank\.com\?type=payway&qrcode=/);
+    expect(body.fields).toEqual({});
+    expect(payway.paymentOptions.get(body.tranId)).toBe('abapay_khqr_deeplink');
+    expect(payway.wrongHashes).toEqual([]);
+    // Paid in ABA Mobile: PayWay pushes back, and Check Transaction says APPROVED.
+    const order = await orderRow(body.orderId);
+    expect(order).toMatchObject({ status: 'pending', providerReference: body.tranId, language: 'km' });
+    await payway.act(body.tranId, 'approve');
+    await waitUntil('paid in ABA Mobile', async () => (await statusOf(body.orderId)).status === 'paid');
+  });
+
+  it('falls back to the hosted checkout where the merchant has no deep link, so the visitor still pays', async () => {
+    payway.deeplinks = false;
+    try {
+      const { status, body } = await createPayment({ package: 'professional', language: 'en', app: true });
+      expect(status).toBe(201);
+      expect(body.abapayDeeplink).toBeUndefined();
+      expect(body.fields).toMatchObject({ tran_id: body.tranId, amount: '799.00', view_type: 'hosted_view' });
+      expect(body.fields.payment_option).toBeUndefined();
+      expect((await orderRow(body.orderId)).providerReference).toBe(body.tranId);
+      expect((await openCheckout(body)).status).toBe(200);
+      expect(payway.wrongHashes).toEqual([]);
+    } finally {
+      payway.deeplinks = true;
+    }
+  });
+
+  it('refuses an app flag that is not true or false, in the visitor’s language', async () => {
+    const { status, body } = await createPayment({ package: 'starter', language: 'km', app: 'yes' });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/[\u1780-\u17ff]/);
+  });
+
+  it('answers the deep link through the GraphQL twin too', async () => {
+    const { body } = await graphql<{ createPaywayPayment: { abapayDeeplink: string | null; fields: unknown[] } }>(
+      t.url,
+      'mutation ($input: CheckoutInput!) { createPaywayPayment(input: $input) { abapayDeeplink fields { name } } }',
+      { input: { package: 'enterprise', language: 'en', app: true } },
+      clientIp(),
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.createPaywayPayment).toEqual({
+      abapayDeeplink: expect.stringMatching(/^abamobilebank:\/\//),
+      fields: [],
+    });
+  });
+});
+
 describe('confirmation by the server, with Check Transaction', () => {
   it('makes the order paid once, with one receipt, after the pushback and PayWay’s APPROVED', async () => {
     const email = 'paid.once@hotel.test';

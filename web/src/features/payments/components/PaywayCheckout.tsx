@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import PhoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
+import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useMutation } from '@apollo/client/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { FIELD_LIMITS, khqrPaymentSchema } from '@site/common';
 import { focusField, schemaErrors, submitHandler, useLiveForm } from '../../../app/forms';
 import { errorCode, errorText, fieldErrors } from '../../../app/graphql-errors';
@@ -9,6 +10,7 @@ import { useLocalize, useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 import { CreatePaywayPaymentDocument, type CreatePaywayPaymentMutation } from '../../../gql/graphql';
 import type { SelectedPlan } from '../selection';
+import { useLiveOrderStatus } from './OrderStatusPanel';
 
 const EMAIL_ID = 'payway-email';
 
@@ -36,20 +38,82 @@ export function postToPayway(payment: PaywayPayment): void {
   form.submit();
 }
 
+/** Opens ABA Mobile on the payment: the browser follows PayWay's abamobilebank:// deep link. */
+export function openAbaMobile(deeplink: string): void {
+  window.location.assign(deeplink);
+}
+
+/**
+ * After ABA Mobile was opened on the payment: the order's live status (the server confirms with PayWay's
+ * Check Transaction, on its pushback or its own schedule), the link to open the app again, and the
+ * hosted checkout for a phone without ABA Mobile. Any outcome moves on to the order's page.
+ */
+function WaitingForAbaMobile({
+  payment,
+  onOtherWay,
+  busy,
+}: {
+  payment: PaywayPayment & { abapayDeeplink: string };
+  onOtherWay: () => void;
+  busy: boolean;
+}) {
+  const { t } = useT();
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const reference = useMemo(() => ({ order: payment.orderId }), [payment.orderId]);
+  const status = useLiveOrderStatus(reference)?.status;
+  const movedOn = useRef(false);
+  useEffect(() => {
+    if (!status || status === 'pending' || movedOn.current) return;
+    movedOn.current = true;
+    void navigate(localize(`/payment-success?order=${payment.orderId}`), { replace: true });
+  }, [status, navigate, localize, payment.orderId]);
+  return (
+    <Stack spacing={2} data-testid="payway-app" data-status={status ?? 'pending'}>
+      <Alert severity="info" role="status" icon={<CircularProgress size={20} aria-hidden />}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('checkout.payway.appWaitingTitle')}
+        </Typography>
+        {t('checkout.payway.appWaiting')}
+      </Alert>
+      <Button
+        component="a"
+        href={payment.abapayDeeplink}
+        variant="contained"
+        color="secondary"
+        startIcon={<PhoneIcon />}
+      >
+        {t('checkout.payway.openAppAgain')}
+      </Button>
+      <Typography variant="body2" color="text.secondary">
+        {t('checkout.payway.noApp')}
+      </Typography>
+      <Button variant="outlined" onClick={onOtherWay} disabled={busy}>
+        {t('checkout.payway.otherWays')}
+      </Button>
+    </Stack>
+  );
+}
+
 /**
  * Pay through ABA PayWay (card, ABA PAY, Alipay, WeChat Pay): an optional e-mail for the receipt, then
- * the server stores the pending order and signs the form the browser posts to PayWay. The browser only
- * asks; the server confirms the payment with PayWay's Check Transaction.
+ * the server stores the pending order and signs the form the browser posts to PayWay. On a phone (a
+ * touch screen) "Pay with ABA Mobile" comes first: the server asks PayWay for ABA PAY's deep link and
+ * the browser opens ABA Mobile on the payment directly (where PayWay gives none, the hosted page
+ * instead). The browser only asks; the server confirms the payment with PayWay's Check Transaction.
  */
 export default function PaywayCheckout({
   plan,
   onUnavailable,
   go = postToPayway,
+  openApp = openAbaMobile,
 }: {
   plan: SelectedPlan;
   onUnavailable: (message: string) => void;
   /** Where the signed form goes (tests look at it instead of leaving the page). */
   go?: (payment: PaywayPayment) => void;
+  /** Follows ABA PAY's deep link (tests look at it instead). */
+  openApp?: (deeplink: string) => void;
 }) {
   const liveForm = useLiveForm();
   const { t, language } = useT();
@@ -57,17 +121,26 @@ export default function PaywayCheckout({
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [leaving, setLeaving] = useState(false);
+  const [inApp, setInApp] = useState<PaywayPayment & { abapayDeeplink: string }>();
   const [create, { loading }] = useMutation(CreatePaywayPaymentDocument);
   const intro = useId();
   const busy = loading || leaving;
+  // A touch screen: most likely a phone, where ABA Mobile is.
+  const onPhone = useMediaQuery('(pointer: coarse)', { noSsr: true });
 
-  const start = async () => {
+  const start = async (app: boolean) => {
     try {
       const { data } = await create({
-        variables: { input: { package: plan.packageId, email: email.trim() || undefined, language } },
+        variables: { input: { package: plan.packageId, email: email.trim() || undefined, language, app } },
       });
+      const payment = data!.createPaywayPayment;
+      if (payment.abapayDeeplink) {
+        setInApp({ ...payment, abapayDeeplink: payment.abapayDeeplink });
+        openApp(payment.abapayDeeplink);
+        return;
+      }
       setLeaving(true);
-      go(data!.createPaywayPayment);
+      go(payment);
     } catch (error) {
       if (errorCode(error) === 'UNAVAILABLE') return onUnavailable(errorText(error, t('checkout.unavailable.message')));
       const { email: refused } = fieldErrors(error);
@@ -84,16 +157,22 @@ export default function PaywayCheckout({
     }
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (app: boolean) => {
     if (busy) return;
     const errors = await schemaErrors(khqrPaymentSchema, { email, language }, language);
     if (errors.email) {
       setEmailError(errors.email);
       return focusField(EMAIL_ID);
     }
-    await start();
+    await start(app);
   };
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // On a phone the form's own button (and Enter) is ABA Mobile's.
+    await submit(onPhone);
+  };
+
+  if (inApp) return <WaitingForAbaMobile payment={inApp} onOtherWay={() => void start(false)} busy={busy} />;
 
   return (
     <Box
@@ -129,13 +208,24 @@ export default function PaywayCheckout({
         <Button component={RouterLink} to={localize('/pricing')} variant="outlined" disabled={busy}>
           {t('checkout.back')}
         </Button>
-        <Button type="submit" variant="contained" color="secondary" disabled={busy}>
-          {leaving
-            ? t('checkout.payway.redirecting')
-            : loading
-              ? t('checkout.payway.creating')
-              : t('checkout.payway.continue')}
-        </Button>
+        {onPhone ? (
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
+            <Button variant="outlined" disabled={busy} onClick={() => void submit(false)}>
+              {t('checkout.payway.otherWays')}
+            </Button>
+            <Button type="submit" variant="contained" color="secondary" disabled={busy} startIcon={<PhoneIcon />}>
+              {loading ? t('checkout.payway.creating') : t('checkout.payway.app')}
+            </Button>
+          </Stack>
+        ) : (
+          <Button type="submit" variant="contained" color="secondary" disabled={busy}>
+            {leaving
+              ? t('checkout.payway.redirecting')
+              : loading
+                ? t('checkout.payway.creating')
+                : t('checkout.payway.continue')}
+          </Button>
+        )}
       </Stack>
     </Box>
   );

@@ -262,6 +262,7 @@ describe('CheckoutPage', () => {
         { name: 'amount', value: '299.00' },
         { name: 'hash', value: 'c2lnbmVk' },
       ],
+      abapayDeeplink: null,
     };
     const user = userEvent.setup();
     renderCheckout('/km/checkout', {
@@ -269,7 +270,7 @@ describe('CheckoutPage', () => {
         offers('khqr', 'payway'),
         mockOperation(
           CreatePaywayPaymentDocument,
-          { input: { package: 'starter', email: 'sokha@hotel.test', language: 'km' } },
+          { input: { package: 'starter', email: 'sokha@hotel.test', language: 'km', app: false } },
           { data: { createPaywayPayment: payment } },
         ),
       ],
