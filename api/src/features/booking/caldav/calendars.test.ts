@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addDays, bookingApi, zonedTimeToUtc, type InputOf } from '@site/common';
 import { existsSync } from 'node:fs';
-import { ALERTS_QUEUE } from '../../alerts/alerts.queue.js';
-import { MAIL_QUEUE } from '../../mail/mail.queue.js';
 import { createLogger } from '../../../logger.js';
 import { TestBrowser, finishSignIn, signIn } from '../../../test/browser.js';
 import { workday, isWorkday } from '../../../test/dates.js';
@@ -11,7 +9,7 @@ import { callRest } from '../../../test/rest.js';
 import { startTestMailbox, type TestMailbox } from '../../../test/smtp.js';
 import { startTelegramDouble, type TelegramDouble } from '../../../test/telegram-double.js';
 import { clientIp, startTestApp, type TestApp } from '../../../test/test-app.js';
-import { jobsAtWork, waitUntil } from '../../../test/wait.js';
+import { jobsAtWork, waitForQueuedAlerts, waitForQueuedMail, waitUntil } from '../../../test/wait.js';
 import { Booking } from '../booking.entity.js';
 import { CalendarConnection } from './calendar.entity.js';
 import { CALENDAR_WRITES_QUEUE } from './calendar.writes.js';
@@ -409,10 +407,8 @@ withRadicale('team calendars (CalDAV, against Radicale)', () => {
       const row = await t.app.orm.em.fork().findOneOrFail(CalendarConnection, { id: calendarId });
       return row.lastAttemptAt!.getTime() > failedAt.getTime() + 2000;
     });
-    await waitUntil(
-      'the mail and alert queues to be idle',
-      async () => (await jobsAtWork(t.app.orm, MAIL_QUEUE)) + (await jobsAtWork(t.app.orm, ALERTS_QUEUE)) === 0,
-    );
+    await waitForQueuedMail(t.app.orm);
+    await waitForQueuedAlerts(t.app.orm);
     expect(mailbox.messages.filter((mail) => mail.subject === subject)).toHaveLength(1);
     expect(telegram.messages.filter((message) => message.text.includes('does not answer'))).toHaveLength(1);
     const notice = mailbox.messages.find((mail) => mail.subject === subject)!;

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@apollo/client/react';
 import { CALENDAR_LIMITS, FIELD_LABELS, calendarSchema, calendarUpdateSchema } from '@site/common';
@@ -19,7 +19,7 @@ const fieldId = (field: Field | 'writeBookings') => `calendar-${field}`;
 
 /**
  * Connect a team calendar (CalDAV address, user, app password), or change one: the stored password is
- * never shown, and left empty on a change it stays as it is.
+ * never shown, and left empty on a change it stays as it is. Give each calendar edited its own `key`.
  */
 export function CalendarForm({
   editing,
@@ -32,26 +32,22 @@ export function CalendarForm({
 }) {
   const liveForm = useLiveForm();
   const { t, language } = useT();
-  const [values, setValues] = useState<Values>(EMPTY);
+  // The page gives each calendar edited its own form (a key), so the values start from it.
+  const [values, setValues] = useState<Values>(() =>
+    editing
+      ? {
+          name: editing.name,
+          url: editing.url,
+          username: editing.username,
+          password: '',
+          writeBookings: editing.writeBookings,
+        }
+      : EMPTY,
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [add, adding] = useMutation(AddCalendarDocument);
   const [update, updating] = useMutation(UpdateCalendarDocument);
   const saving = adding.loading || updating.loading;
-
-  useEffect(() => {
-    setErrors({});
-    setValues(
-      editing
-        ? {
-            name: editing.name,
-            url: editing.url,
-            username: editing.username,
-            password: '',
-            writeBookings: editing.writeBookings,
-          }
-        : EMPTY,
-    );
-  }, [editing]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -46,6 +46,7 @@ export default function CalendarsPage({ routeId }: PageProps) {
           <Grid size={{ xs: 12, md: 5 }}>
             <Paper sx={{ p: { xs: 2, sm: 3 } }}>
               <CalendarForm
+                key={editing?.id ?? 'new'}
                 editing={editing}
                 onSaved={() => {
                   setEditing(undefined);
