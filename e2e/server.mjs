@@ -33,4 +33,18 @@ if (process.env.E2E_PAYWAY_DOUBLE === '1') {
   process.env.PAYWAY_API_URL = payway.url;
   process.env.PAYWAY_RSA_PUBLIC_KEY = payway.rsaPublicKey;
 }
+if (process.env.E2E_RADICALE === '1') {
+  // A real CalDAV server (Debian's Radicale, as in the api tests) with one calendar; the tests connect
+  // it on the settings page and put events into it through the address written here.
+  const { startRadicale } = await import('../api/src/test/radicale.ts');
+  const radicale = await startRadicale();
+  process.on('exit', () => {
+    try {
+      if (radicale.pid) process.kill(radicale.pid);
+    } catch {
+      // already gone
+    }
+  });
+  writeFileSync(path.join(dataDir, 'radicale-calendar-url'), await radicale.calendar('team', 'work'));
+}
 await import('../api/dist/start.js');

@@ -103,7 +103,7 @@ export function CalendarList({
                 size="small"
                 disabled={busy === calendar.id}
                 onClick={() => onTest(calendar)}
-                aria-label={t('calendars.testLabel', { name: calendar.name })}
+                aria-label={busy === calendar.id ? undefined : t('calendars.testLabel', { name: calendar.name })}
               >
                 {busy === calendar.id ? t('calendars.testing') : t('calendars.test')}
               </Button>

@@ -142,7 +142,7 @@ describe('the team calendars page', () => {
     expect(await screen.findByText('Saved, but the calendar did not answer.')).toBeInTheDocument();
     expect(sentVariables(UpdateCalendarDocument)).toHaveLength(1);
 
-    await user.click(within(items[0]).getByRole('button', { name: 'Test the connection of Team' }));
+    await user.click(within(items[0]).getByRole('button', { name: 'Test connection to Team' }));
     expect(await screen.findByText('The calendar answered.')).toBeInTheDocument();
 
     await user.click(
