@@ -417,6 +417,21 @@ withRadicale('team calendars (CalDAV, against Radicale)', () => {
     expect(await jobsAtWork(t.app.orm, CALENDAR_WRITES_QUEUE)).toBeGreaterThan(0);
   });
 
+  it('is told once more when it answers again (here at a new address, whose busy times replace the old ones)', async () => {
+    radicale = await startRadicale();
+    calendarUrl = await radicale.calendar('team', 'work');
+    const input = { name: 'Team calendar', url: calendarUrl, username: 'team', password: '', writeBookings: true };
+    const changed = await gql<{ updateCalendar: View }>(admin, UPDATE, { id: calendarId, input });
+    expect(changed.data!.updateCalendar).toMatchObject({ lastError: null, failingSince: null, busyCount: 0 });
+    await mailbox.waitFor((mail) => mail.subject === 'Calendar “Team calendar” answers again');
+    // The dentist is not in the new calendar: only the booking made during the outage still blocks.
+    expect(await slots(dentistDay())).toEqual(without('12:30', '13:00', '13:30'));
+    await waitForQueuedMail(t.app.orm);
+    expect(mailbox.messages.filter((mail) => mail.subject === 'Calendar “Team calendar” answers again')).toHaveLength(
+      1,
+    );
+  });
+
   it('no calendar password appears in any answer, e-mail, alert or log line', () => {
     const everything = [
       ...answers,
