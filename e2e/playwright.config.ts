@@ -14,6 +14,7 @@ import {
   STRIPE_TEST_ENV,
 } from './payments-env';
 import { clusterAvailable, clusterURLs } from './cluster-env';
+import { CALENDAR_DATA_DIR_VARIABLE, CALENDAR_TEST_ENV, calendarBaseURL, calendarPort } from './calendar-env';
 import { CHROMIUM_INSTALL, findChromium } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -27,6 +28,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
 process.env[PAYMENTS_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-payments-'));
 // The PayWay server's (tests/payway.spec.ts reads the buyer's e-mails there).
 process.env[PAYWAY_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-payway-'));
+// The team calendars' server (tests/calendars.spec.ts reads the Radicale calendar's address there).
+process.env[CALENDAR_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-calendars-'));
 
 /**
  * The system Chromium, else the one an npm package ships (never a downloaded browser; chromium.ts), with
@@ -116,6 +119,21 @@ export default defineConfig({
         E2E_PAYWAY_DOUBLE: '1',
         ...PAYWAY_TEST_ENV,
         E2E_DATA_DIR: process.env[PAYWAY_DATA_DIR_VARIABLE]!,
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    // Team calendars (on E2E_PORT + 5) against a real CalDAV server, read every 3 s: tests/calendars.spec.ts.
+    {
+      command: 'node server.mjs',
+      url: `${calendarBaseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(calendarPort),
+        PUBLIC_URL: calendarBaseURL,
+        E2E_RADICALE: '1',
+        ...CALENDAR_TEST_ENV,
+        E2E_DATA_DIR: process.env[CALENDAR_DATA_DIR_VARIABLE]!,
       },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },

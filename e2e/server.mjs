@@ -35,4 +35,18 @@ if (process.env.E2E_PAYWAY_DOUBLE === '1') {
   // The tests "pay in ABA Mobile" through the double's checkout buttons, found through this file.
   writeFileSync(path.join(dataDir, 'payway-double-url'), payway.url);
 }
+if (process.env.E2E_RADICALE === '1') {
+  // A real CalDAV server (Debian's Radicale, as in the api tests) with one calendar; the tests connect
+  // it on the settings page and put events into it through the address written here.
+  const { startRadicale } = await import('../api/src/test/radicale.ts');
+  const radicale = await startRadicale();
+  process.on('exit', () => {
+    try {
+      if (radicale.pid) process.kill(radicale.pid);
+    } catch {
+      // already gone
+    }
+  });
+  writeFileSync(path.join(dataDir, 'radicale-calendar-url'), await radicale.calendar('team', 'work'));
+}
 await import('../api/dist/start.js');

@@ -34,6 +34,7 @@ import { TestBrowser, finishSignIn, signIn } from '../test/browser.js';
 import { BOOKING_ENTRY_POINTS, prepareBookingFuzz } from './fuzz.booking.js';
 import { HOSTILE_ENTRY_POINTS, FUZZ_WEBHOOK_SECRET } from './fuzz.hostile.js';
 import { PAYWAY_ENTRY_POINTS } from './fuzz.payway.js';
+import { CALENDAR_ENTRY_POINTS } from './fuzz.calendars.js';
 import { startPaywayDouble, type PaywayDouble } from '../test/payway-double.js';
 
 /**
@@ -440,9 +441,13 @@ describe('fuzzing every entry point', () => {
   });
 
   it.each(
-    [...ENTRY_POINTS, ...BOOKING_ENTRY_POINTS, ...HOSTILE_ENTRY_POINTS, ...PAYWAY_ENTRY_POINTS].map(
-      (entry) => [entry.name, entry] as const,
-    ),
+    [
+      ...ENTRY_POINTS,
+      ...BOOKING_ENTRY_POINTS,
+      ...HOSTILE_ENTRY_POINTS,
+      ...PAYWAY_ENTRY_POINTS,
+      ...CALENDAR_ENTRY_POINTS,
+    ].map((entry) => [entry.name, entry] as const),
   )('%s: no 5xx, no stack trace', async (_name, entry) => {
     await fc.assert(
       fc.asyncProperty(entry.request, async (request) => {

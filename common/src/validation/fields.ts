@@ -74,6 +74,10 @@ export const FIELD_LABELS: Record<string, Localized> = {
   to: { en: 'Last day', km: 'ថ្ងៃចុងក្រោយ' },
   reasonEn: { en: 'Reason in English', km: 'មូលហេតុជាភាសាអង់គ្លេស' },
   reasonKm: { en: 'Reason in Khmer', km: 'មូលហេតុជាភាសាខ្មែរ' },
+  url: { en: 'CalDAV address', km: 'អាសយដ្ឋាន CalDAV' },
+  username: { en: 'User name', km: 'ឈ្មោះអ្នកប្រើ' },
+  password: { en: 'App password', km: 'ពាក្យសម្ងាត់កម្មវិធី' },
+  writeBookings: { en: 'Write bookings into this calendar', km: 'សរសេរការកក់ចូលក្នុងប្រតិទិននេះ' },
 };
 
 /**

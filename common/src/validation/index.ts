@@ -5,3 +5,4 @@ export * from './newsletter.js';
 export * from './booking.js';
 export * from './payments.js';
 export * from './chat-lead.js';
+export * from './calendar.js';

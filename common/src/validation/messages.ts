@@ -40,6 +40,10 @@ const VALIDATION_MESSAGES = {
     en: 'The last day must be the first day or later, at most a year after it',
     km: 'ថ្ងៃចុងក្រោយត្រូវតែជាថ្ងៃដំបូង ឬក្រោយនោះ ហើយមិនលើសពីមួយឆ្នាំបន្ទាប់ពីវា',
   },
+  calendarUrl: {
+    en: 'Please give the calendar’s CalDAV address starting with https://',
+    km: 'សូមផ្ដល់អាសយដ្ឋាន CalDAV របស់ប្រតិទិន ដែលចាប់ផ្ដើមដោយ https://',
+  },
   timezone: {
     en: 'Please give a time zone name such as Asia/Phnom_Penh or America/New_York',
     km: 'សូមផ្ដល់ឈ្មោះល្វែងម៉ោង ដូចជា Asia/Phnom_Penh ឬ America/New_York',

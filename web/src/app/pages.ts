@@ -12,6 +12,7 @@ import { pages as authPages } from '../features/auth/routes';
 import { pages as dashboardPages } from '../features/dashboard/routes';
 import { pages as inquiriesPages } from '../features/inquiries/routes';
 import { pages as closuresPages } from '../features/closures/routes';
+import { pages as calendarsPages } from '../features/calendars/routes';
 import { pages as notFoundPages } from '../features/not-found/routes';
 
 export type { PageProps } from './page-definition';
@@ -49,6 +50,7 @@ const PAGES = entries({
   ...dashboardPages,
   ...inquiriesPages,
   ...closuresPages,
+  ...calendarsPages,
   ...notFoundPages,
 });
 

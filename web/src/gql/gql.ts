@@ -26,6 +26,11 @@ type Documents = {
     "mutation CreateBooking($input: BookingInput!) {\n  createBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n      meeting\n      meetingUrl\n    }\n    calendarUrl\n    manageUrl\n  }\n}": typeof types.CreateBookingDocument,
     "query ManagedBooking($token: String!) {\n  managedBooking(token: $token) {\n    status\n    startsAt\n    endsAt\n    service\n    duration\n    meeting\n    meetingUrl\n    changeable\n    noticeHours\n    calendarUrl\n  }\n}": typeof types.ManagedBookingDocument,
     "mutation RescheduleBooking($input: RescheduleInput!) {\n  rescheduleBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n      meeting\n      meetingUrl\n    }\n    calendarUrl\n    manageUrl\n  }\n}": typeof types.RescheduleBookingDocument,
+    "mutation AddCalendar($input: CalendarInput!) {\n  addCalendar(input: $input) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}": typeof types.AddCalendarDocument,
+    "query Calendars {\n  calendars {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}": typeof types.CalendarsDocument,
+    "mutation RemoveCalendar($id: ID!) {\n  removeCalendar(id: $id) {\n    message\n  }\n}": typeof types.RemoveCalendarDocument,
+    "mutation TestCalendar($id: ID!) {\n  testCalendar(id: $id) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}": typeof types.TestCalendarDocument,
+    "mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n  updateCalendar(id: $id, input: $input) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}": typeof types.UpdateCalendarDocument,
     "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n    session\n  }\n}": typeof types.ChatDocument,
     "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}": typeof types.SubmitChatLeadDocument,
     "mutation AddClosure($input: ClosureInput!) {\n  addClosure(input: $input) {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": typeof types.AddClosureDocument,
@@ -68,6 +73,11 @@ const documents: Documents = {
     "mutation CreateBooking($input: BookingInput!) {\n  createBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n      meeting\n      meetingUrl\n    }\n    calendarUrl\n    manageUrl\n  }\n}": types.CreateBookingDocument,
     "query ManagedBooking($token: String!) {\n  managedBooking(token: $token) {\n    status\n    startsAt\n    endsAt\n    service\n    duration\n    meeting\n    meetingUrl\n    changeable\n    noticeHours\n    calendarUrl\n  }\n}": types.ManagedBookingDocument,
     "mutation RescheduleBooking($input: RescheduleInput!) {\n  rescheduleBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n      meeting\n      meetingUrl\n    }\n    calendarUrl\n    manageUrl\n  }\n}": types.RescheduleBookingDocument,
+    "mutation AddCalendar($input: CalendarInput!) {\n  addCalendar(input: $input) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}": types.AddCalendarDocument,
+    "query Calendars {\n  calendars {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}": types.CalendarsDocument,
+    "mutation RemoveCalendar($id: ID!) {\n  removeCalendar(id: $id) {\n    message\n  }\n}": types.RemoveCalendarDocument,
+    "mutation TestCalendar($id: ID!) {\n  testCalendar(id: $id) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}": types.TestCalendarDocument,
+    "mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n  updateCalendar(id: $id, input: $input) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}": types.UpdateCalendarDocument,
     "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n    session\n  }\n}": types.ChatDocument,
     "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}": types.SubmitChatLeadDocument,
     "mutation AddClosure($input: ClosureInput!) {\n  addClosure(input: $input) {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": types.AddClosureDocument,
@@ -160,6 +170,26 @@ export function graphql(source: "query ManagedBooking($token: String!) {\n  mana
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RescheduleBooking($input: RescheduleInput!) {\n  rescheduleBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n      meeting\n      meetingUrl\n    }\n    calendarUrl\n    manageUrl\n  }\n}"): (typeof documents)["mutation RescheduleBooking($input: RescheduleInput!) {\n  rescheduleBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n      meeting\n      meetingUrl\n    }\n    calendarUrl\n    manageUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddCalendar($input: CalendarInput!) {\n  addCalendar(input: $input) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}"): (typeof documents)["mutation AddCalendar($input: CalendarInput!) {\n  addCalendar(input: $input) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Calendars {\n  calendars {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}"): (typeof documents)["query Calendars {\n  calendars {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveCalendar($id: ID!) {\n  removeCalendar(id: $id) {\n    message\n  }\n}"): (typeof documents)["mutation RemoveCalendar($id: ID!) {\n  removeCalendar(id: $id) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestCalendar($id: ID!) {\n  testCalendar(id: $id) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}"): (typeof documents)["mutation TestCalendar($id: ID!) {\n  testCalendar(id: $id) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n  updateCalendar(id: $id, input: $input) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}"): (typeof documents)["mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n  updateCalendar(id: $id, input: $input) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,7 +15,7 @@ export interface CalendarSpan {
 const LONGEST_MEETING_MS = 120 * 60_000;
 
 interface Row {
-  kind: 'booking' | 'closure';
+  kind: 'booking' | 'closure' | 'calendar';
   starts_at: Date | string | null;
   ends_at: Date | string | null;
   from: string | null;
@@ -25,8 +25,8 @@ interface Row {
 }
 
 /**
- * What could block starts between two instants, in one query: the confirmed bookings (widened by the
- * buffer and the longest meeting) and the closures of the business dates the span touches. `excludeId`
+ * What could block starts between two instants, in one query: the confirmed bookings and the team
+ * calendars' last known busy times (caldav/, both widened by the buffer and the longest meeting) and the closures of the business dates the span touches. `excludeId`
  * leaves one booking out (the one being moved: its own time is not a conflict).
  */
 export async function loadCalendar(
@@ -42,18 +42,24 @@ export async function loadCalendar(
      union all
      select 'closure', null, null, "from"::text, "to"::text, reason_en, reason_km
        from closures
-      where "from" <= ?::date and "to" >= ?::date`,
+      where "from" <= ?::date and "to" >= ?::date
+     union all
+     select 'calendar', (b->>0)::timestamptz, (b->>1)::timestamptz, null, null, null, null
+       from calendar_connections c cross join lateral jsonb_array_elements(c.busy) b
+      where (b->>0)::timestamptz < ? and (b->>1)::timestamptz > ?`,
     [
       new Date(span.end.getTime() + LONGEST_MEETING_MS + buffer),
       new Date(span.start.getTime() - buffer),
       options.excludeId ?? null,
       zonedDate(span.end, options.businessTimeZone),
       zonedDate(span.start.getTime() - LONGEST_MEETING_MS, options.businessTimeZone),
+      new Date(span.end.getTime() + LONGEST_MEETING_MS + buffer),
+      new Date(span.start.getTime() - buffer),
     ],
   );
   const calendar: CalendarSpan = { busy: [], closures: [] };
   for (const row of rows) {
-    if (row.kind === 'booking') calendar.busy.push({ start: new Date(row.starts_at!), end: new Date(row.ends_at!) });
+    if (row.kind !== 'closure') calendar.busy.push({ start: new Date(row.starts_at!), end: new Date(row.ends_at!) });
     else
       calendar.closures.push({
         from: row.from!,

@@ -14,11 +14,17 @@ export interface BookingConfig {
   bookingChangeNoticeHours: number;
   /** Where video calls happen: each booking gets its own room under this address (Jitsi Meet by default). */
   meetingBaseUrl: string;
+  /** How often the team calendars are read, in minutes (fractions allowed: tests use a few seconds). */
+  calendarSyncMinutes: number;
+  /** CALENDAR_KEY: the secret the calendar passwords' key is derived from (SESSION_SECRET when unset). */
+  calendarKey?: string;
 }
+
+export const CALENDAR_SYNC_MINUTES_DEFAULT = 5;
 
 export const MEETING_BASE_URL_DEFAULT = 'https://meet.jit.si';
 
-/** BOOKING_BUFFER_MINUTES, BOOKING_MIN_NOTICE_MINUTES, BOOKING_CHANGE_NOTICE_HOURS, MEETING_BASE_URL. */
+/** BOOKING_BUFFER_MINUTES, BOOKING_MIN_NOTICE_MINUTES, BOOKING_CHANGE_NOTICE_HOURS, MEETING_BASE_URL, CALENDAR_SYNC_MINUTES, CALENDAR_KEY. */
 export function readBookingSettings(env: EnvReader): BookingConfig {
   const bookingBufferMinutes = env.integer('BOOKING_BUFFER_MINUTES', BOOKING_BUFFER_MINUTES_DEFAULT, 0, 240);
   const bookingMinNoticeMinutes = env.integer(
@@ -44,7 +50,17 @@ export function readBookingSettings(env: EnvReader): BookingConfig {
     );
   if (env.value('MEETING_BASE_URL') === undefined)
     env.usingDefault(`video calls get their own room on ${MEETING_BASE_URL_DEFAULT}`);
-  return { bookingBufferMinutes, bookingMinNoticeMinutes, bookingChangeNoticeHours, meetingBaseUrl };
+  const calendarSyncMinutes = env.number('CALENDAR_SYNC_MINUTES', CALENDAR_SYNC_MINUTES_DEFAULT, 0.01, 24 * 60);
+  const calendarKey = env.value('CALENDAR_KEY') || undefined;
+  if (calendarKey !== undefined && calendarKey.length < 32) env.problem('CALENDAR_KEY must be at least 32 characters');
+  return {
+    bookingBufferMinutes,
+    bookingMinNoticeMinutes,
+    bookingChangeNoticeHours,
+    meetingBaseUrl,
+    calendarSyncMinutes,
+    calendarKey,
+  };
 }
 
 /** An https:// address without query or fragment (plain http:// only on a loopback address, for tests). */

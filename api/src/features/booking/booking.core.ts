@@ -33,11 +33,22 @@ export interface BookingSettings extends BookingMailSettings {
   changeNoticeHours: number;
 }
 
+/** The team's calendars (caldav/), as bookings use them. */
+export interface TeamCalendars {
+  /** Reads every team calendar again (bounded wait, never throws): just before a booking is confirmed. */
+  refresh(): Promise<void>;
+  /** In the transaction that books, moves or cancels: the calendar event follows once it commits. */
+  written(tx: EntityManager, booking: Booking): Promise<void>;
+}
+
 /**
  * What every booking read and write needs (BookingService builds on it): the slot rules with the
  * closures, the calendar of a span, the slot claimed under the day's lock, the booking of a link.
  */
 export abstract class BookingCore {
+  /** Set by the feature once the team calendars are started (none in a bare service). */
+  teamCalendars?: TeamCalendars;
+
   constructor(
     protected readonly orm: MikroORM,
     protected readonly mail: MailQueue,

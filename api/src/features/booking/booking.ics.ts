@@ -6,7 +6,7 @@ import { meetingPlace } from './booking.meeting.js';
 /** The domain of every invite's UID, so calendars recognise an update or a cancellation of the same event. */
 const UID_DOMAIN = SITE.email.split('@')[1];
 
-const bookingUid = (booking: Pick<Booking, 'id'>) => `booking-${booking.id}@${UID_DOMAIN}`;
+export const bookingUid = (booking: Pick<Booking, 'id'>) => `booking-${booking.id}@${UID_DOMAIN}`;
 
 /** Who gets the invite: the team's copy carries what the visitor wrote, the visitor's copy does not. */
 export type InviteAudience = 'visitor' | 'staff';

@@ -54,7 +54,7 @@ export type { CancelOutcome };
 export class BookingService extends BookingCore {
   /** The same service on another clock: tests let reminders come due without waiting a day. */
   withClock(now: () => Date): BookingService {
-    return new BookingService(
+    const service = new BookingService(
       this.orm,
       this.mail,
       this.alerts,
@@ -65,6 +65,8 @@ export class BookingService extends BookingCore {
       this.activity,
       now,
     );
+    service.teamCalendars = this.teamCalendars;
+    return service;
   }
 
   /** The start times ('HH:mm', visitor's zone) still free on the visitor's local date. */
@@ -93,6 +95,7 @@ export class BookingService extends BookingCore {
     const data = await validateInput(bookingSchema, input);
     await this.rateLimits.consume('booking', meta.ip);
     const start = new Date(data.datetime);
+    await this.teamCalendars?.refresh();
     const booking = await retryingConflicts(this.log, () => this.book(data, start));
     this.activity.publish('booking', booking.id);
     return this.booked(booking, M.BOOKED);
@@ -125,6 +128,7 @@ export class BookingService extends BookingCore {
       ]);
       await this.alerts.enqueue(tx, bookingAlert(booking, this.settings.businessTimeZone));
       await scheduleReminders(this.mail, tx, booking, this.settings, manageUrl, this.now());
+      await this.teamCalendars?.written(tx, booking);
       await tx.flush();
       return booking;
     });
@@ -152,6 +156,7 @@ export class BookingService extends BookingCore {
     const token = (input as { token?: unknown } | null)?.token;
     const data = await validateInput(rescheduleSchema, input);
     await this.rateLimits.consume('booking', meta.ip);
+    await this.teamCalendars?.refresh();
     const booking = await retryingConflicts(this.log, () =>
       this.orm.em.fork().transactional(async (tx) => {
         const found = await this.bookingOf(tx, token, true);
@@ -176,6 +181,7 @@ export class BookingService extends BookingCore {
   async rescheduleByStaff(id: unknown, input: unknown, staffEmail: string): Promise<Booking> {
     if (!isUuid(id)) throw new AppError('NOT_FOUND', M.BOOKING_NOT_FOUND);
     const data = await validateInput(staffRescheduleSchema, input);
+    await this.teamCalendars?.refresh();
     const moved = await retryingConflicts(this.log, () =>
       this.orm.em.fork().transactional(async (tx) => {
         const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -223,6 +229,7 @@ export class BookingService extends BookingCore {
       bookingRescheduledNotice(booking, previous, this.settings, manageUrl, movedBy),
       bookingStaffRescheduled(booking, previous, this.settings, movedBy),
     ]);
+    await this.teamCalendars?.written(tx, booking);
     await this.alerts.enqueue(tx, bookingRescheduledAlert(booking, previous, this.settings.businessTimeZone, movedBy));
   }
 
@@ -298,6 +305,7 @@ export class BookingService extends BookingCore {
       bookingCancelledNotice(booking, this.settings, cancelledBy),
       bookingStaffCancellation(booking, this.settings, cancelledBy),
     ]);
+    await this.teamCalendars?.written(tx, booking);
     await this.alerts.enqueue(tx, bookingCancelledAlert(booking, this.settings.businessTimeZone, cancelledBy));
   }
 

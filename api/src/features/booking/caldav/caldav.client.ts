@@ -94,3 +94,52 @@ export async function readBusyTimes(
   if (response.status !== 207) throw new CalDavError(`calendar server answered ${response.status}`, response.status);
   return calendarDataOf(body).flatMap((ics) => busyTimes(ics, span, options));
 }
+
+const basic = (calendar: CalDavCalendar) =>
+  `Basic ${Buffer.from(`${calendar.username}:${calendar.password}`).toString('base64')}`;
+
+/** The address of one calendar object resource inside the collection (a name we choose, e.g. booking-<id>). */
+export function resourceUrl(calendar: CalDavCalendar, name: string): string {
+  const base = calendar.url.endsWith('/') ? calendar.url : `${calendar.url}/`;
+  return `${base}${encodeURIComponent(name)}.ics`;
+}
+
+async function send(
+  calendar: CalDavCalendar,
+  url: string,
+  init: { method: string; headers?: Record<string, string>; body?: string },
+  timeoutMs: number,
+): Promise<Response> {
+  if (!isAllowedCalendarUrl(calendar.url)) throw new CalDavError('calendar URL must be https://');
+  try {
+    const response = await fetch(url, {
+      ...init,
+      headers: { authorization: basic(calendar), ...init.headers },
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
+    });
+    await response.arrayBuffer();
+    return response;
+  } catch (error) {
+    throw new CalDavError(`calendar server unreachable: ${(error as Error).message}`);
+  }
+}
+
+/** Stores (creates or replaces) one iCalendar object under `name` (RFC 4791 §5.3.2). */
+export async function putEvent(calendar: CalDavCalendar, name: string, ics: string, timeoutMs = 10_000): Promise<void> {
+  const response = await send(
+    calendar,
+    resourceUrl(calendar, name),
+    { method: 'PUT', headers: { 'content-type': 'text/calendar; charset=utf-8' }, body: ics },
+    timeoutMs,
+  );
+  if (response.status !== 201 && response.status !== 204 && response.status !== 200)
+    throw new CalDavError(`calendar server answered ${response.status} to PUT`, response.status);
+}
+
+/** Removes one iCalendar object; one already gone (404) is removed all the same. */
+export async function deleteEvent(calendar: CalDavCalendar, name: string, timeoutMs = 10_000): Promise<void> {
+  const response = await send(calendar, resourceUrl(calendar, name), { method: 'DELETE' }, timeoutMs);
+  if (response.status !== 204 && response.status !== 200 && response.status !== 404)
+    throw new CalDavError(`calendar server answered ${response.status} to DELETE`, response.status);
+}
