@@ -17,6 +17,7 @@ import { CHAT_APOLOGY, CHAT_INPUT_ERRORS, chatTooFast } from './chat.messages.js
 import type { ChatProvider, ChatTurn } from './chat.provider.js';
 import { asksForPerson, HANDOFF_MARKER, HandoffFilter, personAnswer } from './handoff.js';
 import type { ChatSessions } from './session/chat-sessions.js';
+import { bookingProvider, type ChatBooking, validChatTimeZone } from './booking/chat-booking.js';
 
 export interface ChatSettings {
   timeoutMs: number;
@@ -34,6 +35,10 @@ export interface ChatChunk {
   handoff?: boolean;
   /** The chat session the answer is recorded in (every piece carries it). */
   session?: string;
+  /** Answers to pick (the booking dialogue's offered times, services, ways to meet). */
+  choices?: string[];
+  /** A booking made in the chat: its manage page's path. */
+  manageUrl?: string;
 }
 
 /** A stream of answer pieces the consumer can stop early (return() aborts the provider at once). */
@@ -59,6 +64,8 @@ export class ChatService {
      * nothing is recorded and answers name no session.
      */
     private readonly sessions?: ChatSessions,
+    /** The booking dialogue (issue 34); without it (unit tests) the chat does not book. */
+    private readonly booking?: ChatBooking,
   ) {}
 
   get providerName(): ChatProvider['name'] {
@@ -72,7 +79,16 @@ export class ChatService {
   async start(input: unknown, meta: RequestMeta): Promise<ChatStream> {
     const { messages, language } = parseChatInput(input, meta.language);
     await this.rateLimits.consume('chat', meta.ip, chatTooFast);
+    const timezone = validChatTimeZone(
+      (input as { timezone?: unknown }).timezone,
+      this.settings.businessTimeZone ?? BUSINESS_TIMEZONE_DEFAULT,
+    );
     const session = await this.sessions?.open((input as { session?: unknown }).session, language);
+    // A wish to book, or the booking dialogue in progress, is answered by the dialogue (its own state).
+    const booked =
+      session &&
+      (await this.booking?.turn({ session, message: messages.at(-1)!.content, language, timezone, meta }));
+    if (booked) return this.run(bookingProvider(booked), messages, language, session, booked);
     // "Can I talk to a person?" is answered by the team, whichever provider is configured: no model call.
     if (asksForPerson(messages.at(-1)!.content)) return this.run(this.personProvider, messages, language, session);
     return this.run(await this.answerer(), messages, language, session);
@@ -107,19 +123,28 @@ export class ChatService {
       let message = '';
       let handoff = false;
       let session = '';
+      let extras: Pick<ChatReply, 'choices' | 'manageUrl'> = {};
       for await (const piece of stream) {
         message += piece.text;
         handoff ||= piece.handoff === true;
         session ||= piece.session ?? '';
+        if (piece.choices) extras = { ...extras, choices: piece.choices };
+        if (piece.manageUrl) extras = { ...extras, manageUrl: piece.manageUrl };
       }
-      const recorded = session ? { session } : {};
+      const recorded = session ? { session, ...extras } : extras;
       return handoff ? { message: message.trimEnd(), handoff, ...recorded } : { message, ...recorded };
     } finally {
       signal?.removeEventListener('abort', leave);
     }
   }
 
-  private run(provider: ChatProvider, messages: ChatTurn[], language: Language, session?: string): ChatStream {
+  private run(
+    provider: ChatProvider,
+    messages: ChatTurn[],
+    language: Language,
+    session?: string,
+    extras: Pick<ChatChunk, 'choices' | 'manageUrl'> = {},
+  ): ChatStream {
     const stop = new AbortController();
     const deadline = AbortSignal.timeout(this.settings.timeoutMs);
     const signal = AbortSignal.any([stop.signal, deadline]);
@@ -161,7 +186,8 @@ export class ChatService {
         // What the visitor asked and what they were answered, as the server's record (before the
         // last piece, so a hand-off offered by it finds the exchange recorded).
         if (session && sessions) await sessions.record(session, question, answer.trim());
-        if (rest || handoff.offered) yield tagged({ text: rest, ...(handoff.offered ? { handoff: true } : {}) });
+        if (rest || handoff.offered || extras.choices || extras.manageUrl)
+          yield tagged({ text: rest, ...(handoff.offered ? { handoff: true } : {}), ...extras });
       } catch (error) {
         if (stop.signal.aborted) {
           outcome = 'visitor left';
