@@ -93,7 +93,7 @@ export function partOfDay(message: string): PartOfDay | undefined {
 }
 
 const ORDINALS_EN = [
-  /\b(?:first|1st|one|#1|number 1|option 1)\b|^\s*1\s*[.)]?\s*$/,
+  /\b(?:first|1st|#1|number 1|option 1)\b|^\s*1\s*[.)]?\s*$|^\s*(?:the )?one\s*$/,
   /\b(?:second|2nd|two|#2|number 2|option 2)\b|^\s*2\s*[.)]?\s*$/,
   /\b(?:third|3rd|three|#3|number 3|option 3)\b|^\s*3\s*[.)]?\s*$/,
   /\b(?:fourth|4th|four|#4|number 4|option 4)\b|^\s*4\s*[.)]?\s*$/,

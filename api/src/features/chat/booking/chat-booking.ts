@@ -175,6 +175,15 @@ export class ChatBooking {
       if (meeting) draft.meeting = meeting;
     }
 
+    // A new day or part of the day after the pick: new offers, the other answers kept (a name is
+    // taken as typed unless the message says it changes something).
+    const newDay = dayOf(message, today);
+    const newPart = partOfDay(message);
+    if (draft.step !== 'slot' && (newDay || newPart) && (draft.step !== 'name' || CORRECTION.test(message))) {
+      draft.date = newDay ?? draft.date;
+      draft.part = newPart ?? (newDay ? undefined : draft.part);
+      return done(await this.offer(draft, turn, today));
+    }
     let justPicked = false;
     switch (draft.step) {
       case 'slot': {
@@ -225,14 +234,6 @@ export class ChatBooking {
         draft.phone = phone;
         break;
       }
-    }
-    // A new day or part of the day at a later step: new offers, the other answers kept.
-    if (draft.step !== 'slot' && draft.step !== 'name' && (dayOf(message, today) || partOfDay(message))) {
-      draft.date = dayOf(message, today) ?? draft.date;
-      draft.part = partOfDay(message) ?? draft.part;
-      draft.slot = undefined;
-      draft.step = 'slot';
-      return done(await this.offer(draft, turn, today));
     }
     const missing = nextQuestion(draft);
     if (missing) {
