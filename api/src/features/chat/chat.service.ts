@@ -18,6 +18,7 @@ import type { ChatProvider, ChatTurn } from './chat.provider.js';
 import { asksForPerson, HANDOFF_MARKER, HandoffFilter, personAnswer } from './handoff.js';
 import type { ChatSessions } from './session/chat-sessions.js';
 import { bookingProvider, type ChatBooking, validChatTimeZone } from './booking/chat-booking.js';
+import type { ChatTools } from './booking/chat-booking.tools.js';
 
 export interface ChatSettings {
   timeoutMs: number;
@@ -84,14 +85,22 @@ export class ChatService {
       this.settings.businessTimeZone ?? BUSINESS_TIMEZONE_DEFAULT,
     );
     const session = await this.sessions?.open((input as { session?: unknown }).session, language);
-    // A wish to book, or the booking dialogue in progress, is answered by the dialogue (its own state).
-    const booked =
-      session &&
-      (await this.booking?.turn({ session, message: messages.at(-1)!.content, language, timezone, meta }));
-    if (booked) return this.run(bookingProvider(booked), messages, language, session, booked);
     // "Can I talk to a person?" is answered by the team, whichever provider is configured: no model call.
     if (asksForPerson(messages.at(-1)!.content)) return this.run(this.personProvider, messages, language, session);
-    return this.run(await this.answerer(), messages, language, session);
+    const answerer = await this.answerer();
+    if (!session || !this.booking) return this.run(answerer, messages, language, session);
+    // Booking in the chat (issue 34): a language model books through its tools; the built-in
+    // assistant by its own dialogue, which answers a wish to book and every message while it runs.
+    const turn = { session, language, timezone, meta };
+    if (answerer.name !== 'built-in')
+      return this.run(answerer, messages, language, session, {}, this.booking.tools(turn));
+    const booked = await this.booking.turn({ ...turn, message: messages.at(-1)!.content });
+    if (booked) {
+      const { choices, manageUrl } = booked;
+      const extras = { ...(choices ? { choices } : {}), ...(manageUrl ? { manageUrl } : {}) };
+      return this.run(bookingProvider(booked), messages, language, session, extras);
+    }
+    return this.run(answerer, messages, language, session);
   }
 
   /** Answers a request for a person with the hand-off (the panel then shows the form). */
@@ -144,6 +153,7 @@ export class ChatService {
     language: Language,
     session?: string,
     extras: Pick<ChatChunk, 'choices' | 'manageUrl'> = {},
+    tools?: ChatTools,
   ): ChatStream {
     const stop = new AbortController();
     const deadline = AbortSignal.timeout(this.settings.timeoutMs);
@@ -166,6 +176,7 @@ export class ChatService {
           language,
           maxOutputTokens: settings.maxOutputTokens,
           signal,
+          ...(tools ? { tools } : {}),
         })) {
           signal.throwIfAborted();
           firstPieceMs ??= performance.now() - started;
@@ -183,6 +194,8 @@ export class ChatService {
         if (count === 0) throw new Error('the provider gave an empty answer');
         const rest = handoff.end();
         answer += rest;
+        // A booking made by the model's tool call: its manage link goes with the last piece.
+        Object.assign(extras, tools?.extras());
         // What the visitor asked and what they were answered, as the server's record (before the
         // last piece, so a hand-off offered by it finds the exchange recorded).
         if (session && sessions) await sessions.record(session, question, answer.trim());

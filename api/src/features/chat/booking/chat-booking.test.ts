@@ -59,6 +59,8 @@ describe('booking in the chat with the built-in assistant', () => {
     expect(offers.choices!.length).toBeLessThanOrEqual(5);
     for (const choice of offers.choices!) expect(choice).toMatch(/\(Cambodia \d{1,2}:\d{2} [AP]M\)$/);
     expect(offers.message).toContain('1. ');
+    // Said once: the choices ride on the last piece without repeating the text.
+    expect(offers.message.split('1. ')).toHaveLength(2);
     const starts = await offered(visitor.session!);
     expect(starts).toHaveLength(offers.choices!.length);
     const today = todayIn('Asia/Tokyo', new Date());

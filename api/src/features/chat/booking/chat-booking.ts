@@ -44,6 +44,7 @@ import {
 } from './booking-words.js';
 import { ChatBookingDialogue, type BookingDraft } from './chat-booking.entity.js';
 import { CHAT_BOOKING_TEXT as T, say } from './chat-booking.messages.js';
+import { bookingTools, type ChatTools } from './chat-booking.tools.js';
 
 /** Most bookings one chat session can make. */
 export const CHAT_SESSION_BOOKINGS = 2;
@@ -104,6 +105,11 @@ export class ChatBooking {
     private readonly businessTimeZone: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** The booking tools a language model is offered for this turn (issue 34: the model books through them). */
+  tools(turn: Omit<BookingTurn, 'message'>): ChatTools {
+    return bookingTools(this.orm, this, this.booker, this.businessTimeZone, turn, this.now);
+  }
 
   /** The dialogue's answer to this message, or undefined when the message is not about booking. */
   async turn(turn: BookingTurn): Promise<BookingReply | undefined> {
@@ -374,7 +380,7 @@ export class ChatBooking {
   }
 
   /** The first day from `from` (up to SEARCH_DAYS) with free starts in the part of the day, spread over it. */
-  private async freeTimes(
+  async freeTimes(
     from: string,
     timezone: string,
     part: PartOfDay | undefined,
@@ -398,7 +404,7 @@ export class ChatBooking {
   }
 
   /** Each offer as the visitor reads it: their date and time, and Cambodia's beside when it differs. */
-  private labels(starts: readonly string[], timezone: string, language: Language): string[] {
+  labels(starts: readonly string[], timezone: string, language: Language): string[] {
     return starts.map((iso) => {
       const start = new Date(iso);
       const own = `${formatDate(zonedDate(start, timezone), language)}, ${formatTimeIn(start, timezone, language)}`;
