@@ -155,7 +155,15 @@ export function serviceOf(message: string): string | undefined {
   );
   if (byLabel) return byLabel.value;
   // Maintenance before web design: "website maintenance" names both.
-  for (const value of ['website-maintenance', 'social-media', 'seo', 'brand-management', 'digital-marketing', 'web-design', 'other']) {
+  for (const value of [
+    'website-maintenance',
+    'social-media',
+    'seo',
+    'brand-management',
+    'digital-marketing',
+    'web-design',
+    'other',
+  ]) {
     if (SERVICE_WORDS[value].test(text)) return value;
   }
   return undefined;

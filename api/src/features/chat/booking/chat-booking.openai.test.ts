@@ -57,7 +57,10 @@ class Visitor {
 /** The model lists the times find_free_times gave it (what a real model would write from the result). */
 const listOffers = (request: Record<string, unknown>) => ({
   kind: 'stream' as const,
-  tokens: ['Free times:\n', ...(lastToolResult(request).offers as Offer[]).map((o, i) => `${i + 1}. ${o.visitor_time}\n`)],
+  tokens: [
+    'Free times:\n',
+    ...(lastToolResult(request).offers as Offer[]).map((o, i) => `${i + 1}. ${o.visitor_time}\n`),
+  ],
 });
 
 describe('booking in the chat through a language model’s tool calls (OpenAI-compatible double)', () => {
@@ -66,7 +69,10 @@ describe('booking in the chat through a language model’s tool calls (OpenAI-co
     const today = todayIn('Asia/Tokyo', new Date());
     const tuesday = addDays(today, (2 - weekdayOf(today) + 7) % 7 || 7);
     double.queue(
-      { kind: 'tool-calls', calls: [{ name: 'find_free_times', arguments: JSON.stringify({ date: tuesday, part_of_day: 'afternoon' }) }] },
+      {
+        kind: 'tool-calls',
+        calls: [{ name: 'find_free_times', arguments: JSON.stringify({ date: tuesday, part_of_day: 'afternoon' }) }],
+      },
       listOffers,
     );
     const before = double.requests.length;
@@ -80,7 +86,9 @@ describe('booking in the chat through a language model’s tool calls (OpenAI-co
     ]);
     expect(tools[1].function.parameters.required).toEqual(['start', 'service', 'name', 'email', 'meeting']);
     const systems = messagesOf(first).filter((message) => message.role === 'system');
-    expect(systems[1].content).toContain(`(${today}, weekday ${weekdayOf(today)}) in the visitor's time zone, Asia/Tokyo`);
+    expect(systems[1].content).toContain(
+      `(${today}, weekday ${weekdayOf(today)}) in the visitor's time zone, Asia/Tokyo`,
+    );
     // The tool's result went back with the id of its call, after the assistant's call.
     const sent = messagesOf(second);
     const call = sent.at(-2)!;
@@ -99,7 +107,13 @@ describe('booking in the chat through a language model’s tool calls (OpenAI-co
         calls: [
           {
             name: 'book_consultation',
-            arguments: JSON.stringify({ start: result.offers[1].start, service: 'web-design', name: 'Dara', email: '', meeting: 'video' }),
+            arguments: JSON.stringify({
+              start: result.offers[1].start,
+              service: 'web-design',
+              name: 'Dara',
+              email: '',
+              meeting: 'video',
+            }),
           },
         ],
       },
@@ -152,7 +166,10 @@ describe('booking in the chat through a language model’s tool calls (OpenAI-co
     const visitor = new Visitor('km', 'Asia/Phnom_Penh');
     const tomorrow = addDays(todayIn('Asia/Phnom_Penh', new Date()), 1);
     double.queue(
-      { kind: 'tool-calls', calls: [{ name: 'find_free_times', arguments: JSON.stringify({ date: tomorrow, part_of_day: 'morning' }) }] },
+      {
+        kind: 'tool-calls',
+        calls: [{ name: 'find_free_times', arguments: JSON.stringify({ date: tomorrow, part_of_day: 'morning' }) }],
+      },
       listOffers,
     );
     await visitor.say('ខ្ញុំចង់កក់ពេលជួប ថ្ងៃស្អែក ពេលព្រឹក');
@@ -162,7 +179,15 @@ describe('booking in the chat through a language model’s tool calls (OpenAI-co
     // Meanwhile the booking form takes the first time.
     const form = await postJson(
       `${t.url}/api/booking`,
-      { name: 'Form', email: 'form.km@example.com', service: 'seo', datetime: offers[0].start, duration: 60, timezone: 'Asia/Phnom_Penh', language: 'km' },
+      {
+        name: 'Form',
+        email: 'form.km@example.com',
+        service: 'seo',
+        datetime: offers[0].start,
+        duration: 60,
+        timezone: 'Asia/Phnom_Penh',
+        language: 'km',
+      },
       clientIp(),
     );
     expect(form.status).toBe(201);
@@ -171,10 +196,16 @@ describe('booking in the chat through a language model’s tool calls (OpenAI-co
     const invented = new Date(Date.parse(offers[0].start) + 15 * 60_000).toISOString();
     let taken: { error: string; new_offers: Offer[] } | undefined;
     double.queue(
-      { kind: 'tool-calls', calls: [{ name: 'book_consultation', arguments: JSON.stringify({ ...details, start: invented }) }] },
+      {
+        kind: 'tool-calls',
+        calls: [{ name: 'book_consultation', arguments: JSON.stringify({ ...details, start: invented }) }],
+      },
       (request) => {
         expect(lastToolResult(request).error).toBe('start_not_offered');
-        return { kind: 'tool-calls', calls: [{ name: 'book_consultation', arguments: JSON.stringify({ ...details, start: offers[0].start }) }] };
+        return {
+          kind: 'tool-calls',
+          calls: [{ name: 'book_consultation', arguments: JSON.stringify({ ...details, start: offers[0].start }) }],
+        };
       },
       (request) => {
         taken = lastToolResult(request) as typeof taken;
@@ -189,12 +220,19 @@ describe('booking in the chat through a language model’s tool calls (OpenAI-co
     expect(taken!.new_offers.map((offer) => offer.start)).not.toContain(offers[0].start);
 
     double.queue(
-      { kind: 'tool-calls', calls: [{ name: 'book_consultation', arguments: JSON.stringify({ ...details, start: taken!.new_offers[0].start }) }] },
+      {
+        kind: 'tool-calls',
+        calls: [
+          { name: 'book_consultation', arguments: JSON.stringify({ ...details, start: taken!.new_offers[0].start }) },
+        ],
+      },
       { kind: 'stream', tokens: ['បានកក់ហើយ។'] },
     );
     const done = await visitor.say('យកម៉ោងទីមួយ');
     expect(done.manageUrl).toMatch(/^\/km\/booking\/manage\?token=/);
-    const atTaken = await t.app.orm.em.fork().find(Booking, { startsAt: new Date(offers[0].start), status: 'confirmed' });
+    const atTaken = await t.app.orm.em
+      .fork()
+      .find(Booking, { startsAt: new Date(offers[0].start), status: 'confirmed' });
     expect(atTaken).toEqual([expect.objectContaining({ source: 'form' })]);
     const mine = await t.app.orm.em.fork().findOneOrFail(Booking, { email: 'sokha.model@example.com' });
     expect(mine).toMatchObject({ source: 'chat', language: 'km', meeting: 'office' });

@@ -123,9 +123,9 @@ describe('booking in the chat with the built-in assistant', () => {
     for (const choice of offers.choices!) expect(choice).toMatch(/^ថ្ងៃ.+\(ម៉ោងកម្ពុជា\)$/);
     const starts = await offered(visitor.session!);
     for (const start of starts) expect(zonedTime(new Date(start), 'Asia/Phnom_Penh') < '12:00').toBe(true);
-    expect(zonedDate(new Date(starts[0]), 'Asia/Phnom_Penh') >= addDays(todayIn('Asia/Phnom_Penh', new Date()), 1)).toBe(
-      true,
-    );
+    expect(
+      zonedDate(new Date(starts[0]), 'Asia/Phnom_Penh') >= addDays(todayIn('Asia/Phnom_Penh', new Date()), 1),
+    ).toBe(true);
 
     expect((await visitor.say('ទីមួយ')).message).toContain('សេវាកម្មមួយណា');
     expect((await visitor.say('ការរចនាគេហទំព័រ')).message).toContain('ឈ្មោះអ្វី');

@@ -1,5 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import {
   formatDate,
@@ -15,7 +13,7 @@ import {
 import { AppError } from '../../../errors.js';
 import type { ChatBooking, BookingTurn, Booker } from './chat-booking.js';
 import { CHAT_SESSION_BOOKINGS } from './chat-booking.js';
-import { ChatBookingDialogue, type BookingDraft } from './chat-booking.entity.js';
+import type { DialogueStore } from './chat-booking.store.js';
 import { PARTS_OF_DAY, type PartOfDay } from './booking-words.js';
 
 /**
@@ -46,7 +44,10 @@ export const BOOKING_TOOLS: ChatCompletionFunctionTool[] = [
       parameters: {
         type: 'object',
         properties: {
-          date: { type: 'string', description: "The day wanted, yyyy-MM-dd in the visitor's time zone; omit for the next free day" },
+          date: {
+            type: 'string',
+            description: "The day wanted, yyyy-MM-dd in the visitor's time zone; omit for the next free day",
+          },
           part_of_day: { type: 'string', enum: ['morning', 'afternoon', 'evening', 'any'] },
         },
         required: [],
@@ -81,7 +82,7 @@ const PARTS = new Set<string>(Object.keys(PARTS_OF_DAY));
 
 /** The tools of one chat turn: the session, the visitor's zone and language, the request's address (rate limits). */
 export function bookingTools(
-  orm: MikroORM,
+  store: DialogueStore,
   dialogue: ChatBooking,
   booker: Booker,
   businessTimeZone: string,
@@ -90,24 +91,6 @@ export function bookingTools(
 ): ChatTools {
   let manageUrl: string | undefined;
   const { session, timezone, language } = turn;
-
-  /** Runs `change` on the session's dialogue row under its lock (created when missing). */
-  const withRow = async <T>(change: (row: ChatBookingDialogue) => Promise<T>): Promise<T> => {
-    await orm.em
-      .fork()
-      .getConnection()
-      .execute(
-        `insert into chat_booking_dialogues (session, draft, bookings, updated_at) values (?, ?, 0, now())
-         on conflict do nothing`,
-        [session, JSON.stringify({ step: null })],
-      );
-    return orm.em.fork().transactional(async (tx) => {
-      const row = await tx.findOneOrFail(ChatBookingDialogue, { session }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const result = await change(row);
-      await tx.flush();
-      return result;
-    });
-  };
 
   const offersOf = (starts: readonly string[]) => {
     const labels = dialogue.labels(starts, timezone, ENGLISH);
@@ -124,23 +107,25 @@ export function bookingTools(
     }
     const from = date && date >= today ? date : today;
     const found = await dialogue.freeTimes(from, timezone, part as PartOfDay | undefined);
-    await withRow(async (row) => {
-      const draft: BookingDraft = { ...row.draft, offers: found?.starts ?? [], timezone };
-      row.draft = draft;
-    });
+    const known = await store.load(session);
+    await store.save(session, { ...(known?.draft ?? { step: null }), offers: found?.starts ?? [], timezone });
     if (!found) return { offers: [], note: 'No free time in the next two weeks: point the visitor to /booking.' };
     return { timezone, day: found.date, offers: offersOf(found.starts) };
   };
 
-  const book = async (args: Record<string, unknown>) =>
-    withRow(async (row) => {
-      if (row.bookings >= CHAT_SESSION_BOOKINGS) {
-        return { error: 'limit', message: `This chat has already made ${CHAT_SESSION_BOOKINGS} bookings, the most it may.` };
-      }
-      const offered = row.draft.offers ?? [];
-      if (typeof args.start !== 'string' || !offered.includes(args.start)) {
-        return { error: 'start_not_offered', message: 'Use exactly one start find_free_times returned in this chat.' };
-      }
+  const book = async (args: Record<string, unknown>) => {
+    const draft = (await store.load(session))?.draft ?? { step: null };
+    const offered = draft.offers ?? [];
+    if (typeof args.start !== 'string' || !offered.includes(args.start)) {
+      return { error: 'start_not_offered', message: 'Use exactly one start find_free_times returned in this chat.' };
+    }
+    if (!(await store.claim(session))) {
+      return {
+        error: 'limit',
+        message: `This chat has already made ${CHAT_SESSION_BOOKINGS} bookings, the most it may.`,
+      };
+    }
+    {
       let booked: BookedResponse;
       try {
         booked = await booker.create(
@@ -160,22 +145,26 @@ export function bookingTools(
           { source: 'chat' },
         );
       } catch (error) {
+        await store.release(session);
         if (!(error instanceof AppError)) throw error;
         if (error.code === 'CONFLICT' || error.fieldErrors?.datetime) {
           // Taken meanwhile (or too soon now): new offers in its place, from the same day on.
           const day = zonedDate(new Date(args.start), timezone);
           const found = await dialogue.freeTimes(day, timezone, undefined);
-          row.draft = { ...row.draft, offers: found?.starts ?? [] };
+          await store.save(session, { ...draft, offers: found?.starts ?? [] });
           return { error: 'slot_taken', message: error.messages.en, new_offers: offersOf(found?.starts ?? []) };
         }
         // The form's own refusal, field by field, for the model to ask again (in the visitor's language).
         const fields = Object.fromEntries(
           Object.entries(error.fieldErrors ?? {}).map(([field, messages]) => [field, messages[language]]),
         );
-        return { error: error.code === 'RATE_LIMITED' ? 'rate_limited' : 'invalid', message: error.messages[language], fields };
+        return {
+          error: error.code === 'RATE_LIMITED' ? 'rate_limited' : 'invalid',
+          message: error.messages[language],
+          fields,
+        };
       }
-      row.bookings += 1;
-      row.draft = { step: null };
+      await store.save(session, { step: null });
       manageUrl = booked.manageUrl;
       const meeting = booked.booking!;
       return {
@@ -187,14 +176,15 @@ export function bookingTools(
         confirmation_sent_to: args.email,
         manage_link: 'shown to the visitor below your answer',
       };
-    });
+    }
+  };
 
   return {
     definitions: BOOKING_TOOLS,
     async instructions() {
       const today = zonedDate(now(), timezone);
-      const row = await orm.em.fork().findOne(ChatBookingDialogue, { session });
-      const offered = row?.draft.offers?.length ? offersOf(row.draft.offers) : [];
+      const known = await store.load(session);
+      const offered = known?.draft.offers?.length ? offersOf(known.draft.offers) : [];
       return `# Booking a consultation in this chat
 Today is ${formatDate(today, ENGLISH)} (${today}, weekday ${weekdayOf(today)}) in the visitor's time zone, ${timezone} (${zoneName(timezone, ENGLISH)}).
 - To offer times, call find_free_times; never invent or change a time. Show 3 to 5 of its times as a numbered list, on the visitor's clock with Cambodia time beside as it gives them.

@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   addDays,
@@ -42,7 +41,8 @@ import {
   wantsToBook,
   type PartOfDay,
 } from './booking-words.js';
-import { ChatBookingDialogue, type BookingDraft } from './chat-booking.entity.js';
+import type { BookingDraft } from './chat-booking.entity.js';
+import { DialogueStore } from './chat-booking.store.js';
 import { CHAT_BOOKING_TEXT as T, say } from './chat-booking.messages.js';
 import { bookingTools, type ChatTools } from './chat-booking.tools.js';
 
@@ -99,51 +99,36 @@ const CORRECTION = /\b(?:actually|instead|change|rather|switch|make it)\b|ប្
  * session, locked while a turn runs.
  */
 export class ChatBooking {
+  private readonly store: DialogueStore;
+
   constructor(
-    private readonly orm: MikroORM,
+    orm: MikroORM,
     private readonly booker: Booker,
     private readonly businessTimeZone: string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.store = new DialogueStore(orm, CHAT_SESSION_BOOKINGS);
+  }
 
   /** The booking tools a language model is offered for this turn (issue 34: the model books through them). */
   tools(turn: Omit<BookingTurn, 'message'>): ChatTools {
-    return bookingTools(this.orm, this, this.booker, this.businessTimeZone, turn, this.now);
+    return bookingTools(this.store, this, this.booker, this.businessTimeZone, turn, this.now);
   }
 
   /** The dialogue's answer to this message, or undefined when the message is not about booking. */
   async turn(turn: BookingTurn): Promise<BookingReply | undefined> {
     const today = zonedDate(this.now(), turn.timezone);
-    const known = await this.orm.em.fork().findOne(ChatBookingDialogue, { session: turn.session });
+    const known = await this.store.load(turn.session);
     const active = Boolean(known?.draft.step);
     if (!active && !wantsToBook(turn.message, today)) return undefined;
-    if (!known) {
-      await this.orm.em
-        .fork()
-        .getConnection()
-        .execute(
-          `insert into chat_booking_dialogues (session, draft, bookings, updated_at) values (?, ?, 0, now())
-           on conflict do nothing`,
-          [turn.session, JSON.stringify({ step: null })],
-        );
-    }
-    return this.orm.em.fork().transactional(async (tx) => {
-      const row = await tx.findOneOrFail(
-        ChatBookingDialogue,
-        { session: turn.session },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      const draft: BookingDraft = { ...row.draft };
-      const reply = await this.answer(draft, row, turn, today);
-      row.draft = reply.draft;
-      await tx.flush();
-      return reply.reply;
-    });
+    const answered = await this.answer({ ...(known?.draft ?? { step: null }) }, known?.bookings ?? 0, turn, today);
+    await this.store.save(turn.session, answered.draft);
+    return answered.reply;
   }
 
   private async answer(
     draft: BookingDraft,
-    row: ChatBookingDialogue,
+    bookings: number,
     turn: BookingTurn,
     today: string,
   ): Promise<{ draft: BookingDraft; reply: BookingReply | undefined }> {
@@ -151,7 +136,7 @@ export class ChatBooking {
     const done = (reply: BookingReply, next: BookingDraft = draft) => ({ draft: next, reply });
     if (!draft.step) {
       if (!wantsToBook(message, today)) return { draft, reply: undefined };
-      if (row.bookings >= CHAT_SESSION_BOOKINGS) return done({ text: say(T.limit, language) }, { step: null });
+      if (bookings >= CHAT_SESSION_BOOKINGS) return done({ text: say(T.limit, language) }, { step: null });
       const fresh: BookingDraft = {
         step: 'slot',
         timezone: turn.timezone,
@@ -251,13 +236,16 @@ export class ChatBooking {
       }
       return done(reply);
     }
-    if (row.bookings >= CHAT_SESSION_BOOKINGS) return done({ text: say(T.limit, language) }, { step: null });
-    return this.book(draft, row, turn, today);
+    return this.book(draft, turn, today);
   }
 
   /** Books the completed draft through the form's service; a time taken meanwhile gets new offers. */
-  private async book(draft: BookingDraft, row: ChatBookingDialogue, turn: BookingTurn, today: string) {
+  private async book(draft: BookingDraft, turn: BookingTurn, today: string) {
     const { language } = turn;
+    // The session's limit, claimed before booking (the row exists: the draft is saved first).
+    await this.store.save(turn.session, draft);
+    if (!(await this.store.claim(turn.session)))
+      return { draft: { step: null }, reply: { text: say(T.limit, language) } };
     let booked: BookedResponse;
     try {
       booked = await this.booker.create(
@@ -277,6 +265,7 @@ export class ChatBooking {
         { source: 'chat' },
       );
     } catch (error) {
+      await this.store.release(turn.session);
       if (!(error instanceof AppError)) throw error;
       const slotRefused =
         error.code === 'CONFLICT' || (error.code === 'BAD_USER_INPUT' && error.fieldErrors?.datetime !== undefined);
@@ -294,7 +283,6 @@ export class ChatBooking {
       }
       return { draft, reply: { text: error.messages[language] } };
     }
-    row.bookings += 1;
     return { draft: { step: null } as BookingDraft, reply: this.confirmation(booked, draft, turn) };
   }
 
@@ -309,7 +297,9 @@ export class ChatBooking {
       `- ${say(T.labels.when, language)}: ${formatMeeting(start, end, timezone, language)}`,
     ];
     if (zonesDiffer(timezone, this.businessTimeZone, start)) {
-      lines.push(`- ${say(T.labels.cambodia, language)}: ${formatMeeting(start, end, this.businessTimeZone, language)}`);
+      lines.push(
+        `- ${say(T.labels.cambodia, language)}: ${formatMeeting(start, end, this.businessTimeZone, language)}`,
+      );
     }
     lines.push(`- ${say(T.labels.service, language)}: ${serviceOptionLabel(meeting.service, language)}`);
     const mode = meeting.meeting as MeetingMode;
@@ -372,8 +362,7 @@ export class ChatBooking {
       .filter(Boolean)
       .join(' ');
     const exact = (!draft.date || found.date === draft.date) && (!draft.part || found.part === draft.part);
-    const head =
-      intro ?? say(!asked ? T.offersNext : exact ? T.offers(asked) : T.offersElsewhere(asked), language);
+    const head = intro ?? say(!asked ? T.offersNext : exact ? T.offers(asked) : T.offersElsewhere(asked), language);
     const labels = this.labels(found.starts, timezone, language);
     const list = labels.map((label, index) => `${index + 1}. ${label}`).join('\n');
     return { text: `${head}\n${list}\n\n${say(T.pickHint, language)}`, choices: labels };
@@ -398,7 +387,11 @@ export class ChatBooking {
         ? slots.filter((time) => minutesOf(time) >= PARTS_OF_DAY[part][0] && minutesOf(time) < PARTS_OF_DAY[part][1])
         : slots;
       if (inPart.length === 0) continue;
-      return { date, part, starts: spread(inPart, OFFERS).map((time) => zonedTimeToUtc(date, time, timezone).toISOString()) };
+      return {
+        date,
+        part,
+        starts: spread(inPart, OFFERS).map((time) => zonedTimeToUtc(date, time, timezone).toISOString()),
+      };
     }
     return undefined;
   }
