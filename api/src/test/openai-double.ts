@@ -151,7 +151,8 @@ const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
 /** What the real Chat Completions API refuses with 400 about tools and tool messages, or undefined. */
 function invalidRequest(body: Record<string, unknown>): string | undefined {
-  const tools = body.tools as { type?: unknown; function?: { name?: unknown; parameters?: { type?: unknown } } }[] | undefined;
+  const tools = body.tools as
+    { type?: unknown; function?: { name?: unknown; parameters?: { type?: unknown } } }[] | undefined;
   if (tools !== undefined) {
     if (!Array.isArray(tools) || tools.length === 0) return "Invalid 'tools': empty array.";
     for (const [index, tool] of tools.entries()) {

@@ -94,7 +94,9 @@ export class BookingView {
   @Field(() => String, { nullable: true, description: "A video call's own link; null for a phone call or the office" })
   meetingUrl?: string | null;
 
-  @Field(() => String, { description: "Where it was booked: 'form' (the booking page or REST) or 'chat' (the assistant)" })
+  @Field(() => String, {
+    description: "Where it was booked: 'form' (the booking page or REST) or 'chat' (the assistant)",
+  })
   source!: string;
 }
 

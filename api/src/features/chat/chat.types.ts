@@ -43,10 +43,14 @@ export class ChatToken {
 
   @Field(() => [String], {
     nullable: true,
-    description: 'On the last piece: answers the visitor can pick (offered times, services, ways to meet); send one back as a message',
+    description:
+      'On the last piece: answers the visitor can pick (offered times, services, ways to meet); send one back as a message',
   })
   choices?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'On the last piece after a booking made in the chat: its manage page' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'On the last piece after a booking made in the chat: its manage page',
+  })
   manageUrl?: string | null;
 }

@@ -358,7 +358,10 @@ describe('how an answer reads', () => {
     renderChat();
     type('book tomorrow morning');
     pressEnter();
-    const times = ['Monday, 7 December 2026, 9:00 AM (Cambodia time)', 'Monday, 7 December 2026, 10:30 AM (Cambodia time)'];
+    const times = [
+      'Monday, 7 December 2026, 9:00 AM (Cambodia time)',
+      'Monday, 7 December 2026, 10:30 AM (Cambodia time)',
+    ];
     act(() => chatAnswer.next(token('These are the next free times:')));
     act(() => chatAnswer.next({ chat: { ...token('').chat, choices: times } }));
     act(() => chatAnswer.complete());
