@@ -203,7 +203,9 @@ export class ChatBooking {
       }
       case 'name': {
         const name = stated ?? nameIn(message);
-        if (!readable(NAME, name) || emailIn(name)) return done({ text: say(T.badName, language) });
+        // A question or an address is not a name: asked again.
+        if (!readable(NAME, name) || emailIn(name) || /[?？]/.test(name))
+          return done({ text: say(T.badName, language) });
         draft.name = name;
         break;
       }
