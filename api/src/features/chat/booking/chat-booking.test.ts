@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addDays, todayIn, weekdayOf, zonedDate, zonedTime, type ChatReply, type ChatTurn } from '@site/common';
+import {
+  addDays,
+  timeOf,
+  todayIn,
+  weekdayOf,
+  zonedDate,
+  zonedTime,
+  zonedTimeToUtc,
+  type ChatReply,
+  type ChatTurn,
+} from '@site/common';
+import { RATE_LIMITS } from '../../../rate-limits/index.js';
+import { workday } from '../../../test/dates.js';
 import { clientIp, postJson, startTestApp, type TestApp } from '../../../test/test-app.js';
 import { Booking, bookingFeature } from '../../booking/index.js';
 import { ChatBookingDialogue } from './chat-booking.entity.js';
@@ -222,5 +234,72 @@ describe('booking in the chat with the built-in assistant', () => {
     expect(third.choices).toBeUndefined();
     const booked = await t.app.orm.em.fork().count(Booking, { email: { $in: ['one@example.com', 'two@example.com'] } });
     expect(booked).toBe(2);
+  }, 60_000);
+
+  it('obeys the booking form’s rate limit: a visitor whose address booked its fill is told to wait, and nothing more is booked', async () => {
+    const visitor = new Visitor('km', 'Asia/Phnom_Penh');
+    const date = workday(0, { from: 40 });
+    for (let i = 0; i < RATE_LIMITS.booking.points; i += 1) {
+      const form = await postJson(
+        `${t.url}/api/booking`,
+        {
+          name: `Form ${i}`,
+          email: `limit${i}@example.com`,
+          service: 'seo',
+          datetime: zonedTimeToUtc(date, timeOf(9 * 60 + 30 * i), 'Asia/Phnom_Penh').toISOString(),
+          duration: 30,
+          timezone: 'Asia/Phnom_Penh',
+          language: 'km',
+        },
+        visitor.ip,
+      );
+      expect(form.status).toBe(201);
+    }
+    await visitor.say('ខ្ញុំចង់កក់ពេលជួប ថ្ងៃស្អែក ពេលរសៀល អំពី SEO អ៊ីមែល limit.chat@example.com');
+    await visitor.say('ទីមួយ');
+    await visitor.say('ខ្ញុំឈ្មោះ ចាន់');
+    const refused = await visitor.say('ហៅជាវីដេអូ');
+    expect(refused.message).toContain('សូមរង់ចាំ');
+    expect(refused.manageUrl).toBeUndefined();
+    expect(await t.app.orm.em.fork().count(Booking, { email: 'limit.chat@example.com' })).toBe(0);
+    // The refused booking does not count against the chat's own limit.
+    const row = await t.app.orm.em.fork().findOneOrFail(ChatBookingDialogue, { session: visitor.session! });
+    expect(row.bookings).toBe(0);
+  }, 60_000);
+
+  it('a chat booking and a form booking of the same time at the same moment: exactly one wins, the other is told', async () => {
+    const visitor = new Visitor('en', 'Asia/Phnom_Penh');
+    await visitor.say(
+      'Can I book a call about brand management the day after tomorrow in the afternoon? I am race@example.com',
+    );
+    const [start] = await offered(visitor.session!);
+    await visitor.say('1');
+    await visitor.say('Mony');
+    const [chat, form] = await Promise.all([
+      visitor.say('Video call'),
+      postJson(
+        `${t.url}/api/booking`,
+        {
+          name: 'Racer',
+          email: 'racer.form@example.com',
+          service: 'seo',
+          datetime: start,
+          duration: 60,
+          timezone: 'Asia/Phnom_Penh',
+          language: 'en',
+        },
+        clientIp(),
+      ),
+    ]);
+    const atStart = await t.app.orm.em.fork().find(Booking, { startsAt: new Date(start), status: 'confirmed' });
+    expect(atStart).toHaveLength(1);
+    if (atStart[0].source === 'chat') {
+      expect(chat.message).toContain('Your consultation is booked');
+      expect(form.status).toBe(409);
+    } else {
+      expect(form.status).toBe(201);
+      expect(chat.message).toContain('someone has just booked that time');
+      expect(chat.choices!.length).toBeGreaterThan(0);
+    }
   }, 60_000);
 });
