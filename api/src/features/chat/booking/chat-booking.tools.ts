@@ -125,58 +125,56 @@ export function bookingTools(
         message: `This chat has already made ${CHAT_SESSION_BOOKINGS} bookings, the most it may.`,
       };
     }
-    {
-      let booked: BookedResponse;
-      try {
-        booked = await booker.create(
-          {
-            name: args.name,
-            email: args.email,
-            phone: args.phone ?? '',
-            service: args.service,
-            datetime: args.start,
-            duration: 60,
-            message: '',
-            timezone,
-            language,
-            meeting: args.meeting,
-          },
-          turn.meta,
-          { source: 'chat' },
-        );
-      } catch (error) {
-        await store.release(session);
-        if (!(error instanceof AppError)) throw error;
-        if (error.code === 'CONFLICT' || error.fieldErrors?.datetime) {
-          // Taken meanwhile (or too soon now): new offers in its place, from the same day on.
-          const day = zonedDate(new Date(args.start), timezone);
-          const found = await dialogue.freeTimes(day, timezone, undefined);
-          await store.save(session, { ...draft, offers: found?.starts ?? [] });
-          return { error: 'slot_taken', message: error.messages.en, new_offers: offersOf(found?.starts ?? []) };
-        }
-        // The form's own refusal, field by field, for the model to ask again (in the visitor's language).
-        const fields = Object.fromEntries(
-          Object.entries(error.fieldErrors ?? {}).map(([field, messages]) => [field, messages[language]]),
-        );
-        return {
-          error: error.code === 'RATE_LIMITED' ? 'rate_limited' : 'invalid',
-          message: error.messages[language],
-          fields,
-        };
+    let booked: BookedResponse;
+    try {
+      booked = await booker.create(
+        {
+          name: args.name,
+          email: args.email,
+          phone: args.phone ?? '',
+          service: args.service,
+          datetime: args.start,
+          duration: 60,
+          message: '',
+          timezone,
+          language,
+          meeting: args.meeting,
+        },
+        turn.meta,
+        { source: 'chat' },
+      );
+    } catch (error) {
+      await store.release(session);
+      if (!(error instanceof AppError)) throw error;
+      if (error.code === 'CONFLICT' || error.fieldErrors?.datetime) {
+        // Taken meanwhile (or too soon now): new offers in its place, from the same day on.
+        const day = zonedDate(new Date(args.start), timezone);
+        const found = await dialogue.freeTimes(day, timezone, undefined);
+        await store.save(session, { ...draft, offers: found?.starts ?? [] });
+        return { error: 'slot_taken', message: error.messages.en, new_offers: offersOf(found?.starts ?? []) };
       }
-      await store.save(session, { step: null });
-      manageUrl = booked.manageUrl;
-      const meeting = booked.booking!;
+      // The form's own refusal, field by field, for the model to ask again (in the visitor's language).
+      const fields = Object.fromEntries(
+        Object.entries(error.fieldErrors ?? {}).map(([field, messages]) => [field, messages[language]]),
+      );
       return {
-        booked: true,
-        when_visitor: formatMeeting(new Date(meeting.startsAt), new Date(meeting.endsAt), timezone, language),
-        when_cambodia: formatMeeting(new Date(meeting.startsAt), new Date(meeting.endsAt), businessTimeZone, language),
-        meeting: meeting.meeting,
-        meeting_url: meeting.meetingUrl,
-        confirmation_sent_to: args.email,
-        manage_link: 'shown to the visitor below your answer',
+        error: error.code === 'RATE_LIMITED' ? 'rate_limited' : 'invalid',
+        message: error.messages[language],
+        fields,
       };
     }
+    await store.save(session, { step: null });
+    manageUrl = booked.manageUrl;
+    const meeting = booked.booking!;
+    return {
+      booked: true,
+      when_visitor: formatMeeting(new Date(meeting.startsAt), new Date(meeting.endsAt), timezone, language),
+      when_cambodia: formatMeeting(new Date(meeting.startsAt), new Date(meeting.endsAt), businessTimeZone, language),
+      meeting: meeting.meeting,
+      meeting_url: meeting.meetingUrl,
+      confirmation_sent_to: args.email,
+      manage_link: 'shown to the visitor below your answer',
+    };
   };
 
   return {

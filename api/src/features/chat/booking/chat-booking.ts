@@ -168,8 +168,10 @@ export class ChatBooking {
 
     // A new day or part of the day after the pick: new offers, the other answers kept (a name is
     // taken as typed unless the message says it changes something).
-    const newDay = dayOf(message, today);
-    const newPart = partOfDay(message);
+    // (Not in an e-mail address: "monday.sales@…" names no day.)
+    const words = email ? message.replace(email, ' ') : message;
+    const newDay = dayOf(words, today);
+    const newPart = partOfDay(words);
     if (draft.step !== 'slot' && (newDay || newPart) && (draft.step !== 'name' || CORRECTION.test(message))) {
       draft.date = newDay ?? draft.date;
       draft.part = newPart ?? (newDay ? undefined : draft.part);
