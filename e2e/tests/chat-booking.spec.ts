@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@site/common';
 import { isNarrow, text, waitForApp } from './support';
@@ -75,6 +76,14 @@ for (const language of ['en', 'km'] as const) {
       expect(count).toBeGreaterThanOrEqual(1);
       expect(count).toBeLessThanOrEqual(5);
       for (const time of await times.all()) await expect(time).toHaveText(visitor.cambodia);
+      // The panel with its offered times meets WCAG 2.2 AA (axe).
+      const axe = await new AxeBuilder({ page })
+        .include('#chat-panel')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        axe.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })),
+      ).toEqual([]);
 
       // Each language and project takes a time of its own, so tests running at once do not compete.
       const pick = times.nth(Math.min(count - 1, (language === 'en' ? 0 : 1) + (mobile ? 2 : 0)));

@@ -11,24 +11,26 @@ import { closeChatOnSmallScreens } from '../chatStore';
 export function ChatBookingChoices({ choices, onPick }: { choices: readonly string[]; onPick(choice: string): void }) {
   const { t } = useT();
   return (
-    <Box
-      component="li"
-      role="group"
-      aria-label={t('chat.choices')}
-      data-testid="chat-choices"
-      sx={{ alignSelf: 'stretch', display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
-    >
-      {choices.map((choice) => (
-        <Button
-          key={choice}
-          size="small"
-          variant="outlined"
-          onClick={() => onPick(choice)}
-          sx={{ textTransform: 'none', textAlign: 'start', justifyContent: 'flex-start', minHeight: 40 }}
-        >
-          {choice}
-        </Button>
-      ))}
+    // The list item holds the group: an item of the conversation's list must stay a list item.
+    <Box component="li" sx={{ alignSelf: 'stretch' }}>
+      <Box
+        role="group"
+        aria-label={t('chat.choices')}
+        data-testid="chat-choices"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+      >
+        {choices.map((choice) => (
+          <Button
+            key={choice}
+            size="small"
+            variant="outlined"
+            onClick={() => onPick(choice)}
+            sx={{ textTransform: 'none', textAlign: 'start', justifyContent: 'flex-start', minHeight: 40 }}
+          >
+            {choice}
+          </Button>
+        ))}
+      </Box>
     </Box>
   );
 }
