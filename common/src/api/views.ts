@@ -111,6 +111,8 @@ export interface BookingView {
   meeting: MeetingMode;
   /** A video call's link; null for a phone call or the office. */
   meetingUrl: string | null;
+  /** Where it was booked: 'form' (the booking page or REST) or 'chat' (the chat assistant). */
+  source: 'form' | 'chat';
 }
 
 /** An order as staff see it on /payments. */
@@ -175,6 +177,8 @@ export interface ChatRequest {
    * conversation is what a hand-off to the team carries. Absent or unknown: a new session.
    */
   session?: string;
+  /** The visitor's IANA time zone (the booking dialogue offers times on their clock); absent: the office's. */
+  timezone?: string;
 }
 
 /** POST /api/chat's answer: the whole text, and whether the panel should offer to pass the question to the team. */
@@ -182,6 +186,10 @@ export interface ChatReply extends MessageResponse {
   handoff?: boolean;
   /** The chat session this answer was recorded in: send it with the next message and with a hand-off. */
   session?: string;
+  /** Answers the visitor can pick (offered times, services, ways to meet): each is sent back as their message. */
+  choices?: string[];
+  /** A booking made in the chat: its manage page (path with the token). */
+  manageUrl?: string;
 }
 
 /** The dashboard's figures (issue 17), counted by the database in the office's zone. */

@@ -4,6 +4,9 @@ import type { MeetingMode } from '@site/common';
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Where a booking was made: the booking form (or REST) or the chat assistant (issue 34). */
+export const BOOKING_SOURCES = ['form', 'chat'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 /**
  * A consultation booked on the booking page. Times are stored in UTC (timestamptz); `timezone` is
@@ -61,6 +64,8 @@ export const Booking = defineEntity({
     meeting: p.string().length(10).default('video').$type<MeetingMode>(),
     /** A video call's own room (MEETING_BASE_URL and an unguessable name); null for a phone call or the office. */
     meetingUrl: p.string().length(300).nullable(),
+    /** Where it was booked: 'form' (the page or POST /api/booking) or 'chat' (the assistant). */
+    source: p.string().length(10).default('form').$type<BookingSource>(),
   },
 });
 export type Booking = InferEntity<typeof Booking>;

@@ -26,7 +26,7 @@ import { CSV_PAGE } from '../../pagination.js';
 import type { RequestMeta } from '../../shared/request-meta.js';
 import { isUuid, validateInput } from '../../validation.js';
 import { bookingAlert, bookingCancelledAlert, bookingRescheduledAlert } from './booking.alerts.js';
-import { Booking } from './booking.entity.js';
+import { Booking, type BookingSource } from './booking.entity.js';
 import {
   bookingCancelledNotice,
   bookingConfirmation,
@@ -87,7 +87,11 @@ export class BookingService extends BookingCore {
     return { days: bookableDays(query.month, query.timezone, query.duration, this.rules(calendar), calendar.busy) };
   }
 
-  async create(input: unknown, meta: RequestMeta): Promise<BookedResponse> {
+  /**
+   * Books a consultation: the form's validation, the visitor's budget and the database guard. The
+   * chat assistant books through here too, with `source: 'chat'` (staff views say so).
+   */
+  async create(input: unknown, meta: RequestMeta, options: { source?: BookingSource } = {}): Promise<BookedResponse> {
     if (isHoneypotFilled(input)) {
       this.log.info({ feature: 'booking' }, 'honeypot filled: booking dropped');
       return { message: M.BOOKED[meta.language] };
@@ -96,12 +100,12 @@ export class BookingService extends BookingCore {
     await this.rateLimits.consume('booking', meta.ip);
     const start = new Date(data.datetime);
     await this.teamCalendars?.refresh();
-    const booking = await retryingConflicts(this.log, () => this.book(data, start));
+    const booking = await retryingConflicts(this.log, () => this.book(data, start, options.source ?? 'form'));
     this.activity.publish('booking', booking.id);
     return this.booked(booking, M.BOOKED);
   }
 
-  private async book(data: BookingInput, start: Date): Promise<Booking> {
+  private async book(data: BookingInput, start: Date, source: BookingSource): Promise<Booking> {
     return this.orm.em.fork().transactional(async (tx) => {
       const slot = await this.claimSlot(tx, start, data.timezone, data.duration);
       const booking = tx.create(Booking, {
@@ -118,6 +122,7 @@ export class BookingService extends BookingCore {
         status: 'confirmed',
         meeting: data.meeting as MeetingMode,
         meetingUrl: meetingRoom(data.meeting as MeetingMode, this.settings.meetingBaseUrl),
+        source,
       });
       // The exclusion constraint decides here: of two overlapping inserts only one commits.
       await tx.flush();

@@ -24,6 +24,7 @@ export function bookingView(booking: Booking): BookingView {
     createdAt: booking.createdAt,
     meeting: booking.meeting ?? 'video',
     meetingUrl: booking.meetingUrl ?? null,
+    source: booking.source ?? 'form',
   };
 }
 

@@ -455,6 +455,7 @@ describe('staff: the upcoming bookings and cancelling one from the dashboard', (
         'name',
         'phone',
         'service',
+        'source',
         'startsAt',
         'status',
         'timezone',

@@ -93,6 +93,11 @@ export class BookingView {
 
   @Field(() => String, { nullable: true, description: "A video call's own link; null for a phone call or the office" })
   meetingUrl?: string | null;
+
+  @Field(() => String, {
+    description: "Where it was booked: 'form' (the booking page or REST) or 'chat' (the assistant)",
+  })
+  source!: string;
 }
 
 @ObjectType({ description: "The calendar's month: the visitor's dates that still have free time" })

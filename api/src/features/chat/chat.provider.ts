@@ -1,4 +1,5 @@
 import type { Language } from '@site/common';
+import type { ChatTools } from './booking/chat-booking.tools.js';
 
 /** One message of the conversation as the visitor's browser sends it (SPEC §3 "Chat request"). */
 export interface ChatTurn {
@@ -14,6 +15,8 @@ export interface ChatRequest {
   maxOutputTokens: number;
   /** Aborted when the visitor leaves or the timeout passes: stop working at once. */
   signal: AbortSignal;
+  /** Tools a language model may call (booking in the chat); the server runs them. */
+  tools?: ChatTools;
 }
 
 /**

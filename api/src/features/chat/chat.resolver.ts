@@ -33,6 +33,8 @@ export class ChatResolver {
         text: chunk.text,
         handoff: chunk.handoff ?? false,
         session: chunk.session ?? '',
+        choices: chunk.choices ?? null,
+        manageUrl: chunk.manageUrl ?? null,
       }));
     },
   })

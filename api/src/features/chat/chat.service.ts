@@ -17,6 +17,8 @@ import { CHAT_APOLOGY, CHAT_INPUT_ERRORS, chatTooFast } from './chat.messages.js
 import type { ChatProvider, ChatTurn } from './chat.provider.js';
 import { asksForPerson, HANDOFF_MARKER, HandoffFilter, personAnswer } from './handoff.js';
 import type { ChatSessions } from './session/chat-sessions.js';
+import { bookingProvider, type ChatBooking, validChatTimeZone } from './booking/chat-booking.js';
+import type { ChatTools } from './booking/chat-booking.tools.js';
 
 export interface ChatSettings {
   timeoutMs: number;
@@ -34,6 +36,10 @@ export interface ChatChunk {
   handoff?: boolean;
   /** The chat session the answer is recorded in (every piece carries it). */
   session?: string;
+  /** Answers to pick (the booking dialogue's offered times, services, ways to meet). */
+  choices?: string[];
+  /** A booking made in the chat: its manage page's path. */
+  manageUrl?: string;
 }
 
 /** A stream of answer pieces the consumer can stop early (return() aborts the provider at once). */
@@ -59,6 +65,8 @@ export class ChatService {
      * nothing is recorded and answers name no session.
      */
     private readonly sessions?: ChatSessions,
+    /** The booking dialogue (issue 34); without it (unit tests) the chat does not book. */
+    private readonly booking?: ChatBooking,
   ) {}
 
   get providerName(): ChatProvider['name'] {
@@ -72,10 +80,27 @@ export class ChatService {
   async start(input: unknown, meta: RequestMeta): Promise<ChatStream> {
     const { messages, language } = parseChatInput(input, meta.language);
     await this.rateLimits.consume('chat', meta.ip, chatTooFast);
+    const timezone = validChatTimeZone(
+      (input as { timezone?: unknown }).timezone,
+      this.settings.businessTimeZone ?? BUSINESS_TIMEZONE_DEFAULT,
+    );
     const session = await this.sessions?.open((input as { session?: unknown }).session, language);
     // "Can I talk to a person?" is answered by the team, whichever provider is configured: no model call.
     if (asksForPerson(messages.at(-1)!.content)) return this.run(this.personProvider, messages, language, session);
-    return this.run(await this.answerer(), messages, language, session);
+    const answerer = await this.answerer();
+    if (!session || !this.booking) return this.run(answerer, messages, language, session);
+    // Booking in the chat (issue 34): a language model books through its tools; the built-in
+    // assistant by its own dialogue, which answers a wish to book and every message while it runs.
+    const turn = { session, language, timezone, meta };
+    if (answerer.name !== 'built-in')
+      return this.run(answerer, messages, language, session, {}, this.booking.tools(turn));
+    const booked = await this.booking.turn({ ...turn, message: messages.at(-1)!.content });
+    if (booked) {
+      const { choices, manageUrl } = booked;
+      const extras = { ...(choices ? { choices } : {}), ...(manageUrl ? { manageUrl } : {}) };
+      return this.run(bookingProvider(booked), messages, language, session, extras);
+    }
+    return this.run(answerer, messages, language, session);
   }
 
   /** Answers a request for a person with the hand-off (the panel then shows the form). */
@@ -107,19 +132,29 @@ export class ChatService {
       let message = '';
       let handoff = false;
       let session = '';
+      let extras: Pick<ChatReply, 'choices' | 'manageUrl'> = {};
       for await (const piece of stream) {
         message += piece.text;
         handoff ||= piece.handoff === true;
         session ||= piece.session ?? '';
+        if (piece.choices) extras = { ...extras, choices: piece.choices };
+        if (piece.manageUrl) extras = { ...extras, manageUrl: piece.manageUrl };
       }
-      const recorded = session ? { session } : {};
+      const recorded = session ? { session, ...extras } : extras;
       return handoff ? { message: message.trimEnd(), handoff, ...recorded } : { message, ...recorded };
     } finally {
       signal?.removeEventListener('abort', leave);
     }
   }
 
-  private run(provider: ChatProvider, messages: ChatTurn[], language: Language, session?: string): ChatStream {
+  private run(
+    provider: ChatProvider,
+    messages: ChatTurn[],
+    language: Language,
+    session?: string,
+    extras: Pick<ChatChunk, 'choices' | 'manageUrl'> = {},
+    tools?: ChatTools,
+  ): ChatStream {
     const stop = new AbortController();
     const deadline = AbortSignal.timeout(this.settings.timeoutMs);
     const signal = AbortSignal.any([stop.signal, deadline]);
@@ -141,6 +176,7 @@ export class ChatService {
           language,
           maxOutputTokens: settings.maxOutputTokens,
           signal,
+          ...(tools ? { tools } : {}),
         })) {
           signal.throwIfAborted();
           firstPieceMs ??= performance.now() - started;
@@ -158,10 +194,13 @@ export class ChatService {
         if (count === 0) throw new Error('the provider gave an empty answer');
         const rest = handoff.end();
         answer += rest;
+        // A booking made by the model's tool call: its manage link goes with the last piece.
+        Object.assign(extras, tools?.extras());
         // What the visitor asked and what they were answered, as the server's record (before the
         // last piece, so a hand-off offered by it finds the exchange recorded).
         if (session && sessions) await sessions.record(session, question, answer.trim());
-        if (rest || handoff.offered) yield tagged({ text: rest, ...(handoff.offered ? { handoff: true } : {}) });
+        if (rest || handoff.offered || extras.choices || extras.manageUrl)
+          yield tagged({ text: rest, ...(handoff.offered ? { handoff: true } : {}), ...extras });
       } catch (error) {
         if (stop.signal.aborted) {
           outcome = 'visitor left';

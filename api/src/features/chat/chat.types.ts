@@ -16,6 +16,12 @@ export class ChatInput {
     description: 'The chat session of an earlier answer (ChatToken.session): continued; absent or unknown, a new one',
   })
   session?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The visitor's IANA time zone: the booking dialogue offers times on their clock; absent, the office's",
+  })
+  timezone?: string;
 }
 
 @ObjectType({ description: 'A piece of the assistant’s answer; append the pieces in order' })
@@ -34,4 +40,17 @@ export class ChatToken {
       'The chat session the server records this conversation in: send it with the next message and with submitChatLead',
   })
   session!: string;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'On the last piece: answers the visitor can pick (offered times, services, ways to meet); send one back as a message',
+  })
+  choices?: string[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'On the last piece after a booking made in the chat: its manage page',
+  })
+  manageUrl?: string | null;
 }

@@ -5,7 +5,10 @@ import { ChatResolver, chatOperations } from './chat.resolver.js';
 import { chatRoutes } from './chat.rest.js';
 import { ChatService } from './chat.service.js';
 import { OpenAIProvider } from './openai/openai.provider.js';
+import { bookingFeature } from '../booking/index.js';
 import { contactFeature } from '../contact/index.js';
+import { ChatBooking } from './booking/chat-booking.js';
+import { ChatBookingDialogue } from './booking/chat-booking.entity.js';
 import { ChatSession } from './session/chat-session.entity.js';
 import { ChatSessions } from './session/chat-sessions.js';
 
@@ -16,7 +19,7 @@ import { ChatSessions } from './session/chat-sessions.js';
 export const chatFeature = defineFeature({
   name: 'chat',
   settings: readChatSettings,
-  entities: [ChatSession],
+  entities: [ChatSession, ChatBookingDialogue],
   resolvers: [ChatResolver],
   start({ config, settings, rateLimits, log, orm, use }) {
     // The server's record of each conversation: a hand-off to the team (a chat lead) carries it.
@@ -37,6 +40,8 @@ export const chatFeature = defineFeature({
       log,
       assistant,
       sessions,
+      // Books in the chat through the booking feature's own service (issue 34).
+      new ChatBooking(orm, use(bookingFeature).booking, config.businessTimezone),
     );
     const operations = chatOperations(chat);
     return {

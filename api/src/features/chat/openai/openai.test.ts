@@ -73,7 +73,11 @@ describe('the OpenAI provider (against an OpenAI-compatible double on 127.0.0.1)
       messages: { role: string; content: string }[];
     };
     expect(request).toMatchObject({ model: 'gpt-test-mini', stream: true, max_completion_tokens: 256 });
-    const [system, ...conversation] = request.messages;
+    // The rules and facts, then the booking tools' instructions (issue 34), then the conversation.
+    const [system, booking, ...conversation] = request.messages;
+    expect(booking.role).toBe('system');
+    expect(booking.content).toContain('book_consultation');
+    expect(booking.content).not.toContain(injection);
     expect(system.role).toBe('system');
     // Grounded on the facts retrieved for the question (common/ content), and only those: the
     // package's price, not the office address or the free listing.

@@ -46,7 +46,9 @@ const requests = () => chatAnswer.requests.map((variables) => variables.input);
 /** The chat session the server names on every piece (what a hand-off refers to). */
 const SESSION = '3f2b6c1e-9a4d-4e8f-b7a2-5c1d0e9f8a7b';
 /** One piece of an answer. */
-const token = (text: string, handoff = false): ChatSubscription => ({ chat: { text, handoff, session: SESSION } });
+const token = (text: string, handoff = false): ChatSubscription => ({
+  chat: { text, handoff, session: SESSION, choices: null, manageUrl: null },
+});
 
 function renderChat(path = '/faq', mocks: TestApolloOptions['mocks'] = []) {
   const view = renderAt(
@@ -119,7 +121,12 @@ describe('the chat panel', () => {
     expect(requests()).toHaveLength(0);
     pressEnter();
     expect(requests()).toEqual([
-      { messages: [{ role: 'user', content: 'How much is the professional package?' }], language: 'en' },
+      {
+        messages: [{ role: 'user', content: 'How much is the professional package?' }],
+        language: 'en',
+        // The visitor's zone, for the times the booking dialogue offers.
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
     ]);
     expect(input()).toHaveValue('');
     // Loading: typing state before the first token, send disabled.
@@ -344,5 +351,36 @@ describe('how an answer reads', () => {
     expect(within(bot).getByRole('link', { name: '+855 12 345 678' })).toHaveAttribute('href', 'tel:+85512345678');
     expect(within(bot).getByRole('link', { name: '012 999 888' })).toHaveAttribute('href', 'tel:012999888');
     expect(within(bot).queryByRole('link', { name: /\$299|9:00/ })).toBeNull();
+  });
+
+  it('offers the booking dialogue’s choices as buttons under its answer (Tab reaches them, a click sends one), and links the booking made to its manage page', async () => {
+    const user = userEvent.setup();
+    renderChat();
+    type('book tomorrow morning');
+    pressEnter();
+    const times = [
+      'Monday, 7 December 2026, 9:00 AM (Cambodia time)',
+      'Monday, 7 December 2026, 10:30 AM (Cambodia time)',
+    ];
+    act(() => chatAnswer.next(token('These are the next free times:')));
+    act(() => chatAnswer.next({ chat: { ...token('').chat, choices: times } }));
+    act(() => chatAnswer.complete());
+    const group = await screen.findByRole('group', { name: chat.en.choices });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(times);
+    // Keyboard: Tab from the conversation reaches the first choice.
+    buttons[0].focus();
+    await user.tab();
+    expect(buttons[1]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(requests().at(-1)!.messages.at(-1)).toEqual({ role: 'user', content: times[1] });
+    // The choices belong to that answer only: gone once answered.
+    expect(screen.queryByRole('group', { name: chat.en.choices })).toBeNull();
+
+    act(() => chatAnswer.next(token('Your consultation is booked.')));
+    act(() => chatAnswer.next({ chat: { ...token('').chat, manageUrl: '/booking/manage?token=abc' } }));
+    act(() => chatAnswer.complete());
+    const link = await within(lastBot()).findByRole('link', { name: chat.en.manageBooking });
+    expect(link).toHaveAttribute('href', '/booking/manage?token=abc');
   });
 });

@@ -10,6 +10,7 @@ import { closeChat, useChatState } from '../chatStore';
 import { parseChatText } from '../chatText';
 import { useChat, type ChatMessage } from '../hooks/useChat';
 import { ChatMessageText } from './ChatMessageText';
+import { ChatBookingChoices, ChatBookingLink } from './ChatBookingChoices';
 import { useLiveForm } from '../../../app/forms';
 
 // The hand-off form (and the form code it needs) loads only when a visitor takes the offer.
@@ -76,6 +77,7 @@ function Bubble({ message }: { message: ChatMessage }) {
         {mine ? t('chat.you') : t('chat.assistant')}:{' '}
       </Box>
       <ChatMessageText text={message.text} />
+      {message.manageUrl && <ChatBookingLink url={message.manageUrl} />}
     </Box>
   );
 }
@@ -194,6 +196,9 @@ export function ChatPanelView() {
         {messages.map((message) => (
           <Bubble key={message.id} message={message} />
         ))}
+        {offer?.choices && offer === messages.at(-1) && (
+          <ChatBookingChoices choices={offer.choices} onPick={(choice) => send(choice) && inputRef.current?.focus()} />
+        )}
         {offer?.offersHandoff && session && (
           <Box component="li" sx={{ alignSelf: 'flex-start' }}>
             <Button size="small" variant="outlined" startIcon={<SupportAgentIcon />} onClick={openHandoff}>

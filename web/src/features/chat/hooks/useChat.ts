@@ -4,6 +4,7 @@ import { CHAT_HISTORY_LIMIT, type ChatTurn, type Language } from '@site/common';
 import { errorCode, errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import { ChatDocument, type ChatMessageInput } from '../../../gql/graphql';
+import { chatTimeZone } from '../visitorZone';
 
 /** A message as the widget keeps it (SPEC §3 "Chat message"); the greeting has the id 'greeting'. */
 export interface ChatMessage {
@@ -15,6 +16,10 @@ export interface ChatMessage {
   status?: 'streaming' | 'error';
   /** The assistant could not answer (or the visitor asked for a person): offer to pass the question to the team. */
   offersHandoff?: boolean;
+  /** Answers the assistant offers to pick (the booking dialogue's times, services, ways to meet). */
+  choices?: string[];
+  /** A booking made in the chat: its manage page. */
+  manageUrl?: string;
 }
 
 /** The hand-off to the team: offered by an answer, its form open, or the question sent. */
@@ -161,7 +166,9 @@ export function useChat() {
       const subscription = client
         .subscribe({
           query: ChatDocument,
-          variables: { input: { messages: history, language, ...(session ? { session } : {}) } },
+          variables: {
+            input: { messages: history, language, timezone: chatTimeZone(), ...(session ? { session } : {}) },
+          },
           fetchPolicy: 'no-cache',
         })
         .subscribe({
@@ -171,6 +178,8 @@ export function useChat() {
             const chunk = result.data?.chat;
             if (chunk?.session) setSession(chunk.session);
             if (chunk?.handoff) update({ offersHandoff: true });
+            if (chunk?.choices?.length) update({ choices: chunk.choices });
+            if (chunk?.manageUrl) update({ manageUrl: chunk.manageUrl });
             if (!chunk?.text) return;
             answer += chunk.text;
             update({ text: answer, status: 'streaming' });

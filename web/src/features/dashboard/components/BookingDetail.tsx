@@ -110,6 +110,9 @@ export function BookingDetail({
               />,
             ],
             [t('staffBookings.fields.booked'), formatMoment(booking.createdAt, office.timeZone, language)],
+            ...(booking.source === 'chat'
+              ? [[t('staffBookings.fields.source'), t('staffBookings.bookedInChat')] as [string, string]]
+              : []),
             ...(booking.message ? [[t('staffBookings.fields.message'), booking.message] as [string, string]] : []),
           ]}
         />

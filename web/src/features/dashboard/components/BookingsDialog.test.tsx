@@ -46,6 +46,7 @@ const BOOKINGS: BookingRow[] = [
     createdAt: '2027-02-20T01:00:00.000Z',
     meeting: 'video',
     meetingUrl: 'https://meet.jit.si/AngkorDigital-abc',
+    source: 'form',
   },
   {
     id: 'b2',
@@ -63,6 +64,7 @@ const BOOKINGS: BookingRow[] = [
     createdAt: '2027-02-21T01:00:00.000Z',
     meeting: 'phone',
     meetingUrl: null,
+    source: 'chat',
   },
   {
     id: 'b3',
@@ -80,6 +82,7 @@ const BOOKINGS: BookingRow[] = [
     createdAt: '2027-02-22T01:00:00.000Z',
     meeting: 'office',
     meetingUrl: null,
+    source: 'form',
   },
 ];
 
@@ -146,6 +149,9 @@ describe("the dashboard's upcoming bookings", () => {
     // Bangkok keeps Cambodia's clock: nothing to add.
     expect(cards[2]).not.toHaveTextContent("Visitor's time");
     expect(cards[2]).toHaveTextContent('Business Consulting');
+    // A booking made in the chat says so; the form's say nothing.
+    expect(cards[1]).toHaveTextContent('Booked in the chat');
+    expect(cards[0]).not.toHaveTextContent('Booked in the chat');
 
     expect(within(dialog).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',
@@ -179,6 +185,7 @@ describe("the dashboard's upcoming bookings", () => {
     const cards = within(dialog).getAllByTestId('booking-card');
     expect(cards[1]).toHaveTextContent('14:00 – 14:30');
     expect(cards[1]).toHaveTextContent('ម៉ោងរបស់ភ្ញៀវ៖ 2:00 – 2:30, ម៉ោងនៅ New York (GMT-5)');
+    expect(cards[1]).toHaveTextContent('បានកក់តាមការជជែក');
     expect(within(cards[0]).getByRole('button', { name: 'បោះបង់ការកក់' })).toBeInTheDocument();
   });
 

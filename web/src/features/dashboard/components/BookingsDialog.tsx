@@ -78,6 +78,9 @@ function BookingCard({
             {timeRange(booking, officeZone, language)}
           </Typography>
           <Chip size="small" label={t('staffBookings.duration', { n: booking.duration })} />
+          {booking.source === 'chat' && (
+            <Chip size="small" color="secondary" variant="outlined" label={t('staffBookings.bookedInChat')} />
+          )}
           <Typography component="span" variant="body2" color="text.secondary">
             {serviceOptionLabel(booking.service, language)}
           </Typography>

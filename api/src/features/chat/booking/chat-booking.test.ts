@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  addDays,
+  timeOf,
+  todayIn,
+  weekdayOf,
+  zonedDate,
+  zonedTime,
+  zonedTimeToUtc,
+  type ChatReply,
+  type ChatTurn,
+} from '@site/common';
+import { RATE_LIMITS } from '../../../rate-limits/index.js';
+import { workday } from '../../../test/dates.js';
+import { clientIp, postJson, startTestApp, type TestApp } from '../../../test/test-app.js';
+import { Booking, bookingFeature } from '../../booking/index.js';
+import { ChatBookingDialogue } from './chat-booking.entity.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ CHAT_STREAM_PACE_MS: '0' });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A visitor in the chat over POST /api/chat: the conversation, the server's session, their zone and address. */
+class Visitor {
+  turns: ChatTurn[] = [];
+  session?: string;
+  readonly ip = clientIp();
+  constructor(
+    readonly language: 'en' | 'km',
+    readonly timezone: string,
+  ) {}
+
+  async say(content: string): Promise<ChatReply> {
+    this.turns.push({ role: 'user', content });
+    const response = await postJson(
+      `${t.url}/api/chat`,
+      {
+        messages: this.turns.slice(-15),
+        language: this.language,
+        timezone: this.timezone,
+        ...(this.session ? { session: this.session } : {}),
+      },
+      this.ip,
+    );
+    expect(response.status).toBe(200);
+    const reply = response.body as unknown as ChatReply;
+    this.session = reply.session;
+    this.turns.push({ role: 'assistant', content: reply.message });
+    return reply;
+  }
+}
+
+const chatBookings = () => t.app.orm.em.fork().find(Booking, { source: 'chat' }, { orderBy: { createdAt: 'asc' } });
+
+/** The starts offered by an answer, read back from the dialogue's record (what a pick books). */
+async function offered(session: string): Promise<string[]> {
+  const row = await t.app.orm.em.fork().findOneOrFail(ChatBookingDialogue, { session });
+  return row.draft.offers ?? [];
+}
+
+describe('booking in the chat with the built-in assistant', () => {
+  it('English: "next Tuesday afternoon" offers free times in the visitor’s zone with Cambodia’s, asks what is missing one question at a time (a bad e-mail asked again), and books marked as from the chat', async () => {
+    const visitor = new Visitor('en', 'Asia/Tokyo');
+    const offers = await visitor.say('Can I book a call next Tuesday afternoon?');
+    // 3 to 5 choices, each on the visitor's clock with Cambodia's beside it.
+    expect(offers.choices!.length).toBeGreaterThanOrEqual(3);
+    expect(offers.choices!.length).toBeLessThanOrEqual(5);
+    for (const choice of offers.choices!) expect(choice).toMatch(/\(Cambodia \d{1,2}:\d{2} [AP]M\)$/);
+    expect(offers.message).toContain('1. ');
+    // Said once: the choices ride on the last piece without repeating the text.
+    expect(offers.message.split('1. ')).toHaveLength(2);
+    const starts = await offered(visitor.session!);
+    expect(starts).toHaveLength(offers.choices!.length);
+    const today = todayIn('Asia/Tokyo', new Date());
+    const tuesday = addDays(today, (2 - weekdayOf(today) + 7) % 7 || 7);
+    for (const start of starts) {
+      // On that Tuesday (or the next open day when it is a holiday), in the Tokyo afternoon.
+      expect(zonedDate(new Date(start), 'Asia/Tokyo') >= tuesday).toBe(true);
+      expect(zonedTime(new Date(start), 'Asia/Tokyo') >= '12:00').toBe(true);
+      expect(zonedTime(new Date(start), 'Asia/Tokyo') < '17:00').toBe(true);
+    }
+
+    const service = await visitor.say('the second one');
+    expect(service.message).toContain('Which service');
+    expect(service.choices).toHaveLength(6);
+    expect(service.choices).toContain('Web Design');
+    expect((await visitor.say('Web Design')).message).toBe('What is your name?');
+    expect((await visitor.say('My name is Dara Chan')).message).toContain('What e-mail address');
+    // A missing or broken address is asked for again; nothing is booked meanwhile.
+    expect((await visitor.say('dara at example')).message).toContain('does not look like a full e-mail address');
+    expect(await chatBookings()).toHaveLength(0);
+    const meeting = await visitor.say('dara@example.com');
+    expect(meeting.message).toContain('How would you like to meet');
+    expect(meeting.choices).toEqual(['Video call', 'Phone call', 'At the office']);
+    // The form's rule: a phone call needs the number.
+    expect((await visitor.say('Phone call')).message).toContain('What phone number');
+    const done = await visitor.say('+855 12 345 678');
+    expect(done.message).toContain('Your consultation is booked');
+    expect(done.message).toContain('dara@example.com');
+    expect(done.message).toContain('Web Design');
+    expect(done.message).toMatch(/Cambodia: .* Cambodia time \(GMT\+7\)/);
+    expect(done.manageUrl).toMatch(/^\/booking\/manage\?token=/);
+
+    const [booking] = await chatBookings();
+    expect(booking).toMatchObject({
+      name: 'Dara Chan',
+      email: 'dara@example.com',
+      phone: '+855 12 345 678',
+      service: 'web-design',
+      meeting: 'phone',
+      timezone: 'Asia/Tokyo',
+      language: 'en',
+      source: 'chat',
+    });
+    expect(booking.startsAt.toISOString()).toBe(starts[1]);
+    // The manage link is the booking's own.
+    const manage = await fetch(`${t.url}/api/booking/manage?token=${done.manageUrl!.split('token=')[1]}`);
+    expect(manage.status).toBe(200);
+    expect(await manage.json()).toMatchObject({ service: 'web-design', meeting: 'phone', startsAt: starts[1] });
+    // Staff see it marked as booked in the chat.
+    const { rows } = await t.app.use(bookingFeature).booking.upcoming({ q: 'dara@example.com' });
+    expect(rows).toEqual([expect.objectContaining({ id: booking.id, source: 'chat' })]);
+  }, 60_000);
+
+  it('Khmer: "tomorrow morning" whose time the form takes meanwhile gets new offers, never a double booking', async () => {
+    const visitor = new Visitor('km', 'Asia/Phnom_Penh');
+    const offers = await visitor.say('ខ្ញុំចង់កក់ពេលជួប ថ្ងៃស្អែក ពេលព្រឹក');
+    expect(offers.message).toContain('ម៉ោងទំនេរ');
+    expect(offers.choices!.length).toBeGreaterThanOrEqual(3);
+    // The visitor's zone is Cambodia's: the zone is named, not repeated.
+    for (const choice of offers.choices!) expect(choice).toMatch(/^ថ្ងៃ.+\(ម៉ោងកម្ពុជា\)$/);
+    const starts = await offered(visitor.session!);
+    for (const start of starts) expect(zonedTime(new Date(start), 'Asia/Phnom_Penh') < '12:00').toBe(true);
+    expect(
+      zonedDate(new Date(starts[0]), 'Asia/Phnom_Penh') >= addDays(todayIn('Asia/Phnom_Penh', new Date()), 1),
+    ).toBe(true);
+
+    expect((await visitor.say('ទីមួយ')).message).toContain('សេវាកម្មមួយណា');
+    expect((await visitor.say('ការរចនាគេហទំព័រ')).message).toContain('ឈ្មោះអ្វី');
+    expect((await visitor.say('ខ្ញុំឈ្មោះ សុខ ដារ៉ា')).message).toContain('អាសយដ្ឋានអ៊ីមែល');
+    expect((await visitor.say('អត់មានទេ')).message).toContain('មិនមែនជាអាសយដ្ឋានអ៊ីមែលពេញលេញទេ');
+    expect((await visitor.say('dara.km@example.com')).message).toContain('ជួបតាមរបៀបណា');
+
+    // Meanwhile someone books the picked time on the booking form.
+    const form = await postJson(
+      `${t.url}/api/booking`,
+      {
+        name: 'Form Visitor',
+        email: 'form@example.com',
+        service: 'seo',
+        datetime: starts[0],
+        duration: 60,
+        timezone: 'Asia/Phnom_Penh',
+        language: 'en',
+      },
+      clientIp(),
+    );
+    expect(form.status).toBe(201);
+
+    const retaken = await visitor.say('ហៅជាវីដេអូ');
+    expect(retaken.message).toContain('ទើបតែកក់ម៉ោងនោះរួចហើយ');
+    const newStarts = await offered(visitor.session!);
+    expect(newStarts.length).toBeGreaterThan(0);
+    expect(newStarts).not.toContain(starts[0]);
+    // Every other answer is kept: the pick books at once.
+    const done = await visitor.say('ទីមួយ');
+    expect(done.message).toContain('ការពិគ្រោះយោបល់របស់អ្នកត្រូវបានកក់ហើយ');
+    expect(done.message).toContain('ហៅជាវីដេអូ');
+    expect(done.manageUrl).toMatch(/^\/km\/booking\/manage\?token=/);
+
+    const atTaken = await t.app.orm.em.fork().find(Booking, { startsAt: new Date(starts[0]), status: 'confirmed' });
+    expect(atTaken).toEqual([expect.objectContaining({ source: 'form', email: 'form@example.com' })]);
+    const mine = await t.app.orm.em.fork().findOneOrFail(Booking, { email: 'dara.km@example.com' });
+    expect(mine).toMatchObject({ source: 'chat', name: 'សុខ ដារ៉ា', language: 'km', meeting: 'video' });
+    expect(mine.startsAt.toISOString()).toBe(newStarts[0]);
+  }, 60_000);
+
+  it('the visitor can stop at any time ("never mind", "មិនអីទេ"); the assistant then answers questions again', async () => {
+    const en = new Visitor('en', 'Europe/London');
+    expect((await en.say('book tomorrow morning')).choices!.length).toBeGreaterThan(0);
+    const stopped = await en.say('never mind');
+    expect(stopped.message).toContain('nothing was booked');
+    const prices = await en.say('How much does a website cost?');
+    expect(prices.choices).toBeUndefined();
+    expect(prices.message).toContain('$');
+
+    const km = new Visitor('km', 'Asia/Phnom_Penh');
+    await km.say('ខ្ញុំចង់កក់ពេលជួប ថ្ងៃស្អែក ពេលព្រឹក');
+    expect((await km.say('ទីពីរ')).message).toContain('សេវាកម្ម');
+    expect((await km.say('មិនអីទេ')).message).toContain('មិនមានអ្វីត្រូវបានកក់ទេ');
+  }, 60_000);
+
+  it('a correction of the day at a later step brings new offers and keeps the other answers', async () => {
+    const visitor = new Visitor('en', 'Asia/Phnom_Penh');
+    await visitor.say('I would like to book a consultation about SEO');
+    const first = await offered(visitor.session!);
+    // The service was named in the first message: not asked again.
+    const picked = await visitor.say('1');
+    expect(picked.message).toMatch(/: noted\. What is your name\?$/);
+    const again = await visitor.say('actually, can we do it in the afternoon instead?');
+    expect(again.choices!.length).toBeGreaterThan(0);
+    const afternoon = await offered(visitor.session!);
+    for (const start of afternoon) expect(zonedTime(new Date(start), 'Asia/Phnom_Penh') >= '12:00').toBe(true);
+    expect(afternoon).not.toEqual(first);
+    const row = await t.app.orm.em.fork().findOneOrFail(ChatBookingDialogue, { session: visitor.session! });
+    expect(row.draft).toMatchObject({ service: 'seo', step: 'slot' });
+  }, 60_000);
+
+  it('refuses a time zone that is not one, in the visitor’s language, and books at most two times per chat', async () => {
+    const bad = await postJson(
+      `${t.url}/api/chat`,
+      { messages: [{ role: 'user', content: 'book tomorrow' }], language: 'km', timezone: 'Mars/Olympus' },
+      clientIp(),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('ល្វែងម៉ោង');
+
+    const visitor = new Visitor('en', 'Asia/Phnom_Penh');
+    for (const [index, email] of ['one@example.com', 'two@example.com'].entries()) {
+      await visitor.say('Can I book a call tomorrow afternoon?');
+      await visitor.say(index === 0 ? 'the first one' : 'the last one');
+      await visitor.say('Brand Management');
+      await visitor.say('Sophea');
+      await visitor.say(email);
+      const done = await visitor.say('At the office');
+      expect(done.message).toContain('Your consultation is booked');
+    }
+    const third = await visitor.say('Can I book another call tomorrow?');
+    expect(third.message).toContain('two bookings');
+    expect(third.choices).toBeUndefined();
+    const booked = await t.app.orm.em.fork().count(Booking, { email: { $in: ['one@example.com', 'two@example.com'] } });
+    expect(booked).toBe(2);
+  }, 60_000);
+
+  it('obeys the booking form’s rate limit: a visitor whose address booked its fill is told to wait, and nothing more is booked', async () => {
+    const visitor = new Visitor('km', 'Asia/Phnom_Penh');
+    const date = workday(0, { from: 40 });
+    for (let i = 0; i < RATE_LIMITS.booking.points; i += 1) {
+      const form = await postJson(
+        `${t.url}/api/booking`,
+        {
+          name: `Form ${i}`,
+          email: `limit${i}@example.com`,
+          service: 'seo',
+          datetime: zonedTimeToUtc(date, timeOf(9 * 60 + 30 * i), 'Asia/Phnom_Penh').toISOString(),
+          duration: 30,
+          timezone: 'Asia/Phnom_Penh',
+          language: 'km',
+        },
+        visitor.ip,
+      );
+      expect(form.status).toBe(201);
+    }
+    await visitor.say('ខ្ញុំចង់កក់ពេលជួប ថ្ងៃស្អែក ពេលរសៀល អំពី SEO អ៊ីមែល limit.chat@example.com');
+    await visitor.say('ទីមួយ');
+    await visitor.say('ខ្ញុំឈ្មោះ ចាន់');
+    const refused = await visitor.say('ហៅជាវីដេអូ');
+    expect(refused.message).toContain('សូមរង់ចាំ');
+    expect(refused.manageUrl).toBeUndefined();
+    expect(await t.app.orm.em.fork().count(Booking, { email: 'limit.chat@example.com' })).toBe(0);
+    // The refused booking does not count against the chat's own limit.
+    const row = await t.app.orm.em.fork().findOneOrFail(ChatBookingDialogue, { session: visitor.session! });
+    expect(row.bookings).toBe(0);
+  }, 60_000);
+
+  it('a chat booking and a form booking of the same time at the same moment: exactly one wins, the other is told', async () => {
+    const visitor = new Visitor('en', 'Asia/Phnom_Penh');
+    await visitor.say(
+      'Can I book a call about brand management the day after tomorrow in the afternoon? I am race@example.com',
+    );
+    const [start] = await offered(visitor.session!);
+    await visitor.say('1');
+    await visitor.say('Mony');
+    const [chat, form] = await Promise.all([
+      visitor.say('Video call'),
+      postJson(
+        `${t.url}/api/booking`,
+        {
+          name: 'Racer',
+          email: 'racer.form@example.com',
+          service: 'seo',
+          datetime: start,
+          duration: 60,
+          timezone: 'Asia/Phnom_Penh',
+          language: 'en',
+        },
+        clientIp(),
+      ),
+    ]);
+    const atStart = await t.app.orm.em.fork().find(Booking, { startsAt: new Date(start), status: 'confirmed' });
+    expect(atStart).toHaveLength(1);
+    if (atStart[0].source === 'chat') {
+      expect(chat.message).toContain('Your consultation is booked');
+      expect(form.status).toBe(409);
+    } else {
+      expect(form.status).toBe(201);
+      expect(chat.message).toContain('someone has just booked that time');
+      expect(chat.choices!.length).toBeGreaterThan(0);
+    }
+  }, 60_000);
+});
