@@ -27,7 +27,7 @@ const MATCH_THRESHOLDS = { coverage: 0.5, score: 2.5 } as const;
  * A question that names none of the lexicon's concepts (what people ask about: prices, hours,
  * services…) is held to more: nearly all of it must be in one entry.
  */
-const WORDS_ONLY_THRESHOLDS = { coverage: 0.8, score: 4 } as const;
+const WORDS_ONLY_THRESHOLDS = { coverage: 0.8, score: 5.5 } as const;
 
 export interface QueryTerm {
   word: string;

@@ -96,7 +96,6 @@ const CHAT_SPELLINGS: Record<string, string> = {
   sis: '',
   just: '',
   really: '',
-  wat: 'what',
   wht: 'what',
   hw: 'how',
   whr: 'where',
@@ -111,13 +110,35 @@ const CHAT_SPELLINGS: Record<string, string> = {
 };
 
 /**
+ * "Best pizza in Siem Reap", "recommend a hotel", "good café near me": a request for a recommendation
+ * of places or companies, which the site's facts cannot make (the assistant speaks for the agency,
+ * not for the town). Unless it asks which of the agency's own packages or services fits.
+ */
+const RECOMMEND_EN =
+  /\b(recommend|recommendation|suggest)\b.*\b(a|an|any|some|good|best|cheap)\b|\b(best|top|cheapest|nearest)\b.*\b(in|near|around)\b|\bbetter than\b|\bnear me\b|\bnearby\b/;
+const RECOMMEND_KM = /ណែនាំ|ល្អជាងគេ|ល្អបំផុត|ល្អជាង|ល្អៗ|ល្អនៅណា|ណាល្អ|ឆ្ងាញ់|ជិតនេះ|ជិតបំផុត/;
+/** What makes such a question one about the agency's own offer: its packages and services, or "my" business. */
+const OWN_OFFER_EN = /\b(packages?|plans?|services?)\b/;
+const OWN_OFFER_KM = /កញ្ចប់|សេវា|ហាងខ្ញុំ|អាជីវកម្មខ្ញុំ|ណែនាំខ្ញុំ/;
+
+export function asksForRecommendation(message: string): boolean {
+  const text = normalizeKhmer(message.toLowerCase());
+  if (RECOMMEND_EN.test(text)) return !OWN_OFFER_EN.test(text);
+  if (RECOMMEND_KM.test(text)) return !OWN_OFFER_KM.test(text);
+  return false;
+}
+
+/**
  * Understands one message. A misspelt word ("webiste", "enterprice", "apointment") is corrected to the
  * nearest word of the lexicon with the same first letter: one edit for words of 4 to 6 letters, two
  * from 7. `vocabulary` is every word of the site's content (from the index): a word it holds is left
  * as it is.
  */
 export function understand(message: string, vocabulary: ReadonlySet<string>): Understanding {
-  let text = normalizeKhmer(message.toLowerCase()).replace(LATIN_WORD, (word) => CHAT_SPELLINGS[word] ?? word);
+  let text = normalizeKhmer(message.toLowerCase())
+    // "wat" is "what" only at the start of a question ("wat time"): elsewhere it is a temple (Angkor Wat).
+    .replace(/^wat\b/, 'what')
+    .replace(LATIN_WORD, (word) => CHAT_SPELLINGS[word] ?? word);
   // Spelling: each Latin word the site and the lexicon do not know, to its nearest known word.
   text = text.replace(LATIN_WORD, (word) => {
     if (LEXICON_WORDS.has(word) || vocabulary.has(word) || isStopWord(word) || /\d/.test(word)) return word;
