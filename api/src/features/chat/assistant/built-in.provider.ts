@@ -5,7 +5,7 @@ import { HANDOFF_MARKER } from '../handoff.js';
 import { buildKnowledge, type KnowledgeEntry } from './knowledge.js';
 import { KnowledgeIndex, isConfident, isRelevant, queryTerms, type Match } from './retrieval.js';
 import { isKhmerText, streamPieces, topicWords } from './text.js';
-import { asksForRecommendation } from './understand.js';
+import { isOutsideRequest } from './understand.js';
 
 const MORE: Localized = { en: 'More:', km: 'ព័ត៌មានបន្ថែម៖' };
 const SEE_ALSO: Localized = { en: 'See also:', km: 'សូមមើលផងដែរ៖' };
@@ -89,7 +89,7 @@ export class BuiltInAssistant implements ChatProvider {
     if (smallTalk && index.understand(last).concepts.length === 0) return { text: smallTalk.answer[language] };
 
     const [best, second] = index.search(queryTerms(index, userMessages));
-    if (asksForRecommendation(last) || !isConfident(best) || (second && second.score >= best.score * 0.92 && second.coverage > best.coverage))
+    if (isOutsideRequest(last, index.understand(last)) || !isConfident(best) || (second && second.score >= best.score * 0.92 && second.coverage > best.coverage))
       return { text: DONT_KNOW[language], match: best, handoff: true };
 
     const { entry } = best;

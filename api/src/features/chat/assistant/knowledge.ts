@@ -47,7 +47,7 @@ const both = (make: (language: Language) => string): Localized => ({ en: make('e
 /** What each FAQ answer is about, in the lexicon's concepts. */
 const FAQ_CONCEPTS: Record<string, readonly string[]> = {
   'who-is-angkor-digital': ['@about'],
-  'where-is-your-office': ['@location', '@location', '@office'],
+  'where-is-your-office': ['@location', '@location', '@office', '@office', '@book'],
   'which-businesses': ['@clients', '@clients'],
   'outside-siem-reap': ['@outside', '@outside', '@province', '@clients'],
   'which-languages': ['@language', '@speak'],
@@ -135,7 +135,7 @@ function packagesOverview(): KnowledgeEntry {
         `${PRICING_PAGE.intro[l]}\n${PACKAGES.map((pkg) => line(pkg, l)).join('\n')}\n${ONE_TIME[l]}\n${PRICING_PAGE.customSolution.text[l]}`,
     ),
     keywords: { en: 'packages plans prices compare which package', km: 'កញ្ចប់ទាំងអស់ ប្រៀបធៀប តម្លៃ' },
-    concepts: ['@price', '@price', '@package', '@package', '@onetime', '@currency', '@website'],
+    concepts: ['@price', '@price', '@package', '@package', '@onetime', '@currency', '@website', '@shop', '@shop'],
     link: PRICING,
   };
 }
@@ -228,7 +228,7 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
         en: 'book booking appointment schedule consultation meeting reserve',
         km: 'កក់ ណាត់ ពិគ្រោះ ជួប កាលបរិច្ឆេទ',
       },
-      concepts: ['@book', '@book'],
+      concepts: ['@book', '@book', '@duration'],
       link: BOOKING,
     },
     {

@@ -44,8 +44,12 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['បញ្ជីតម្លៃ', 'តម្លៃ', 'ថ្លៃ', 'ថវិកា', 'ប៉ុន្មានលុយ', 'អស់ប៉ុន្មាន', 'អស់លុយ', 'គិតលុយ', 'លុយប៉ុន្មាន', 'ថោក', 'price', 'តារាងតម្លៃ'],
   },
   '@package': {
-    en: ['package', 'packages', 'plan', 'plans', 'tier', 'tiers', 'compare'],
-    km: ['កញ្ចប់', 'package', 'ប្រៀបធៀប', 'ជ្រើសកញ្ចប់', 'កញ្ចប់ណា', 'ជ្រើសរើសកញ្ចប់'],
+    en: ['package', 'packages', 'plan', 'plans', 'tier', 'tiers', 'compare', 'difference between', 'difference', 'differences', 'vs', 'versus'],
+    km: ['កញ្ចប់', 'package', 'ប្រៀបធៀប', 'ជ្រើសកញ្ចប់', 'កញ្ចប់ណា', 'ជ្រើសរើសកញ្ចប់', 'ខុសគ្នា', 'ខុសពីគ្នា', 'ប្រៀបធៀបកញ្ចប់'],
+  },
+  '@shop': {
+    en: ["online shop", "online store", "e-commerce", "ecommerce", "webshop", "sell online", "custom", "custom quote", "custom project", "big project", "several locations", "many branches"],
+    km: ["ហាងអនឡាញ", "លក់អនឡាញ", "លក់តាមអនឡាញ", "តាមតម្រូវការ", "គម្រោងធំ", "ច្រើនសាខា"],
   },
   '@starter': {
     en: [
@@ -75,8 +79,8 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['តែម្ដង', 'ម្ដងគត់', 'ប្រចាំខែ', 'រៀងរាល់ខែ', 'រាល់ខែ', 'បង់ម្ដង'],
   },
   '@pay': {
-    en: ['pay', 'paying', 'payment', 'payments', 'accept', 'method', 'methods', 'money', 'cash'],
-    km: ['បង់ថ្លៃ', 'បង់', 'ទូទាត់', 'payment', 'ទទួល', 'លុយ', 'សាច់ប្រាក់'],
+    en: ['pay', 'paying', 'payment', 'payments', 'accept', 'method', 'methods', 'money', 'cash', 'separately', 'extra cost', 'extra fee', 'additional cost', 'installments', 'installment', 'instalments', 'pay later'],
+    km: ['បង់ថ្លៃ', 'បង់', 'ទូទាត់', 'payment', 'ទទួល', 'លុយ', 'សាច់ប្រាក់', 'ដាច់ដោយឡែក', 'ដោយឡែក', 'បង់រំលស់', 'រំលស់'],
   },
   '@khqr': {
     en: ['khqr', 'aba', 'acleda', 'wing', 'bakong', 'qr', 'bank app', 'banking app', 'mobile banking', 'bank transfer'],
@@ -154,8 +158,7 @@ export const CONCEPTS: Record<string, Concept> = {
       'weekdays',
       'holiday',
       'holidays',
-      'when are you',
-    ],
+      'when are you', 'lunch', 'lunch time', 'lunchtime', 'break', 'open at'],
     km: ['ម៉ោងប៉ុន្មាន', 'ឥឡូវបើក', 'បើកឥឡូវ', 'បើកទ្វារ', 'ម៉ោង', 'បើក', 'បិទ', 'សៅរ៍', 'អាទិត្យ', 'ចុងសប្ដាហ៍', 'ថ្ងៃណាខ្លះ', 'ថ្ងៃឈប់'],
   },
   '@location': {
@@ -176,8 +179,8 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['នៅណា', 'ឯណា', 'ទីតាំង', 'អាសយដ្ឋាន', 'ផ្លូវទៅ', 'ត្រង់ណា', 'មកជួបផ្ទាល់', 'សាខា', 'ជួបផ្ទាល់'],
   },
   '@office': {
-    en: ['office', 'offices'],
-    km: ['ការិយាល័យ'],
+    en: ['office', 'offices', 'in person', 'face to face', 'visit you', 'come to your office', 'come by'],
+    km: ['ការិយាល័យ', 'ជួបផ្ទាល់', 'មកជួប', 'ទៅជួប'],
   },
   '@photos': {
     en: ['photos', 'photo', 'pictures', 'picture', 'images', 'photography', 'photographer'],
@@ -192,8 +195,8 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['អ៊ីមែល', 'email', 'mail'],
   },
   '@contact': {
-    en: ['contact', 'reach', 'get in touch', 'touch'],
-    km: ['ទាក់ទង', 'ទំនាក់ទំនង', 'contact'],
+    en: ['contact', 'reach', 'get in touch', 'touch', 'telegram', 'whatsapp', 'messenger', 'line', 'viber'],
+    km: ['ទាក់ទង', 'ទំនាក់ទំនង', 'contact', 'telegram', 'whatsapp', 'តេឡេក្រាម', 'តេលេក្រាម', 'វ៉ាត់សាប'],
   },
   '@duration': {
     en: [
@@ -231,8 +234,7 @@ export const CONCEPTS: Record<string, Concept> = {
       'មួយអាទិត្យ',
       'ប៉ុន្មានអាទិត្យ',
       'សប្ដាហ៍',
-      'ត្រូវការពេល',
-    ],
+      'ត្រូវការពេល', 'រយៈពេលប៉ុន្មាន', 'ចំណាយពេលប៉ុន្មាន'],
   },
   '@results': {
     en: ['results', 'result', 'rank', 'ranking', 'first page', 'show up on google', 'see results'],
@@ -249,9 +251,8 @@ export const CONCEPTS: Record<string, Concept> = {
       'what you do',
       'what do you offer',
       'help my business',
-      'do for my business',
-    ],
-    km: ['សេវាកម្មអ្វីខ្លះ', 'សេវាកម្មរបស់អ្នក', 'ធ្វើអីខ្លះ', 'ធ្វើអ្វីខ្លះ', 'ជួយអាជីវកម្ម', 'អីខ្លះ'],
+      'do for my business', 'services', 'service', 'what do you sell', 'what do you provide', 'offerings'],
+    km: ['សេវាកម្មអ្វីខ្លះ', 'សេវាកម្មរបស់អ្នក', 'ធ្វើអីខ្លះ', 'ធ្វើអ្វីខ្លះ', 'ជួយអាជីវកម្ម', 'អីខ្លះ', 'សេវាកម្ម', 'សេវា', 'ផ្ដល់សេវាអ្វី'],
   },
   '@seo': {
     en: ['seo', 'google', 'search engine', 'search engines', 'rank', 'first on google', 'optimization', 'optimisation'],
@@ -279,10 +280,10 @@ export const CONCEPTS: Record<string, Concept> = {
       'promotion',
       'boost',
     ],
-    km: ['ពាណិជ្ជកម្ម', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'យុទ្ធនាការ', 'ads', 'marketing', 'បូស្តលក់', 'បូស'],
+    km: ['ពាណិជ្ជកម្ម', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'យុទ្ធនាការ', 'ads', 'marketing', 'បូស្តលក់', 'បូស', 'ផ្សាយ', 'ផ្សាយពាណិជ្ជកម្ម', 'ads facebook', 'បូស្ត'],
   },
   '@social': {
-    en: ['facebook', 'instagram', 'tiktok', 'social', 'social media', 'posts', 'posting', 'post', 'fb', 'page'],
+    en: ['facebook', 'instagram', 'tiktok', 'social', 'social media', 'posts', 'posting', 'post', 'fb', 'page', 'content calendar', 'calendar of posts', 'captions', 'reels'],
     km: ['facebook', 'instagram', 'tiktok', 'បណ្ដាញសង្គម', 'post', 'page', 'ផុស', 'បង្ហោះ', 'ផេក', 'ហ្វេសប៊ុក', 'តិកតុក'],
   },
   '@brand': {
@@ -298,9 +299,8 @@ export const CONCEPTS: Record<string, Concept> = {
       'business cards',
       'flyers',
       'reviews',
-      'reputation',
-    ],
-    km: ['ឡូហ្គោ', 'logo', 'ម៉ាក', 'យីហោ', 'ម៉ឺនុយ', 'ស្លាក', 'ផ្លាក', 'នាមប័ណ្ណ', 'ខិត្តប័ណ្ណ', 'brand'],
+      'reputation', 'review'],
+    km: ['ឡូហ្គោ', 'logo', 'ម៉ាក', 'យីហោ', 'ម៉ឺនុយ', 'ស្លាក', 'ផ្លាក', 'នាមប័ណ្ណ', 'ខិត្តប័ណ្ណ', 'brand', 'មតិវាយតម្លៃ', 'វាយតម្លៃ', 'review', 'រីវីវ'],
   },
   '@maintenance': {
     en: [
@@ -378,7 +378,7 @@ export const CONCEPTS: Record<string, Concept> = {
   },
   '@speak': {
     en: ['speak', 'team speak', 'talk in'],
-    km: ['និយាយ'],
+    km: ['និយាយភាសា', 'និយាយខ្មែរ', 'និយាយអង់គ្លេស', 'ចេះភាសា', 'ចេះខ្មែរ', 'ចេះអង់គ្លេស'],
   },
   '@mobile': {
     en: ['mobile', 'phones', 'responsive', 'smartphone', 'on my phone', 'on phone', 'mobile friendly', 'iphone'],
@@ -433,8 +433,8 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['ប្រភេទណា', 'ធ្វើការជាមួយ', 'អតិថិជនប្រភេទ'],
   },
   '@about': {
-    en: ['who are you', 'about you', 'angkor digital', 'about your company', 'who is'],
-    km: ['ជានរណា', 'angkor digital', 'អំពីក្រុមហ៊ុន'],
+    en: ['who are you', 'about you', 'angkor digital', 'about your company', 'who is angkor', 'real company', 'your company', 'your agency', 'what is angkor digital', 'tell me about you'],
+    km: ['ជានរណា', 'angkor digital', 'អំពីក្រុមហ៊ុន', 'ក្រុមហ៊ុនអ្នក', 'ក្រុមហ៊ុនរបស់អ្នក', 'ក្រុមហ៊ុនបង', 'ជាអ្នកណា', 'អ្នកជាអ្នកណា'],
   },
   '@ai': {
     en: ['ai', 'artificial intelligence', 'made by ai', 'use ai'],
@@ -461,8 +461,8 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['គេហទំព័រ', 'គេហទំព័', 'វេបសាយ', 'វែបសាយ', 'វ៉េបសាយ', 'website', 'web'],
   },
   '@pages': {
-    en: ['pages', 'how many pages'],
-    km: ['ទំព័រ', 'ប៉ុន្មានទំព័រ'],
+    en: ['pages', 'how many pages', 'page limit', 'pages limit', 'limit on pages', 'number of pages'],
+    km: ['ទំព័រ', 'ប៉ុន្មានទំព័រ', 'ចំនួនទំព័រ', 'កំណត់ទំព័រ'],
   },
   '@months': {
     en: ['months', 'month', 'how many months'],

@@ -110,21 +110,77 @@ const CHAT_SPELLINGS: Record<string, string> = {
 };
 
 /**
- * "Best pizza in Siem Reap", "recommend a hotel", "good café near me": a request for a recommendation
- * of places or companies, which the site's facts cannot make (the assistant speaks for the agency,
- * not for the town). Unless it asks which of the agency's own packages or services fits.
+ * Requests the site's facts can never answer, whatever entry scores best, recognised by their shape
+ * rather than by their topic (tuned on eval/dev*.json):
+ * - a recommendation of places or companies, or a comparison with other agencies ("best pizza in Siem
+ *   Reap", "recommend a hotel", "cheaper than other agencies"): the assistant speaks for the agency,
+ *   not for the town; unless it asks which of the agency's own packages or services fits;
+ * - the price of something the agency does not sell ("how much is a hotel room", "tuk-tuk to the
+ *   airport price"): a price question about a kind of place or trip, with nothing the agency sells
+ *   and not about "my" business;
+ * - "do you do photography?": a question whether the agency does something, naming none of its services.
  */
 const RECOMMEND_EN =
-  /\b(recommend|recommendation|suggest)\b.*\b(a|an|any|some|good|best|cheap)\b|\b(best|top|cheapest|nearest)\b.*\b(in|near|around)\b|\bbetter than\b|\bnear me\b|\bnearby\b/;
-const RECOMMEND_KM = /ណែនាំ|ល្អជាងគេ|ល្អបំផុត|ល្អជាង|ល្អៗ|ល្អនៅណា|ណាល្អ|ឆ្ងាញ់|ជិតនេះ|ជិតបំផុត/;
+  /\b(recommend|recommendation|suggest)\b.*\b(a|an|any|some|good|best|cheap)\b|\b(best|top|nearest)\b|\bcheapest\b.*\b(in|near|around)\b|\b(better|cheaper|faster) than\b|\bnear me\b|\bnearby\b|\bother (agenc|compan|web)|\bcompetitors?\b/;
+const RECOMMEND_KM = /ណែនាំ|ល្អជាងគេ|ល្អបំផុត|ល្អជាង|ថោកជាង|ល្អៗ|ល្អនៅណា|ណាល្អ|ឆ្ងាញ់|ជិតនេះ|ជិតបំផុត|ក្រុមហ៊ុនផ្សេង|ភ្នាក់ងារផ្សេង|ក្រុមហ៊ុន\S*ផ្សេង|គូប្រជែង/;
 /** What makes such a question one about the agency's own offer: its packages and services, or "my" business. */
-const OWN_OFFER_EN = /\b(packages?|plans?|services?)\b/;
-const OWN_OFFER_KM = /កញ្ចប់|សេវា|ហាងខ្ញុំ|អាជីវកម្មខ្ញុំ|ណែនាំខ្ញុំ/;
+const OWN_OFFER_EN = /\b(packages?|plans?|services?|for (me|my|us|our))\b/;
+const OWN_OFFER_KM = /កញ្ចប់|សេវា|ហាងខ្ញុំ|អាជីវកម្មខ្ញុំ|ណែនាំខ្ញុំ|សម្រាប់ខ្ញុំ/;
+/** Places, trips and goods visitors may ask the price of, which the agency does not sell. */
+const OTHER_GOODS_EN =
+  /\b(hotels?|rooms?|guest ?houses?|hostels?|restaurants?|meals?|food|beers?|drinks?|coffee|massages?|spas?|tours?|tickets?|flights?|taxis?|tuk[ -]?tuks?|bus|visas?|rent|rental|night|nights)\b/;
+const OTHER_GOODS_KM =
+  /សណ្ឋាគារ|បន្ទប់|ផ្ទះសំណាក់|ភោជនីយដ្ឋាន|ម្ហូប|អាហារ|ស្រាបៀរ|កាហ្វេមួយ|ម៉ាស្សា|ស្ប៉ា|ដំណើរកម្សាន្ត|សំបុត្រ|យន្តហោះ|តាក់ស៊ី|តុកតុក|រ៉ឺម៉ក|ឡានក្រុង|ទិដ្ឋាការ|វីសា|ជួល|មួយយប់/;
+const MY_EN = /\b(my|our|mine)\b/;
+const MY_KM = /ខ្ញុំ|យើង/;
+/** What the agency sells: a price question naming one of these is about its offer. */
+const OFFER_CONCEPTS = new Set([
+  '@website', '@package', '@starter', '@professional', '@enterprise', '@services', '@seo', '@maps', '@geo', '@ads',
+  '@social', '@brand', '@maintenance', '@support', '@hosting', '@listing', '@book', '@chatbot', '@redesign', '@pages',
+  '@shop', '@onetime', '@free',
+]);
+/** "Do you (do|offer|…) X", "can you (make|take|…) X": asks whether the agency does something. */
+const DO_YOU_EN = /^(do|can|could|will) (you|u) (guys )?(do|offer|provide|sell|make|take|shoot|film|print|fix|repair|build|create|teach|organi[sz]e|deliver|cook|translate)\b/;
+/** What the agency does: a "do you…" question naming one of these is about its services. */
+const SERVICE_CONCEPTS = new Set([
+  '@website', '@services', '@seo', '@maps', '@geo', '@ads', '@social', '@brand', '@maintenance', '@listing', '@chatbot',
+  '@redesign', '@hosting', '@edit', '@ota', '@language', '@otherlang', '@mobile', '@book', '@package', '@support', '@pay',
+  '@khqr', '@card', '@outside', '@clients', '@price', '@ai',
+]);
+
+/** Kinds of product the agency does not make. */
+const NOT_MADE_EN = /\b(apps?|applications?|software|games?|videos?|films?|photography|photoshoots?|printing|print|hardware|computers?|laptops?|phones?)\b/;
+const NOT_MADE_KM = /កម្មវិធីទូរសព្ទ|កម្មវិធីទូរស័ព្ទ|អាប់|\bapp\b|ហ្គេម|បោះពុម្ព|ថតរូបផលិតផល|ថតរូបអាពាហ៍|ដ្រូន/;
+/** Asking for a job, an internship or a salary: the site has no vacancies to answer with. */
+const JOBS_EN = /\b(jobs?|hiring|hire me|vacanc(y|ies)|intern(ship)?s?|careers?|salary|salaries|resume|cv|work for you|apply for)\b/;
+const JOBS_KM = /ការងារធ្វើ|រកការងារ|កម្មសិក្សា|ជ្រើសរើសបុគ្គលិក|រើសបុគ្គលិក|ប្រាក់ខែ|ដាក់ពាក្យ|ធ្វើការជាមួយក្រុមហ៊ុនអ្នក|ចូលធ្វើការ/;
+/** The agency's own media, where photos or videos may be part of its work ("photos for my website"). */
+const MEDIA_CONCEPTS = new Set(['@website', '@social', '@brand', '@seo', '@maps', '@ads']);
 
 export function asksForRecommendation(message: string): boolean {
   const text = normalizeKhmer(message.toLowerCase());
   if (RECOMMEND_EN.test(text)) return !OWN_OFFER_EN.test(text);
   if (RECOMMEND_KM.test(text)) return !OWN_OFFER_KM.test(text);
+  return false;
+}
+
+/** True when the message is one of the requests above, which the assistant declines. */
+export function isOutsideRequest(message: string, { concepts, words }: Understanding): boolean {
+  if (asksForRecommendation(message)) return true;
+  const text = normalizeKhmer(message.toLowerCase());
+  const khmer = KHMER.test(text);
+  if ((khmer ? JOBS_KM : JOBS_EN).test(text)) return true;
+  if (khmer && NOT_MADE_KM.test(text) && !concepts.some((concept) => MEDIA_CONCEPTS.has(concept))) return true;
+  const sells = concepts.some((concept) => OFFER_CONCEPTS.has(concept));
+  if (concepts.includes('@price') && !sells && (khmer ? OTHER_GOODS_KM : OTHER_GOODS_EN).test(text))
+    return !(khmer ? MY_KM : MY_EN).test(text);
+  if (DO_YOU_EN.test(text.trim())) {
+    // Named no service of the agency ("services" alone counts only when nothing else is named), or
+    // named a kind of product it does not make (apps, videos, printing…) beside none of its media.
+    const specific = concepts.filter((concept) => SERVICE_CONCEPTS.has(concept));
+    if (specific.length === 0 || (specific.length === 1 && specific[0] === '@services' && words.length > 0)) return true;
+    if (NOT_MADE_EN.test(text) && !concepts.some((concept) => MEDIA_CONCEPTS.has(concept))) return true;
+  }
   return false;
 }
 
