@@ -128,15 +128,27 @@ const OWN_OFFER_EN = /\b(packages?|plans?|services?|for (me|my|us|our))\b/;
 const OWN_OFFER_KM = /កញ្ចប់|សេវា|ហាងខ្ញុំ|អាជីវកម្មខ្ញុំ|ណែនាំខ្ញុំ|សម្រាប់ខ្ញុំ/;
 /** Places, trips and goods visitors may ask the price of, which the agency does not sell. */
 const OTHER_GOODS_EN =
-  /\b(hotels?|rooms?|guest ?houses?|hostels?|restaurants?|meals?|food|beers?|drinks?|coffee|massages?|spas?|tours?|tickets?|flights?|taxis?|tuk[ -]?tuks?|bus|visas?|rent|rental|night|nights)\b/;
+  /\b(check[ -]?in|check[ -]?out|breakfast|pool|hotels?|rooms?|guest ?houses?|hostels?|restaurants?|meals?|food|beers?|drinks?|coffee|massages?|spas?|tours?|tickets?|flights?|taxis?|tuk[ -]?tuks?|bus|visas?|rent|rental|night|nights|exchange|gold|bitcoin|crypto|stocks?|petrol|gas)\b/;
 const OTHER_GOODS_KM =
-  /សណ្ឋាគារ|បន្ទប់|ផ្ទះសំណាក់|ភោជនីយដ្ឋាន|ម្ហូប|អាហារ|ស្រាបៀរ|កាហ្វេមួយ|ម៉ាស្សា|ស្ប៉ា|ដំណើរកម្សាន្ត|សំបុត្រ|យន្តហោះ|តាក់ស៊ី|តុកតុក|រ៉ឺម៉ក|ឡានក្រុង|ទិដ្ឋាការ|វីសា|ជួល|មួយយប់/;
+  /ឆែកអ៊ីន|អាហារពេលព្រឹក|សណ្ឋាគារ|បន្ទប់|ផ្ទះសំណាក់|ភោជនីយដ្ឋាន|ម្ហូប|អាហារ|ស្រាបៀរ|កាហ្វេមួយ|ម៉ាស្សា|ស្ប៉ា|ដំណើរកម្សាន្ត|សំបុត្រ|យន្តហោះ|តាក់ស៊ី|តុកតុក|រ៉ឺម៉ក|ឡានក្រុង|ទិដ្ឋាការ|វីសា|ជួល|មួយយប់|ប្តូរប្រាក់|ប្ដូរប្រាក់|អត្រា|មាស|ប្រេង/;
+/**
+ * Price, hours, place, booking or contact questions: about something else when they name a kind of
+ * place or trip ("is your hotel open", "book a hotel for me", "phone number of a tuk-tuk driver").
+ */
+const PRACTICAL_CONCEPTS = new Set(['@currency', '@price', '@hours', '@location', '@office', '@book', '@phone', '@contact', '@email']);
+/** "Where can I eat / stay / buy…": looking for places in town, not for the agency. */
+const PLACE_SEEKING_EN =
+  /\bwhere (can|should|could|do|to) (i|we|you)?\s*(find|eat|stay|sleep|buy|get|go|drink|rent|exchange|see|visit|park|swim|shop)\b|\bplaces? to (eat|stay|visit|go|see)\b|\baround here\b|\bhow (do|can|should) (i|we) (get|go) to\b|\bhow to (get|go) to\b/;
+const PLACE_SEEKING_KM = /^ទៅ\S+(យ៉ាងម៉េច|ដោយរបៀបណា|តាមផ្លូវណា)|ធ្វើដំណើរទៅ|ស្នាក់នៅណា|ញ៉ាំនៅណា|ញ៉ាំអីនៅណា|ទិញ\S*នៅណា|ដើរលេងនៅណា|កន្លែងដើរលេង|កន្លែងញ៉ាំ|កន្លែងស្នាក់/;
+/** …unless it is the agency that is looked for. */
+const ABOUT_US_EN = /\b(you|your|angkor digital|office)\b/;
+const ABOUT_US_KM = /អ្នក|ការិយាល័យ|ក្រុមហ៊ុន|angkor digital/;
 const MY_EN = /\b(my|our|mine)\b/;
 const MY_KM = /ខ្ញុំ|យើង/;
 /** What the agency sells: a price question naming one of these is about its offer. */
 const OFFER_CONCEPTS = new Set([
   '@website', '@package', '@starter', '@professional', '@enterprise', '@services', '@seo', '@maps', '@geo', '@ads',
-  '@social', '@brand', '@maintenance', '@support', '@hosting', '@listing', '@book', '@chatbot', '@redesign', '@pages',
+  '@social', '@brand', '@maintenance', '@support', '@hosting', '@listing', '@chatbot', '@redesign', '@pages',
   '@shop', '@onetime', '@free',
 ]);
 /** "Do you (do|offer|…) X", "can you (make|take|…) X": asks whether the agency does something. */
@@ -172,7 +184,12 @@ export function isOutsideRequest(message: string, { concepts, words }: Understan
   if ((khmer ? JOBS_KM : JOBS_EN).test(text)) return true;
   if (khmer && NOT_MADE_KM.test(text) && !concepts.some((concept) => MEDIA_CONCEPTS.has(concept))) return true;
   const sells = concepts.some((concept) => OFFER_CONCEPTS.has(concept));
-  if (concepts.includes('@price') && !sells && (khmer ? OTHER_GOODS_KM : OTHER_GOODS_EN).test(text))
+  if ((khmer ? PLACE_SEEKING_KM : PLACE_SEEKING_EN).test(text) && !(khmer ? ABOUT_US_KM : ABOUT_US_EN).test(text)) return true;
+  if (
+    concepts.some((concept) => PRACTICAL_CONCEPTS.has(concept)) &&
+    !sells &&
+    (khmer ? OTHER_GOODS_KM : OTHER_GOODS_EN).test(text)
+  )
     return !(khmer ? MY_KM : MY_EN).test(text);
   if (DO_YOU_EN.test(text.trim())) {
     // Named no service of the agency ("services" alone counts only when nothing else is named), or
