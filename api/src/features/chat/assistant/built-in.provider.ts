@@ -88,8 +88,11 @@ export class BuiltInAssistant implements ChatProvider {
     const smallTalk = SMALL_TALK.find((kind) => words.length > 0 && words.every((word) => kind.words.has(word)));
     if (smallTalk && index.understand(last).concepts.length === 0) return { text: smallTalk.answer[language] };
 
-    const [best, second] = index.search(queryTerms(index, userMessages));
-    if (isOutsideRequest(last, index.understand(last)) || !isConfident(best) || (second && second.score >= best.score * 0.92 && second.coverage > best.coverage))
+    let [best, second] = index.search(queryTerms(index, userMessages));
+    // Scored about the same, the entry that covers more of the question comes first.
+    if (best && second && second.score >= best.score * 0.92 && second.coverage > best.coverage)
+      [best, second] = [second, best];
+    if (isOutsideRequest(last, index.understand(last)) || !isConfident(best))
       return { text: DONT_KNOW[language], match: best, handoff: true };
 
     const { entry } = best;

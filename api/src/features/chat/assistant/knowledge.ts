@@ -79,12 +79,12 @@ const FAQ_REPLACED = new Set(['how-do-i-pay']);
 
 /** Each service's concepts. */
 const SERVICE_CONCEPTS: Record<string, readonly string[]> = {
-  'web-design': ['@website'],
-  seo: ['@seo', '@seo', '@results'],
-  'digital-marketing': ['@ads', '@ads', '@social'],
-  'brand-management': ['@brand', '@brand'],
-  'website-maintenance': ['@maintenance', '@maintenance'],
-  'social-media': ['@social', '@social', '@photos'],
+  'web-design': ['@website', '@services'],
+  seo: ['@seo', '@seo', '@results', '@services'],
+  'digital-marketing': ['@ads', '@ads', '@social', '@services'],
+  'brand-management': ['@brand', '@brand', '@services'],
+  'website-maintenance': ['@maintenance', '@maintenance', '@services'],
+  'social-media': ['@social', '@social', '@photos', '@services'],
 };
 
 /** FAQ answers whose most useful next step is another page than the FAQ itself. */

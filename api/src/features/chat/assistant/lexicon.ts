@@ -41,7 +41,7 @@ export const CONCEPTS: Record<string, Concept> = {
       'afford',
       'tariff',
     ],
-    km: ['បញ្ជីតម្លៃ', 'តម្លៃ', 'ថ្លៃ', 'ថវិកា', 'ប៉ុន្មានលុយ', 'អស់ប៉ុន្មាន', 'អស់លុយ', 'គិតលុយ', 'លុយប៉ុន្មាន', 'ថោក', 'price', 'តារាងតម្លៃ'],
+    km: ['បញ្ជីតម្លៃ', 'តម្លៃ', 'ថ្លៃ', 'ថវិកា', 'ប៉ុន្មានលុយ', 'អស់ប៉ុន្មាន', 'អស់លុយ', 'គិតលុយ', 'លុយប៉ុន្មាន', 'ថោក', 'price', 'តារាងតម្លៃ', 'ចំណាយប៉ុន្មាន', 'ចំណាយលុយ', 'អស់ប្រាក់ប៉ុន្មាន'],
   },
   '@package': {
     en: ['package', 'packages', 'plan', 'plans', 'tier', 'tiers', 'compare', 'difference between', 'difference', 'differences', 'vs', 'versus'],
@@ -84,7 +84,7 @@ export const CONCEPTS: Record<string, Concept> = {
   },
   '@khqr': {
     en: ['khqr', 'aba', 'acleda', 'wing', 'bakong', 'qr', 'bank app', 'banking app', 'mobile banking', 'bank transfer'],
-    km: ['khqr', 'aba', 'acleda', 'qr', 'បាគង', 'bakong', 'ស្កេន', 'wing', 'អេប៊ីអេ', 'ធនាគារ'],
+    km: ['khqr', 'aba', 'acleda', 'qr', 'បាគង', 'bakong', 'ស្កេន', 'wing', 'អេប៊ីអេ', 'ធនាគារ', 'អេស៊ីលីដា', 'អាស៊ីលីដា', 'វីង', 'បាកង'],
   },
   '@card': {
     en: ['card', 'cards', 'credit', 'debit', 'mastercard', 'stripe', 'visa card'],
@@ -180,7 +180,7 @@ export const CONCEPTS: Record<string, Concept> = {
   },
   '@office': {
     en: ['office', 'offices', 'in person', 'face to face', 'visit you', 'come to your office', 'come by'],
-    km: ['ការិយាល័យ', 'ជួបផ្ទាល់', 'មកជួប', 'ទៅជួប'],
+    km: ['ការិយាល័យ', 'ជួបផ្ទាល់', 'មកជួប', 'ទៅជួប', 'ទៅលេង', 'មកលេង'],
   },
   '@photos': {
     en: ['photos', 'photo', 'pictures', 'picture', 'images', 'photography', 'photographer'],
@@ -284,7 +284,7 @@ export const CONCEPTS: Record<string, Concept> = {
   },
   '@social': {
     en: ['facebook', 'instagram', 'tiktok', 'social', 'social media', 'posts', 'posting', 'post', 'fb', 'page', 'content calendar', 'calendar of posts', 'captions', 'reels'],
-    km: ['facebook', 'instagram', 'tiktok', 'បណ្ដាញសង្គម', 'post', 'page', 'ផុស', 'បង្ហោះ', 'ផេក', 'ហ្វេសប៊ុក', 'តិកតុក'],
+    km: ['facebook', 'instagram', 'tiktok', 'បណ្ដាញសង្គម', 'post', 'page', 'ផុស', 'បង្ហោះ', 'ផេក', 'ហ្វេសប៊ុក', 'តិកតុក', 'ប្រកាស'],
   },
   '@brand': {
     en: [
@@ -321,9 +321,8 @@ export const CONCEPTS: Record<string, Concept> = {
       'security',
       'monitor',
       'monitoring',
-      'hacked',
-    ],
-    km: ['ថែទាំ', 'ជួសជុល', 'ខូច', 'ដាច់', 'backup', 'សុវត្ថិភាព', 'តាមដាន', 'maintenance'],
+      'hacked', 'problem', 'problems', 'not working', 'stopped working'],
+    km: ['ថែទាំ', 'ជួសជុល', 'ខូច', 'ដាច់', 'backup', 'សុវត្ថិភាព', 'តាមដាន', 'maintenance', 'ថែរក្សា', 'មានបញ្ហា', 'បញ្ហា'],
   },
   '@support': {
     en: ['support', 'support period', 'aftercare'],
@@ -471,7 +470,7 @@ export const CONCEPTS: Record<string, Concept> = {
 };
 
 /** How much a concept weighs in a question, when not the usual: a province says where, not what. */
-export const CONCEPT_WEIGHTS: Record<string, number> = { '@province': 0.4, '@office': 0.6 };
+export const CONCEPT_WEIGHTS: Record<string, number> = { '@province': 0.4, '@office': 0.6, '@services': 0.6 };
 
 /**
  * Words that contain a concept's Khmer phrase but mean something else ("បើកបរ", to drive, is not
@@ -494,6 +493,11 @@ export const CONTEXT_WORDS = new Set([
   'best',
   'good',
   'near',
+  'today',
+  'tomorrow',
+  'ថ្ងៃនេះ',
+  'ថ្ងៃស្អែក',
+  'ស្អែក',
   'សៀមរាប',
   'ភ្នំពេញ',
   'កម្ពុជា',

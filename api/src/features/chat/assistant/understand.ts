@@ -135,7 +135,7 @@ const OTHER_GOODS_KM =
  * Price, hours, place, booking or contact questions: about something else when they name a kind of
  * place or trip ("is your hotel open", "book a hotel for me", "phone number of a tuk-tuk driver").
  */
-const PRACTICAL_CONCEPTS = new Set(['@currency', '@price', '@hours', '@location', '@office', '@book', '@phone', '@contact', '@email']);
+const PRACTICAL_CONCEPTS = new Set(['@province', '@currency', '@price', '@hours', '@location', '@office', '@book', '@phone', '@contact', '@email']);
 /** "Where can I eat / stay / buy…": looking for places in town, not for the agency. */
 const PLACE_SEEKING_EN =
   /\bwhere (can|should|could|do|to) (i|we|you)?\s*(find|eat|stay|sleep|buy|get|go|drink|rent|exchange|see|visit|park|swim|shop)\b|\bplaces? to (eat|stay|visit|go|see)\b|\baround here\b|\bhow (do|can|should) (i|we) (get|go) to\b|\bhow to (get|go) to\b/;
@@ -147,7 +147,7 @@ const MY_EN = /\b(my|our|mine)\b/;
 const MY_KM = /ខ្ញុំ|យើង/;
 /** What the agency sells: a price question naming one of these is about its offer. */
 const OFFER_CONCEPTS = new Set([
-  '@website', '@package', '@starter', '@professional', '@enterprise', '@services', '@seo', '@maps', '@geo', '@ads',
+  '@website', '@package', '@starter', '@professional', '@enterprise', '@services', '@clients', '@outside', '@seo', '@maps', '@geo', '@ads',
   '@social', '@brand', '@maintenance', '@support', '@hosting', '@listing', '@chatbot', '@redesign', '@pages',
   '@shop', '@onetime', '@free',
 ]);
@@ -162,7 +162,10 @@ const SERVICE_CONCEPTS = new Set([
 
 /** Kinds of product the agency does not make. */
 const NOT_MADE_EN = /\b(apps?|applications?|software|games?|videos?|films?|photography|photoshoots?|printing|print|hardware|computers?|laptops?|phones?)\b/;
-const NOT_MADE_KM = /កម្មវិធីទូរសព្ទ|កម្មវិធីទូរស័ព្ទ|អាប់|\bapp\b|ហ្គេម|បោះពុម្ព|ថតរូបផលិតផល|ថតរូបអាពាហ៍|ដ្រូន/;
+const NOT_MADE_KM = /(ជួសជុល|កែ)(ទូរសព្ទ|កុំព្យូទ័រ|ម៉ាស៊ីន|ឡាន|ម៉ូតូ|ទូរទស្សន៍)|ភ្ញៀវការ|អាពាហ៍ពិពាហ៍|កម្មវិធីទូរសព្ទ|កម្មវិធីទូរស័ព្ទ|អាប់|\bapp\b|ហ្គេម|បោះពុម្ព|ថតរូបផលិតផល|ថតរូបអាពាហ៍|ដ្រូន/;
+/** Repairing devices, wedding cards: trades the agency is not in, however the question is put. */
+const OTHER_TRADES_EN =
+  /\b(fix|fixing|repair|repairing)\b.*\b(phones?|iphones?|laptops?|computers?|printers?|cars?|motorbikes?|tvs?|aircon)\b|\bwedding\b/;
 /** Asking for a job, an internship or a salary: the site has no vacancies to answer with. */
 const JOBS_EN = /\b(jobs?|hiring|hire me|vacanc(y|ies)|intern(ship)?s?|careers?|salary|salaries|resume|cv|work for you|apply for)\b/;
 const JOBS_KM = /ការងារធ្វើ|រកការងារ|កម្មសិក្សា|ជ្រើសរើសបុគ្គលិក|រើសបុគ្គលិក|ប្រាក់ខែ|ដាក់ពាក្យ|ធ្វើការជាមួយក្រុមហ៊ុនអ្នក|ចូលធ្វើការ/;
@@ -182,6 +185,7 @@ export function isOutsideRequest(message: string, { concepts, words }: Understan
   const text = normalizeKhmer(message.toLowerCase());
   const khmer = KHMER.test(text);
   if ((khmer ? JOBS_KM : JOBS_EN).test(text)) return true;
+  if (!khmer && OTHER_TRADES_EN.test(text) && !concepts.includes('@website')) return true;
   if (khmer && NOT_MADE_KM.test(text) && !concepts.some((concept) => MEDIA_CONCEPTS.has(concept))) return true;
   const sells = concepts.some((concept) => OFFER_CONCEPTS.has(concept));
   if ((khmer ? PLACE_SEEKING_KM : PLACE_SEEKING_EN).test(text) && !(khmer ? ABOUT_US_KM : ABOUT_US_EN).test(text)) return true;
@@ -190,7 +194,8 @@ export function isOutsideRequest(message: string, { concepts, words }: Understan
     !sells &&
     (khmer ? OTHER_GOODS_KM : OTHER_GOODS_EN).test(text)
   )
-    return !(khmer ? MY_KM : MY_EN).test(text);
+    // "For me" is no "my": "book a hotel for me" is still someone else's hotel.
+    return !(khmer ? MY_KM : MY_EN).test(text.replace(/ឱ្យខ្ញុំ|សម្រាប់ខ្ញុំ|ជូនខ្ញុំ/g, ' '));
   if (DO_YOU_EN.test(text.trim())) {
     // Named no service of the agency ("services" alone counts only when nothing else is named), or
     // named a kind of product it does not make (apps, videos, printing…) beside none of its media.
