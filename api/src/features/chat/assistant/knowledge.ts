@@ -47,7 +47,7 @@ const both = (make: (language: Language) => string): Localized => ({ en: make('e
 /** What each FAQ answer is about, in the lexicon's concepts. */
 const FAQ_CONCEPTS: Record<string, readonly string[]> = {
   'who-is-angkor-digital': ['@about'],
-  'where-is-your-office': ['@location', '@location', '@office', '@office', '@book'],
+  'where-is-your-office': ['@location', '@location', '@office', '@office'],
   'which-businesses': ['@clients', '@clients'],
   'outside-siem-reap': ['@outside', '@outside', '@province', '@clients'],
   'which-languages': ['@language', '@speak'],
@@ -256,7 +256,7 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
         en: 'services what do you do offer help',
         km: 'សេវាកម្ម ធ្វើអ្វី ផ្ដល់ជូន',
       },
-      concepts: ['@services', '@services'],
+      concepts: ['@services', '@services', '@services', '@services'],
       link: { path: '/services', label: { en: 'Our services', km: 'សេវាកម្មរបស់យើង' } },
     },
   ];

@@ -321,7 +321,7 @@ export const CONCEPTS: Record<string, Concept> = {
       'security',
       'monitor',
       'monitoring',
-      'hacked', 'problem', 'problems', 'not working', 'stopped working'],
+      'hacked', 'problem', 'problems', 'not working', 'stopped working', 'secure', 'ssl', 'https', 'virus', 'malware'],
     km: ['ថែទាំ', 'ជួសជុល', 'ខូច', 'ដាច់', 'backup', 'សុវត្ថិភាព', 'តាមដាន', 'maintenance', 'ថែរក្សា', 'មានបញ្ហា', 'បញ្ហា'],
   },
   '@support': {
@@ -380,12 +380,12 @@ export const CONCEPTS: Record<string, Concept> = {
     km: ['និយាយភាសា', 'និយាយខ្មែរ', 'និយាយអង់គ្លេស', 'ចេះភាសា', 'ចេះខ្មែរ', 'ចេះអង់គ្លេស'],
   },
   '@mobile': {
-    en: ['mobile', 'phones', 'responsive', 'smartphone', 'on my phone', 'on phone', 'mobile friendly', 'iphone'],
-    km: ['លើទូរសព្ទ', 'លើ phone', 'mobile', 'ស្មាតហ្វូន'],
+    en: ['mobile', 'phones', 'responsive', 'smartphone', 'on my phone', 'on phone', 'mobile friendly', 'iphone', 'load', 'loads', 'loading', 'load fast', 'speed', 'page speed'],
+    km: ['លើទូរសព្ទ', 'លើ phone', 'mobile', 'ស្មាតហ្វូន', 'ផ្ទុកលឿន', 'បើកលឿន', 'យឺត'],
   },
   '@ota': {
-    en: ['booking.com', 'agoda', 'airbnb', 'tripadvisor', 'expedia', 'channel manager', 'booking engine'],
-    km: ['booking.com', 'agoda', 'airbnb', 'tripadvisor'],
+    en: ['booking.com', 'agoda', 'airbnb', 'tripadvisor', 'expedia', 'channel manager', 'booking engine', 'booking button', 'booking system', 'booking calendar', 'booking form', 'online booking', 'online bookings', 'direct booking', 'direct bookings', 'booking on my site', 'bookings on my website'],
+    km: ['booking.com', 'agoda', 'airbnb', 'tripadvisor', 'ប្រព័ន្ធកក់', 'ប៊ូតុងកក់', 'កក់តាមអនឡាញ', 'កក់ដោយផ្ទាល់'],
   },
   '@edit': {
     en: ['myself', 'edit', 'by myself', 'change it', 'update it', 'cms'],

@@ -156,7 +156,7 @@ const DO_YOU_EN = /^(do|can|could|will) (you|u) (guys )?(do|offer|provide|sell|m
 /** What the agency does: a "do you…" question naming one of these is about its services. */
 const SERVICE_CONCEPTS = new Set([
   '@website', '@services', '@seo', '@maps', '@geo', '@ads', '@social', '@brand', '@maintenance', '@listing', '@chatbot',
-  '@redesign', '@hosting', '@edit', '@ota', '@language', '@otherlang', '@mobile', '@book', '@package', '@support', '@pay',
+  '@redesign', '@hosting', '@edit', '@ota', '@shop', '@language', '@otherlang', '@mobile', '@book', '@package', '@support', '@pay',
   '@khqr', '@card', '@outside', '@clients', '@price', '@ai',
 ]);
 
