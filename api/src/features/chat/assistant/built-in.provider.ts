@@ -92,7 +92,7 @@ export class BuiltInAssistant implements ChatProvider {
     // Scored about the same, the entry that covers more of the question comes first.
     if (best && second && second.score >= best.score * 0.92 && second.coverage > best.coverage)
       [best, second] = [second, best];
-    if (isOutsideRequest(last, index.understand(last)) || !isConfident(best))
+    if (isOutsideRequest(last, index.understand(last), index.vocabulary) || !isConfident(best))
       return { text: DONT_KNOW[language], match: best, handoff: true };
 
     const { entry } = best;

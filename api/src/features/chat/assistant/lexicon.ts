@@ -321,7 +321,7 @@ export const CONCEPTS: Record<string, Concept> = {
       'security',
       'monitor',
       'monitoring',
-      'hacked', 'problem', 'problems', 'not working', 'stopped working', 'secure', 'ssl', 'https', 'virus', 'malware'],
+      'hacked', 'problem', 'problems', 'not working', 'stopped working', 'secure', 'ssl', 'https', 'virus', 'malware', 'safe'],
     km: ['ថែទាំ', 'ជួសជុល', 'ខូច', 'ដាច់', 'backup', 'សុវត្ថិភាព', 'តាមដាន', 'maintenance', 'ថែរក្សា', 'មានបញ្ហា', 'បញ្ហា'],
   },
   '@support': {
@@ -414,9 +414,8 @@ export const CONCEPTS: Record<string, Concept> = {
       'kampong cham',
       'koh kong',
       'pursat',
-      'poipet',
-    ],
-    km: ['បាត់ដំបង', 'កំពត', 'សីហនុ', 'កែប', 'ក្រចេះ', 'តាកែវ', 'កំពង់ចាម', 'កោះកុង', 'ពោធិ៍សាត់', 'ប៉ោយប៉ែត'],
+      'poipet', 'mondulkiri', 'ratanakiri', 'kampong thom', 'preah vihear', 'svay rieng', 'prey veng', 'pailin', 'stung treng', 'oddar meanchey', 'kampong speu', 'kampong chhnang', 'banteay meanchey'],
+    km: ['បាត់ដំបង', 'កំពត', 'សីហនុ', 'កែប', 'ក្រចេះ', 'តាកែវ', 'កំពង់ចាម', 'កោះកុង', 'ពោធិ៍សាត់', 'ប៉ោយប៉ែត', 'មណ្ឌលគិរី', 'រតនគិរី', 'កំពង់ធំ', 'ព្រះវិហារ', 'ស្វាយរៀង', 'ព្រៃវែង', 'ប៉ៃលិន', 'ស្ទឹងត្រែង', 'ឧត្តរមានជ័យ', 'កំពង់ស្ពឺ', 'កំពង់ឆ្នាំង', 'បន្ទាយមានជ័យ'],
   },
   '@clients': {
     en: [

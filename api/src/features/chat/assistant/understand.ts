@@ -136,6 +136,8 @@ const OTHER_GOODS_KM =
  * place or trip ("is your hotel open", "book a hotel for me", "phone number of a tuk-tuk driver").
  */
 const PRACTICAL_CONCEPTS = new Set(['@province', '@currency', '@price', '@hours', '@location', '@office', '@book', '@phone', '@contact', '@email']);
+/** "Is Khmer Web Studio good?": an opinion on someone else. */
+const OPINION_EN = /^(is|are|was) (?!(you|your|my|our|it|this|the (starter|professional|enterprise)|angkor digital)\b).*\b(good|any good|reliable|legit|trustworthy|better|worth it|safe|a scam)\b\W*$/;
 /** "Where can I eat / stay / buy…": looking for places in town, not for the agency. */
 const PLACE_SEEKING_EN =
   /\bwhere (can|should|could|do|to) (i|we|you)?\s*(find|eat|stay|sleep|buy|get|go|drink|rent|exchange|see|visit|park|swim|shop)\b|\bplaces? to (eat|stay|visit|go|see)\b|\baround here\b|\bhow (do|can|should) (i|we) (get|go) to\b|\bhow to (get|go) to\b/;
@@ -165,9 +167,9 @@ const NOT_MADE_EN = /\b(apps?|applications?|software|games?|videos?|films?|photo
 const NOT_MADE_KM = /(ជួសជុល|កែ)(ទូរសព្ទ|កុំព្យូទ័រ|ម៉ាស៊ីន|ឡាន|ម៉ូតូ|ទូរទស្សន៍)|ភ្ញៀវការ|អាពាហ៍ពិពាហ៍|កម្មវិធីទូរសព្ទ|កម្មវិធីទូរស័ព្ទ|អាប់|\bapp\b|ហ្គេម|បោះពុម្ព|ថតរូបផលិតផល|ថតរូបអាពាហ៍|ដ្រូន/;
 /** Repairing devices, wedding cards: trades the agency is not in, however the question is put. */
 const OTHER_TRADES_EN =
-  /\b(fix|fixing|repair|repairing)\b.*\b(phones?|iphones?|laptops?|computers?|printers?|cars?|motorbikes?|tvs?|aircon)\b|\bwedding\b/;
+  /\b(fix|fixing|repair|repairing)\b.*\b(phones?|iphones?|laptops?|computers?|printers?|cars?|motorbikes?|tvs?|aircon)\b|\bwedding\b|\b(photographers?|photography|photoshoots?|videographers?|it support|wifi|wi-fi|network cabling)\b/;
 /** Asking for a job, an internship or a salary: the site has no vacancies to answer with. */
-const JOBS_EN = /\b(jobs?|hiring|hire me|vacanc(y|ies)|intern(ship)?s?|careers?|salary|salaries|resume|cv|work for you|apply for)\b/;
+const JOBS_EN = /\b(jobs?|hiring|hire me|vacanc(y|ies)|intern(ship)?s?|careers?|salary|salaries|resume|cv|work for you|apply for|join (your|the) team|work (at|for) (you|angkor digital|your (company|agency|team)))\b/;
 const JOBS_KM = /ការងារធ្វើ|រកការងារ|កម្មសិក្សា|ជ្រើសរើសបុគ្គលិក|រើសបុគ្គលិក|ប្រាក់ខែ|ដាក់ពាក្យ|ធ្វើការជាមួយក្រុមហ៊ុនអ្នក|ចូលធ្វើការ/;
 /** The agency's own media, where photos or videos may be part of its work ("photos for my website"). */
 const MEDIA_CONCEPTS = new Set(['@website', '@social', '@brand', '@seo', '@maps', '@ads']);
@@ -180,10 +182,24 @@ export function asksForRecommendation(message: string): boolean {
 }
 
 /** True when the message is one of the requests above, which the assistant declines. */
-export function isOutsideRequest(message: string, { concepts, words }: Understanding): boolean {
+export function isOutsideRequest(
+  message: string,
+  { concepts, words }: Understanding,
+  vocabulary: ReadonlySet<string>,
+): boolean {
   if (asksForRecommendation(message)) return true;
   const text = normalizeKhmer(message.toLowerCase());
   const khmer = KHMER.test(text);
+  if (!khmer && OPINION_EN.test(text.trim())) return true;
+  // The free directories are Siem Reap's and Phnom Penh's: a listing in another province is not on the site.
+  if (concepts.includes('@listing') && concepts.includes('@province')) return true;
+  // A province named with nothing the site knows says where, not what: "Mondulkiri weather".
+  if (
+    concepts.length > 0 &&
+    concepts.every((concept) => concept === '@province') &&
+    words.some((word) => !vocabulary.has(word))
+  )
+    return true;
   if ((khmer ? JOBS_KM : JOBS_EN).test(text)) return true;
   if (!khmer && OTHER_TRADES_EN.test(text) && !concepts.includes('@website')) return true;
   if (khmer && NOT_MADE_KM.test(text) && !concepts.some((concept) => MEDIA_CONCEPTS.has(concept))) return true;
