@@ -121,7 +121,7 @@ const CHAT_SPELLINGS: Record<string, string> = {
  * - "do you do photography?": a question whether the agency does something, naming none of its services.
  */
 const RECOMMEND_EN =
-  /\b(recommend|recommendation|suggest)\b.*\b(a|an|any|some|good|best|cheap)\b|\b(best|top|nearest)\b|\bcheapest\b.*\b(in|near|around)\b|\b(better|cheaper|faster) than\b|\bnear me\b|\bnearby\b|\bother (agenc|compan|web)|\bcompetitors?\b/;
+  /\b(recommend|recommendation|suggest)\b.*\b(a|an|any|some|good|best|cheap)\b|\b(best|top|nearest)\b|\bcheapest\b.*\b(in|near|around)\b|\b(better|cheaper|faster) than\b|\bnear me\b|\bnearby\b|\bother (agenc|compan|web)|\bcompetitors?\b|\b(know|any|a) good\b|\bdo you know (a|an|any)\b/;
 const RECOMMEND_KM = /ណែនាំ|ល្អជាងគេ|ល្អបំផុត|ល្អជាង|ថោកជាង|ល្អៗ|ល្អនៅណា|ណាល្អ|ឆ្ងាញ់|ជិតនេះ|ជិតបំផុត|ក្រុមហ៊ុនផ្សេង|ភ្នាក់ងារផ្សេង|ក្រុមហ៊ុន\S*ផ្សេង|គូប្រជែង/;
 /** What makes such a question one about the agency's own offer: its packages and services, or "my" business. */
 const OWN_OFFER_EN = /\b(packages?|plans?|services?|for (me|my|us|our))\b/;
@@ -138,6 +138,18 @@ const OTHER_GOODS_KM =
 const PRACTICAL_CONCEPTS = new Set(['@province', '@currency', '@price', '@hours', '@location', '@office', '@book', '@phone', '@contact', '@email']);
 /** "Is Khmer Web Studio good?": an opinion on someone else. */
 const OPINION_EN = /^(is|are|was) (?!(you|your|my|our|it|this|the (starter|professional|enterprise)|angkor digital)\b).*\b(good|any good|reliable|legit|trustworthy|better|worth it|safe|a scam)\b\W*$/;
+/** Other companies' platforms and apps: how to use them, or what they cost, is theirs to answer. */
+const PLATFORM_EN =
+  '(facebook|fb|instagram|tiktok|youtube|google|gmail|chatgpt|gemini|telegram|whatsapp|wordpress|wix|godaddy|canva|agoda|airbnb|booking\\.com|aba|acleda|wing)';
+const PLATFORM_HOW_TO_EN = new RegExp(
+  `^how (do|can|to|should) ?(i|we|you)? ?(create|change|delete|use|download|install|reset|recover|open|close|verify|register|sign up|log ?in|unblock|unlock|get verified)\\b.*\\b${PLATFORM_EN}\\b`,
+);
+const PLATFORM_PRICE_EN = new RegExp(
+  `\\b(does|do|is|are) ${PLATFORM_EN}( \\w+)? (free|charge|cost|expensive|cheap)|\\b(on|at|from) (godaddy|namecheap|wix|wordpress\\.com|squarespace|shopify)\\b`,
+);
+/** "Your Facebook page", "your logo", "your clients": the agency's own accounts and records, not on the site. */
+const YOUR_OWN_EN =
+  /\byour (own )?(facebook|instagram|tiktok|youtube|linkedin|social media|logo|photos?|pictures?|portfolio|clients?|projects?|biggest|employees|staff|ceo|boss|owner)\b/;
 /** "Where can I eat / stay / buy…": looking for places in town, not for the agency. */
 const PLACE_SEEKING_EN =
   /\bwhere (can|should|could|do|to) (i|we|you)?\s*(find|eat|stay|sleep|buy|get|go|drink|rent|exchange|see|visit|park|swim|shop)\b|\bplaces? to (eat|stay|visit|go|see)\b|\baround here\b|\bhow (do|can|should) (i|we) (get|go) to\b|\bhow to (get|go) to\b/;
@@ -191,6 +203,9 @@ export function isOutsideRequest(
   const text = normalizeKhmer(message.toLowerCase());
   const khmer = KHMER.test(text);
   if (!khmer && OPINION_EN.test(text.trim())) return true;
+  if (!khmer && !concepts.some((c) => c === '@website' || c === '@guests') && PLATFORM_HOW_TO_EN.test(text.trim()))
+    return true;
+  if (!khmer && (PLATFORM_PRICE_EN.test(text) || YOUR_OWN_EN.test(text))) return true;
   // The free directories are Siem Reap's and Phnom Penh's: a listing in another province is not on the site.
   if (concepts.includes('@listing') && concepts.includes('@province')) return true;
   // A province named with nothing the site knows says where, not what: "Mondulkiri weather".
