@@ -128,14 +128,16 @@ const OWN_OFFER_EN = /\b(packages?|plans?|services?|for (me|my|us|our))\b/;
 const OWN_OFFER_KM = /កញ្ចប់|សេវា|ហាងខ្ញុំ|អាជីវកម្មខ្ញុំ|ណែនាំខ្ញុំ|សម្រាប់ខ្ញុំ/;
 /** Places, trips and goods visitors may ask the price of, which the agency does not sell. */
 const OTHER_GOODS_EN =
-  /\b(check[ -]?in|check[ -]?out|breakfast|pool|hotels?|rooms?|guest ?houses?|hostels?|restaurants?|meals?|food|beers?|drinks?|coffee|massages?|spas?|tours?|tickets?|flights?|taxis?|tuk[ -]?tuks?|bus|visas?|rent|rental|night|nights|exchange|gold|bitcoin|crypto|stocks?|petrol|gas)\b/;
+  /\b(check[ -]?in|check[ -]?out|breakfast|pool|hotels?|rooms?|guest ?houses?|hostels?|restaurants?|meals?|food|beers?|drinks?|coffee|massages?|spas?|tours?|tickets?|flights?|taxis?|tuk[ -]?tuks?|bus|visas?|rent|rental|night|nights|exchange|gold|bitcoin|crypto|stocks?|petrol|gas|banks?|markets?|temples?|pagodas?|museums?|palace|post office|malls?|supermarkets?|pharmac(y|ies)|embass(y|ies)|schools?|hospitals?|clinics?|airports?|stations?)\b/;
 const OTHER_GOODS_KM =
-  /ឆែកអ៊ីន|អាហារពេលព្រឹក|សណ្ឋាគារ|បន្ទប់|ផ្ទះសំណាក់|ភោជនីយដ្ឋាន|ម្ហូប|អាហារ|ស្រាបៀរ|កាហ្វេមួយ|ម៉ាស្សា|ស្ប៉ា|ដំណើរកម្សាន្ត|សំបុត្រ|យន្តហោះ|តាក់ស៊ី|តុកតុក|រ៉ឺម៉ក|ឡានក្រុង|ទិដ្ឋាការ|វីសា|ជួល|មួយយប់|ប្តូរប្រាក់|ប្ដូរប្រាក់|អត្រា|មាស|ប្រេង/;
+  /ឆែកអ៊ីន|អាហារពេលព្រឹក|សណ្ឋាគារ|បន្ទប់|ផ្ទះសំណាក់|ភោជនីយដ្ឋាន|ម្ហូប|អាហារ|ស្រាបៀរ|កាហ្វេមួយ|ម៉ាស្សា|ស្ប៉ា|ដំណើរកម្សាន្ត|សំបុត្រ|យន្តហោះ|តាក់ស៊ី|តុកតុក|រ៉ឺម៉ក|ឡានក្រុង|ទិដ្ឋាការ|វីសា|ជួល|មួយយប់|ប្តូរប្រាក់|ប្ដូរប្រាក់|អត្រា|មាស|ប្រេង|ធនាគារ|ផ្សារ|វត្ត|សារមន្ទីរ|វាំង|ប៉ុស្តិ៍|ផ្សារទំនើប|ឱសថស្ថាន|ស្ថានទូត|សាលារៀន|មន្ទីរពេទ្យ|គ្លីនិក|ព្រលានយន្តហោះ|ស្ថានីយ/;
 /**
  * Price, hours, place, booking or contact questions: about something else when they name a kind of
  * place or trip ("is your hotel open", "book a hotel for me", "phone number of a tuk-tuk driver").
  */
 const PRACTICAL_CONCEPTS = new Set(['@province', '@currency', '@price', '@hours', '@location', '@office', '@book', '@phone', '@contact', '@email']);
+/** "What time is it?": the clock, not the office hours. */
+const TIME_NOW = /\bwh?at time is it\b|\bwhat('s| is) the time\b|\btime now\b|ម៉ោងប៉ុន្មានហើយ|ឥឡូវម៉ោង/;
 /** "Is Khmer Web Studio good?": an opinion on someone else. */
 const OPINION_EN = /^(is|are|was) (?!(you|your|my|our|it|this|the (starter|professional|enterprise)|angkor digital)\b).*\b(good|any good|reliable|legit|trustworthy|better|worth it|safe|a scam)\b\W*$/;
 /** Other companies' platforms and apps: how to use them, or what they cost, is theirs to answer. */
@@ -202,6 +204,7 @@ export function isOutsideRequest(
   if (asksForRecommendation(message)) return true;
   const text = normalizeKhmer(message.toLowerCase());
   const khmer = KHMER.test(text);
+  if (TIME_NOW.test(text)) return true;
   if (!khmer && OPINION_EN.test(text.trim())) return true;
   if (!khmer && !concepts.some((c) => c === '@website' || c === '@guests') && PLATFORM_HOW_TO_EN.test(text.trim()))
     return true;
