@@ -122,7 +122,8 @@ const CHAT_SPELLINGS: Record<string, string> = {
  */
 const RECOMMEND_EN =
   /\b(recommend|recommendation|suggest)\b.*\b(a|an|any|some|good|best|cheap)\b|\b(best|top|nearest)\b|\bcheapest\b.*\b(in|near|around)\b|\b(better|cheaper|faster) than\b|\bnear me\b|\bnearby\b|\bother (agenc|compan|web)|\bcompetitors?\b|\b(know|any|a) good\b|\bdo you know (a|an|any)\b/;
-const RECOMMEND_KM = /ណែនាំ|ល្អជាងគេ|ល្អបំផុត|ល្អជាង|ថោកជាង|ល្អៗ|ល្អនៅណា|ណាល្អ|ឆ្ងាញ់|ជិតនេះ|ជិតបំផុត|ក្រុមហ៊ុនផ្សេង|ភ្នាក់ងារផ្សេង|ក្រុមហ៊ុន\S*ផ្សេង|គូប្រជែង/;
+const RECOMMEND_KM =
+  /ណែនាំ|ល្អជាងគេ|ល្អបំផុត|ល្អជាង|ថោកជាង|ល្អៗ|ល្អនៅណា|ណាល្អ|ឆ្ងាញ់|ជិតនេះ|ជិតបំផុត|ក្រុមហ៊ុនផ្សេង|ភ្នាក់ងារផ្សេង|ក្រុមហ៊ុន\S*ផ្សេង|គូប្រជែង/;
 /** What makes such a question one about the agency's own offer: its packages and services, or "my" business. */
 const OWN_OFFER_EN = /\b(packages?|plans?|services?|for (me|my|us|our))\b/;
 const OWN_OFFER_KM = /កញ្ចប់|សេវា|ហាងខ្ញុំ|អាជីវកម្មខ្ញុំ|ណែនាំខ្ញុំ|សម្រាប់ខ្ញុំ/;
@@ -135,11 +136,23 @@ const OTHER_GOODS_KM =
  * Price, hours, place, booking or contact questions: about something else when they name a kind of
  * place or trip ("is your hotel open", "book a hotel for me", "phone number of a tuk-tuk driver").
  */
-const PRACTICAL_CONCEPTS = new Set(['@province', '@currency', '@price', '@hours', '@location', '@office', '@book', '@phone', '@contact', '@email']);
+const PRACTICAL_CONCEPTS = new Set([
+  '@province',
+  '@currency',
+  '@price',
+  '@hours',
+  '@location',
+  '@office',
+  '@book',
+  '@phone',
+  '@contact',
+  '@email',
+]);
 /** "What time is it?": the clock, not the office hours. */
 const TIME_NOW = /\bwh?at time is it\b|\bwhat('s| is) the time\b|\btime now\b|ម៉ោងប៉ុន្មានហើយ|ឥឡូវម៉ោង/;
 /** "Is Khmer Web Studio good?": an opinion on someone else. */
-const OPINION_EN = /^(is|are|was) (?!(you|your|my|our|it|this|the (starter|professional|enterprise)|angkor digital)\b).*\b(good|any good|reliable|legit|trustworthy|better|worth it|safe|a scam)\b\W*$/;
+const OPINION_EN =
+  /^(is|are|was) (?!(you|your|my|our|it|this|the (starter|professional|enterprise)|angkor digital)\b).*\b(good|any good|reliable|legit|trustworthy|better|worth it|safe|a scam)\b\W*$/;
 /** Other companies' platforms and apps: how to use them, or what they cost, is theirs to answer. */
 const PLATFORM_EN =
   '(facebook|fb|instagram|tiktok|youtube|google|gmail|chatgpt|gemini|telegram|whatsapp|wordpress|wix|godaddy|canva|agoda|airbnb|booking\\.com|aba|acleda|wing)';
@@ -155,7 +168,8 @@ const YOUR_OWN_EN =
 /** "Where can I eat / stay / buy…": looking for places in town, not for the agency. */
 const PLACE_SEEKING_EN =
   /\bwhere (can|should|could|do|to) (i|we|you)?\s*(find|eat|stay|sleep|buy|get|go|drink|rent|exchange|see|visit|park|swim|shop)\b|\bplaces? to (eat|stay|visit|go|see)\b|\baround here\b|\bhow (do|can|should) (i|we) (get|go) to\b|\bhow to (get|go) to\b/;
-const PLACE_SEEKING_KM = /^ទៅ\S+(យ៉ាងម៉េច|ដោយរបៀបណា|តាមផ្លូវណា)|ធ្វើដំណើរទៅ|ស្នាក់នៅណា|ញ៉ាំនៅណា|ញ៉ាំអីនៅណា|ទិញ\S*នៅណា|ដើរលេងនៅណា|កន្លែងដើរលេង|កន្លែងញ៉ាំ|កន្លែងស្នាក់/;
+const PLACE_SEEKING_KM =
+  /^ទៅ\S+(យ៉ាងម៉េច|ដោយរបៀបណា|តាមផ្លូវណា)|ធ្វើដំណើរទៅ|ស្នាក់នៅណា|ញ៉ាំនៅណា|ញ៉ាំអីនៅណា|ទិញ\S*នៅណា|ដើរលេងនៅណា|កន្លែងដើរលេង|កន្លែងញ៉ាំ|កន្លែងស្នាក់/;
 /** …unless it is the agency that is looked for. */
 const ABOUT_US_EN = /\b(you|your|angkor digital|office)\b/;
 const ABOUT_US_KM = /អ្នក|ការិយាល័យ|ក្រុមហ៊ុន|angkor digital/;
@@ -163,27 +177,78 @@ const MY_EN = /\b(my|our|mine)\b/;
 const MY_KM = /ខ្ញុំ|យើង/;
 /** What the agency sells: a price question naming one of these is about its offer. */
 const OFFER_CONCEPTS = new Set([
-  '@website', '@package', '@starter', '@professional', '@enterprise', '@services', '@clients', '@outside', '@seo', '@maps', '@geo', '@ads',
-  '@social', '@brand', '@maintenance', '@support', '@hosting', '@listing', '@chatbot', '@redesign', '@pages',
-  '@shop', '@onetime', '@free',
+  '@website',
+  '@package',
+  '@starter',
+  '@professional',
+  '@enterprise',
+  '@services',
+  '@clients',
+  '@outside',
+  '@seo',
+  '@maps',
+  '@geo',
+  '@ads',
+  '@social',
+  '@brand',
+  '@maintenance',
+  '@support',
+  '@hosting',
+  '@listing',
+  '@chatbot',
+  '@redesign',
+  '@pages',
+  '@shop',
+  '@onetime',
+  '@free',
 ]);
 /** "Do you (do|offer|…) X", "can you (make|take|…) X": asks whether the agency does something. */
-const DO_YOU_EN = /^(do|can|could|will) (you|u) (guys )?(do|offer|provide|sell|make|take|shoot|film|print|fix|repair|build|create|teach|organi[sz]e|deliver|cook|translate)\b/;
+const DO_YOU_EN =
+  /^(do|can|could|will) (you|u) (guys )?(do|offer|provide|sell|make|take|shoot|film|print|fix|repair|build|create|teach|organi[sz]e|deliver|cook|translate)\b/;
 /** What the agency does: a "do you…" question naming one of these is about its services. */
 const SERVICE_CONCEPTS = new Set([
-  '@website', '@services', '@seo', '@maps', '@geo', '@ads', '@social', '@brand', '@maintenance', '@listing', '@chatbot',
-  '@redesign', '@hosting', '@edit', '@ota', '@shop', '@language', '@otherlang', '@mobile', '@book', '@package', '@support', '@pay',
-  '@khqr', '@card', '@outside', '@clients', '@price', '@ai',
+  '@website',
+  '@services',
+  '@seo',
+  '@maps',
+  '@geo',
+  '@ads',
+  '@social',
+  '@brand',
+  '@maintenance',
+  '@listing',
+  '@chatbot',
+  '@redesign',
+  '@hosting',
+  '@edit',
+  '@ota',
+  '@shop',
+  '@language',
+  '@otherlang',
+  '@mobile',
+  '@book',
+  '@package',
+  '@support',
+  '@pay',
+  '@khqr',
+  '@card',
+  '@outside',
+  '@clients',
+  '@price',
+  '@ai',
 ]);
 
 /** Kinds of product the agency does not make. */
-const NOT_MADE_EN = /\b(apps?|applications?|software|games?|videos?|films?|photography|photoshoots?|printing|print|hardware|computers?|laptops?|phones?)\b/;
-const NOT_MADE_KM = /(ជួសជុល|កែ)(ទូរសព្ទ|កុំព្យូទ័រ|ម៉ាស៊ីន|ឡាន|ម៉ូតូ|ទូរទស្សន៍)|ភ្ញៀវការ|អាពាហ៍ពិពាហ៍|កម្មវិធីទូរសព្ទ|កម្មវិធីទូរស័ព្ទ|អាប់|\bapp\b|ហ្គេម|បោះពុម្ព|ថតរូបផលិតផល|ថតរូបអាពាហ៍|ដ្រូន/;
+const NOT_MADE_EN =
+  /\b(apps?|applications?|software|games?|videos?|films?|photography|photoshoots?|printing|print|hardware|computers?|laptops?|phones?)\b/;
+const NOT_MADE_KM =
+  /(ជួសជុល|កែ)(ទូរសព្ទ|កុំព្យូទ័រ|ម៉ាស៊ីន|ឡាន|ម៉ូតូ|ទូរទស្សន៍)|ភ្ញៀវការ|អាពាហ៍ពិពាហ៍|កម្មវិធីទូរសព្ទ|កម្មវិធីទូរស័ព្ទ|អាប់|\bapp\b|ហ្គេម|បោះពុម្ព|ថតរូបផលិតផល|ថតរូបអាពាហ៍|ដ្រូន/;
 /** Repairing devices, wedding cards: trades the agency is not in, however the question is put. */
 const OTHER_TRADES_EN =
   /\b(fix|fixing|repair|repairing)\b.*\b(phones?|iphones?|laptops?|computers?|printers?|cars?|motorbikes?|tvs?|aircon)\b|\bwedding\b|\b(photographers?|photography|photoshoots?|videographers?|it support|wifi|wi-fi|network cabling)\b/;
 /** Asking for a job, an internship or a salary: the site has no vacancies to answer with. */
-const JOBS_EN = /\b(jobs?|hiring|hire me|vacanc(y|ies)|intern(ship)?s?|careers?|salary|salaries|resume|cv|work for you|apply for|join (your|the) team|work (at|for) (you|angkor digital|your (company|agency|team)))\b/;
+const JOBS_EN =
+  /\b(jobs?|hiring|hire me|vacanc(y|ies)|intern(ship)?s?|careers?|salary|salaries|resume|cv|work for you|apply for|join (your|the) team|work (at|for) (you|angkor digital|your (company|agency|team)))\b/;
 const JOBS_KM = /ការងារធ្វើ|រកការងារ|កម្មសិក្សា|ជ្រើសរើសបុគ្គលិក|រើសបុគ្គលិក|ប្រាក់ខែ|ដាក់ពាក្យ|ធ្វើការជាមួយក្រុមហ៊ុនអ្នក|ចូលធ្វើការ/;
 /** The agency's own media, where photos or videos may be part of its work ("photos for my website"). */
 const MEDIA_CONCEPTS = new Set(['@website', '@social', '@brand', '@seo', '@maps', '@ads']);
@@ -222,7 +287,8 @@ export function isOutsideRequest(
   if (!khmer && OTHER_TRADES_EN.test(text) && !concepts.includes('@website')) return true;
   if (khmer && NOT_MADE_KM.test(text) && !concepts.some((concept) => MEDIA_CONCEPTS.has(concept))) return true;
   const sells = concepts.some((concept) => OFFER_CONCEPTS.has(concept));
-  if ((khmer ? PLACE_SEEKING_KM : PLACE_SEEKING_EN).test(text) && !(khmer ? ABOUT_US_KM : ABOUT_US_EN).test(text)) return true;
+  if ((khmer ? PLACE_SEEKING_KM : PLACE_SEEKING_EN).test(text) && !(khmer ? ABOUT_US_KM : ABOUT_US_EN).test(text))
+    return true;
   if (
     concepts.some((concept) => PRACTICAL_CONCEPTS.has(concept)) &&
     !sells &&
@@ -234,7 +300,8 @@ export function isOutsideRequest(
     // Named no service of the agency ("services" alone counts only when nothing else is named), or
     // named a kind of product it does not make (apps, videos, printing…) beside none of its media.
     const specific = concepts.filter((concept) => SERVICE_CONCEPTS.has(concept));
-    if (specific.length === 0 || (specific.length === 1 && specific[0] === '@services' && words.length > 0)) return true;
+    if (specific.length === 0 || (specific.length === 1 && specific[0] === '@services' && words.length > 0))
+      return true;
     if (NOT_MADE_EN.test(text) && !concepts.some((concept) => MEDIA_CONCEPTS.has(concept))) return true;
   }
   return false;
