@@ -5,7 +5,7 @@ import { HANDOFF_MARKER } from '../handoff.js';
 import { buildKnowledge, type KnowledgeEntry } from './knowledge.js';
 import { KnowledgeIndex, isConfident, isRelevant, queryTerms, type Match } from './retrieval.js';
 import { isKhmerText, streamPieces, topicWords } from './text.js';
-import { isOutsideRequest } from './understand.js';
+import { isOutsideRequest } from './outside.js';
 
 const MORE: Localized = { en: 'More:', km: 'ព័ត៌មានបន្ថែម៖' };
 const SEE_ALSO: Localized = { en: 'See also:', km: 'សូមមើលផងដែរ៖' };
