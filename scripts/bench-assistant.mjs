@@ -20,7 +20,8 @@ import WebSocket from 'ws';
 import { isBuilt, root, run } from './lib.mjs';
 import { machineLine, writeSection } from './perf-doc.mjs';
 
-const PORT = 3991;
+// BENCH_ASSISTANT_PORT: another port where 3991 is taken (several copies of the site on one machine).
+const PORT = Number(process.env.BENCH_ASSISTANT_PORT ?? 3991);
 const QUERY = 'subscription Chat($input: ChatInput!) { chat(input: $input) { text handoff } }';
 const BASELINE = process.argv.includes('--baseline');
 const LANGUAGES = ['en', 'km'];
@@ -212,13 +213,16 @@ nothing in the product):
   the assistant's rules were read, and committed before any change to them. The rules are never tuned
   on it: when a held-out question fails, only these totals are looked at, never the question, and
   nothing is added to the rules for it. (The same engineer wrote both sets, the held-out one first;
-  its totals were read a few times between rounds of tuning on the development set.) The issue's
-  target is ≥ 90 % correct and ≤ 2 % confidently wrong in each language: \`heldout.test.ts\` asserts
-  the level measured here as a floor, and the target as a test expected to fail until it is reached.
+  its totals were read a few times between rounds of tuning on the development set. In the second
+  round, tuned on dev and dev2 by another engineer who never opened the held-out files, its totals
+  were read after each of about a dozen rounds: from en 90.9 % correct / 8 wrong (4.5 %) and km
+  88.9 % / 7 wrong (4.1 %) at commit d73c791 to the figures below.) The issue's target is ≥ 90 %
+  correct and ≤ 2 % confidently wrong in each language: \`heldout.test.ts\` asserts the level
+  measured here as a floor, and the target (reached in both languages).
 - **development** (\`dev.en.json\`, \`dev.km.json\`): other questions, written separately, on which the
   synonyms, spelling tolerance and the relevance threshold are tuned (their failures are read).
   **dev2** (\`dev2.en.json\`, \`dev2.km.json\`): a second development set of visitors' phrasings
-  (fragments, typos, Khmer without spaces, mixed Khmer/English, a fifth to decline: off-topic,
+  (fragments, typos, Khmer without spaces, mixed Khmer/English, about a fifth to decline: off-topic,
   competitors, jobs, prompt injection, services not sold), written and committed before the second
   round of tuning, then tuned on like the first.
 
@@ -236,7 +240,7 @@ ${scoreRows(unpaced, 'heldout')}
 ### Development questions
 
 ${SCORE_HEAD}
-${scoreRows(unpaced, 'dev')}
+${scoreRows(unpaced, 'dev', 'dev ')}
 ${scoreRows(unpaced, 'dev2', 'dev2 ')}
 
 Time to first token (from subscribing on an open socket to the first piece), tokens per answer,
