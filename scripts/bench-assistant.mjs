@@ -20,12 +20,13 @@ import WebSocket from 'ws';
 import { isBuilt, root, run } from './lib.mjs';
 import { machineLine, writeSection } from './perf-doc.mjs';
 
-const PORT = 3991;
+// BENCH_ASSISTANT_PORT: another port where 3991 is taken (several copies of the site on one machine).
+const PORT = Number(process.env.BENCH_ASSISTANT_PORT ?? 3991);
 const QUERY = 'subscription Chat($input: ChatInput!) { chat(input: $input) { text handoff } }';
 const BASELINE = process.argv.includes('--baseline');
 const LANGUAGES = ['en', 'km'];
 const EVAL_DIR = path.join(root, 'api/src/features/chat/assistant/eval');
-const SETS = BASELINE ? ['heldout'] : ['heldout', 'dev'];
+const SETS = BASELINE ? ['heldout'] : ['heldout', 'dev', 'dev2'];
 
 if (!isBuilt()) run('node', ['scripts/build.mjs']);
 const { loadConfig } = await import('../api/dist/config.js');
@@ -163,10 +164,10 @@ async function measure(env, sets, sample = Infinity) {
 
 const pct = (value) => `${(value * 100).toFixed(1)} %`;
 const ms = (value) => `${value.toFixed(1)} ms`;
-const scoreRows = (results, set) =>
+const scoreRows = (results, set, label = '') =>
   LANGUAGES.map((l) => {
     const s = results[l].scores[set];
-    return `| ${l} | ${s.total} | ${s.answered} / ${s.answerable} | ${s.declined} / ${s.offTopic} | ${s.missed} | ${s.wrong} (${pct(s.wrongRate)}) | **${pct(s.correctRate)}** |`;
+    return `| ${label}${l} | ${s.total} | ${s.answered} / ${s.answerable} | ${s.declined} / ${s.offTopic} | ${s.missed} | ${s.wrong} (${pct(s.wrongRate)}) | **${pct(s.correctRate)}** |`;
   }).join('\n');
 const SCORE_HEAD = `| language | questions | answered correctly | declined correctly | declined though answerable | confidently wrong | correct |
 |---|---|---|---|---|---|---|`;
@@ -212,11 +213,18 @@ nothing in the product):
   the assistant's rules were read, and committed before any change to them. The rules are never tuned
   on it: when a held-out question fails, only these totals are looked at, never the question, and
   nothing is added to the rules for it. (The same engineer wrote both sets, the held-out one first;
-  its totals were read a few times between rounds of tuning on the development set.) The issue's
-  target is ≥ 90 % correct and ≤ 2 % confidently wrong in each language: \`heldout.test.ts\` asserts
-  the level measured here as a floor, and the target as a test expected to fail until it is reached.
+  its totals were read a few times between rounds of tuning on the development set. In the second
+  round, tuned on dev and dev2 by another engineer who never opened the held-out files, its totals
+  were read after each of about a dozen rounds: from en 90.9 % correct / 8 wrong (4.5 %) and km
+  88.9 % / 7 wrong (4.1 %) at commit d73c791 to the figures below.) The issue's target is ≥ 90 %
+  correct and ≤ 2 % confidently wrong in each language: \`heldout.test.ts\` asserts the level
+  measured here as a floor, and the target (reached in both languages).
 - **development** (\`dev.en.json\`, \`dev.km.json\`): other questions, written separately, on which the
   synonyms, spelling tolerance and the relevance threshold are tuned (their failures are read).
+  **dev2** (\`dev2.en.json\`, \`dev2.km.json\`): a second development set of visitors' phrasings
+  (fragments, typos, Khmer without spaces, mixed Khmer/English, about a fifth to decline: off-topic,
+  competitors, jobs, prompt injection, services not sold), written and committed before the second
+  round of tuning, then tuned on like the first.
 
 An answerable question counts as answered correctly when the answer, without the hand-off, contains
 every expected fact (a price, a package, an address…); a question the site's facts cannot answer
@@ -232,11 +240,12 @@ ${scoreRows(unpaced, 'heldout')}
 ### Development questions
 
 ${SCORE_HEAD}
-${scoreRows(unpaced, 'dev')}
+${scoreRows(unpaced, 'dev', 'dev ')}
+${scoreRows(unpaced, 'dev2', 'dev2 ')}
 
 Time to first token (from subscribing on an open socket to the first piece), tokens per answer,
 tokens per second (first to last piece) and time to the whole answer, medians over the questions
-(paced: the first 30 held-out questions of each language; off: every question of both sets). With
+(paced: the first 30 held-out questions of each language; off: every question of all sets). With
 the shipped pacing (\`CHAT_STREAM_PACE_MS\`=${pace}) answers are written out at a steady reading speed;
 with pacing off the figures are the server's own (retrieval, GraphQL, WebSocket).
 

@@ -5,9 +5,15 @@ import { HANDOFF_MARKER } from '../handoff.js';
 import { buildKnowledge, type KnowledgeEntry } from './knowledge.js';
 import { KnowledgeIndex, isConfident, isRelevant, queryTerms, type Match } from './retrieval.js';
 import { isKhmerText, streamPieces, topicWords } from './text.js';
+import { isOutsideRequest } from './outside.js';
 
 const MORE: Localized = { en: 'More:', km: 'ព័ត៌មានបន្ថែម៖' };
 const SEE_ALSO: Localized = { en: 'See also:', km: 'សូមមើលផងដែរ៖' };
+const ALSO: Localized = { en: 'You may also mean:', km: 'ប្រហែលជាអ្នកចង់សួរអំពី៖' };
+/** The second entry scores this share of the best's or more: both are answered (tuned on eval/dev*.json). */
+const NEAR_TIE = 0.8;
+/** …and covers this share of the question at least. */
+const NEAR_TIE_COVERAGE = 0.35;
 
 /**
  * The honest answer when nothing on the site matches; the chat then offers to pass the question to
@@ -82,14 +88,21 @@ export class BuiltInAssistant implements ChatProvider {
     const smallTalk = SMALL_TALK.find((kind) => words.length > 0 && words.every((word) => kind.words.has(word)));
     if (smallTalk && index.understand(last).concepts.length === 0) return { text: smallTalk.answer[language] };
 
-    const [best, second] = index.search(queryTerms(index, userMessages));
-    if (!isConfident(best) || (second && second.score >= best.score * 0.92 && second.coverage > best.coverage))
+    let [best, second] = index.search(queryTerms(index, userMessages));
+    // Scored about the same, the entry that covers more of the question comes first.
+    if (best && second && second.score >= best.score * 0.92 && second.coverage > best.coverage)
+      [best, second] = [second, best];
+    if (isOutsideRequest(last, index.understand(last), index.vocabulary) || !isConfident(best))
       return { text: DONT_KNOW[language], match: best, handoff: true };
 
     const { entry } = best;
     let text = `${entry.answer[language]}\n\n${MORE[language]} [${entry.link.label[language]}](${entry.link.path})`;
-    if (isConfident(second) && second.score >= best.score * 0.85 && second.entry.link.path !== entry.link.path) {
-      text += `\n${SEE_ALSO[language]} [${second.entry.link.label[language]}](${second.entry.link.path})`;
+    if (second && second.coverage >= NEAR_TIE_COVERAGE && second.score >= best.score * NEAR_TIE) {
+      // Two entries answer the question about as well: the question is ambiguous between them
+      // ("how long…" a website or a consultation), so both are shown rather than a guess.
+      text += `\n\n${ALSO[language]}\n${second.entry.answer[language]}`;
+      if (second.entry.link.path !== entry.link.path)
+        text += `\n\n${SEE_ALSO[language]} [${second.entry.link.label[language]}](${second.entry.link.path})`;
     }
     return { text, entry, match: best };
   }

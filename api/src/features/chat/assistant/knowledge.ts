@@ -47,7 +47,7 @@ const both = (make: (language: Language) => string): Localized => ({ en: make('e
 /** What each FAQ answer is about, in the lexicon's concepts. */
 const FAQ_CONCEPTS: Record<string, readonly string[]> = {
   'who-is-angkor-digital': ['@about'],
-  'where-is-your-office': ['@location', '@location', '@office'],
+  'where-is-your-office': ['@location', '@location', '@office', '@office'],
   'which-businesses': ['@clients', '@clients'],
   'outside-siem-reap': ['@outside', '@outside', '@province', '@clients'],
   'which-languages': ['@language', '@speak'],
@@ -79,12 +79,12 @@ const FAQ_REPLACED = new Set(['how-do-i-pay']);
 
 /** Each service's concepts. */
 const SERVICE_CONCEPTS: Record<string, readonly string[]> = {
-  'web-design': ['@website'],
-  seo: ['@seo', '@seo', '@results'],
-  'digital-marketing': ['@ads', '@ads', '@social'],
-  'brand-management': ['@brand', '@brand'],
-  'website-maintenance': ['@maintenance', '@maintenance'],
-  'social-media': ['@social', '@social', '@photos'],
+  'web-design': ['@website', '@services'],
+  seo: ['@seo', '@seo', '@results', '@services'],
+  'digital-marketing': ['@ads', '@ads', '@social', '@services'],
+  'brand-management': ['@brand', '@brand', '@services'],
+  'website-maintenance': ['@maintenance', '@maintenance', '@services'],
+  'social-media': ['@social', '@social', '@photos', '@services'],
 };
 
 /** FAQ answers whose most useful next step is another page than the FAQ itself. */
@@ -135,7 +135,7 @@ function packagesOverview(): KnowledgeEntry {
         `${PRICING_PAGE.intro[l]}\n${PACKAGES.map((pkg) => line(pkg, l)).join('\n')}\n${ONE_TIME[l]}\n${PRICING_PAGE.customSolution.text[l]}`,
     ),
     keywords: { en: 'packages plans prices compare which package', km: 'កញ្ចប់ទាំងអស់ ប្រៀបធៀប តម្លៃ' },
-    concepts: ['@price', '@price', '@package', '@package', '@onetime', '@currency', '@website'],
+    concepts: ['@price', '@price', '@package', '@package', '@onetime', '@currency', '@website', '@shop', '@shop'],
     link: PRICING,
   };
 }
@@ -228,7 +228,7 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
         en: 'book booking appointment schedule consultation meeting reserve',
         km: 'កក់ ណាត់ ពិគ្រោះ ជួប កាលបរិច្ឆេទ',
       },
-      concepts: ['@book', '@book'],
+      concepts: ['@book', '@book', '@duration'],
       link: BOOKING,
     },
     {
@@ -256,7 +256,7 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
         en: 'services what do you do offer help',
         km: 'សេវាកម្ម ធ្វើអ្វី ផ្ដល់ជូន',
       },
-      concepts: ['@services', '@services'],
+      concepts: ['@services', '@services', '@services', '@services'],
       link: { path: '/services', label: { en: 'Our services', km: 'សេវាកម្មរបស់យើង' } },
     },
   ];

@@ -22,12 +22,12 @@ const B = 0.75;
  * - score: its BM25 score, so one common word alone is not an answer.
  * Tuned on the development questions (eval/dev.*.json), never on the held-out ones (eval/heldout.*.json).
  */
-const MATCH_THRESHOLDS = { coverage: 0.5, score: 2.5 } as const;
+const MATCH_THRESHOLDS = { coverage: 0.5, score: 4.5 } as const;
 /**
  * A question that names none of the lexicon's concepts (what people ask about: prices, hours,
  * services…) is held to more: nearly all of it must be in one entry.
  */
-const WORDS_ONLY_THRESHOLDS = { coverage: 0.8, score: 4 } as const;
+const WORDS_ONLY_THRESHOLDS = { coverage: 0.8, score: 5.5 } as const;
 
 export interface QueryTerm {
   word: string;

@@ -96,7 +96,6 @@ const CHAT_SPELLINGS: Record<string, string> = {
   sis: '',
   just: '',
   really: '',
-  wat: 'what',
   wht: 'what',
   hw: 'how',
   whr: 'where',
@@ -117,7 +116,10 @@ const CHAT_SPELLINGS: Record<string, string> = {
  * as it is.
  */
 export function understand(message: string, vocabulary: ReadonlySet<string>): Understanding {
-  let text = normalizeKhmer(message.toLowerCase()).replace(LATIN_WORD, (word) => CHAT_SPELLINGS[word] ?? word);
+  let text = normalizeKhmer(message.toLowerCase())
+    // "wat" is "what" only at the start of a question ("wat time"): elsewhere it is a temple (Angkor Wat).
+    .replace(/^wat\b/, 'what')
+    .replace(LATIN_WORD, (word) => CHAT_SPELLINGS[word] ?? word);
   // Spelling: each Latin word the site and the lexicon do not know, to its nearest known word.
   text = text.replace(LATIN_WORD, (word) => {
     if (LEXICON_WORDS.has(word) || vocabulary.has(word) || isStopWord(word) || /\d/.test(word)) return word;
