@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { BlogPostDocument, Language } from '../../../gql/graphql';
@@ -12,6 +13,11 @@ function StoredArticle({ slug }: { slug: string }) {
   const { data, loading, error } = useQuery(BlogPostDocument, {
     variables: { slug, language: language as Language },
   });
+  const title = data?.post?.title;
+  useEffect(() => {
+    // After client-side navigation (the server wrote the first page's head itself).
+    if (title) document.title = t('meta.titleTemplate', { title });
+  }, [title, t]);
   if (loading && !data) return <ContentState busy message={t('articles.loading')} />;
   if (error || !data) return <ContentState busy={false} message={t('articles.loadFailed')} />;
   // Unknown, draft or scheduled: the 404 page (the server answers it with status 404).
