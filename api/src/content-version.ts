@@ -32,14 +32,23 @@ export function contentVersionSql(sources: readonly ContentSource[]): string {
 }
 
 export interface ContentVersion {
-  /** The version now: read again when the last reading is older than `freshMs`, else the last one. */
+  /**
+   * The version now. While watched (`watch`), the last one read (at most one interval old), at once;
+   * else read again when the last reading is older than `freshMs`.
+   */
   current(): Promise<string>;
+  /** Reads it every `intervalMs` and tells `changed` when it differs; returns the stop. */
+  watch(
+    intervalMs: number,
+    changed: (version: string) => void,
+    onError?: (error: unknown) => void,
+  ): () => Promise<void>;
 }
 
 /**
  * The content version as every instance sees it in the shared database: read at most once per
- * `freshMs` (concurrent callers share one read), so a change made on any instance is seen by every
- * other within that time of its next request, with no message between instances.
+ * `freshMs` (concurrent callers share one read), or every interval while watched, so a change made on
+ * any instance is seen by every other within that time, with no message between instances.
  */
 export function contentVersion(
   orm: MikroORM,
@@ -50,19 +59,43 @@ export function contentVersion(
   const sql = contentVersionSql(sources);
   let last: { version: string; at: number } | undefined;
   let reading: Promise<string> | undefined;
-  const read = async () => {
-    const started = now();
-    const rows = await orm.em.getConnection().execute<{ version: string }[]>(sql);
-    last = { version: rows[0]!.version, at: started };
-    return last.version;
+  let watched = false;
+  const read = () => {
+    reading ??= (async () => {
+      const started = now();
+      const rows = await orm.em.getConnection().execute<{ version: string }[]>(sql);
+      last = { version: rows[0]!.version, at: started };
+      return last.version;
+    })().finally(() => {
+      reading = undefined;
+    });
+    return reading;
   };
   return {
     current() {
-      if (last && now() - last.at < freshMs) return Promise.resolve(last.version);
-      reading ??= read().finally(() => {
-        reading = undefined;
-      });
-      return reading;
+      if (last && (watched || now() - last.at < freshMs)) return Promise.resolve(last.version);
+      return read();
+    },
+    watch(intervalMs, changed, onError = () => undefined) {
+      watched = true;
+      // The first reading is where it starts from, not a change.
+      let seen: string | undefined;
+      const tick = () =>
+        read().then((version) => {
+          const before = seen;
+          seen = version;
+          if (before !== undefined && version !== before) changed(version);
+        }, onError);
+      let running: Promise<void> = tick();
+      const timer = setInterval(() => {
+        running = running.then(tick);
+      }, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        watched = false;
+        await running;
+      };
     },
   };
 }

@@ -47,6 +47,9 @@ export interface HttpOptions {
   execute: InProcessExecute;
 }
 
+/** How often each instance reads the content version (issue 32: published content live within 5 s). */
+const CONTENT_VERSION_POLL_MS = 1000;
+
 /** The pages rendered ahead of their first visitor at start (the rest on their first request). */
 const WARM_PATHS = ['/blog', '/km/blog'];
 
@@ -96,14 +99,24 @@ export function mountHttp(
   // Pages of stored content (the blog) are rendered by the SSR build at request time and cached by
   // content version; without an SSR build (a development checkout) the build's files are all there is.
   let live: LivePages | undefined;
+  // In production only, the main pages of stored content are rendered ahead of their first visitor: at
+  // start and after each change (tests and development start many servers that mostly show no page).
+  let warming = Promise.resolve();
+  const warm = () => {
+    if (!live || config.nodeEnv !== 'production') return;
+    const pages = live;
+    warming = warming.then(() => pages.warm(WARM_PATHS));
+  };
   if (ssrBuildPresent(config.webDistDir)) {
-    live = livePages({
-      distDir: config.webDistDir,
-      businessTimeZone: config.businessTimezone,
-      execute,
-      version: contentVersion(infrastructure.orm),
-      log,
-    });
+    const version = contentVersion(infrastructure.orm);
+    live = livePages({ distDir: config.webDistDir, businessTimeZone: config.businessTimezone, execute, version, log });
+    // Every second, in the background: a request never waits for the version, and a change made on any
+    // instance is seen here within that second.
+    const stopWatching = version.watch(CONTENT_VERSION_POLL_MS, warm, (error) =>
+      log.warn({ err: error }, 'the content version could not be read'),
+    );
+    disposers?.add('content version', stopWatching);
+    disposers?.add('rendering pages ahead', () => warming);
   }
   app.use(
     webHandler(
@@ -117,11 +130,6 @@ export function mountHttp(
   app.use(restErrorHandler);
   return {
     // Once the features' afterStart ran (the first article is stored): the main pages of stored content.
-    // In production only: tests and development start many servers that mostly never show a page.
-    warm: () => {
-      if (!live || config.nodeEnv !== 'production') return;
-      const warming = live.warm(WARM_PATHS);
-      disposers?.add('rendering pages ahead', () => warming);
-    },
+    warm,
   };
 }
