@@ -2,7 +2,7 @@ import RssFeed from '@mui/icons-material/RssFeed';
 import { Box, Container, Link, Typography } from '@mui/material';
 import { useQuery } from '@apollo/client/react';
 import { articlePath } from '@site/common';
-import { BlogPostsDocument, Language } from '../../../gql/graphql';
+import { BlogPostsDocument, type Language } from '../../../gql/graphql';
 import { useLocalize, useT } from '../../../app/language';
 import { PageHero } from '../../../shared/components/PageHero';
 import { StaticHtml } from '../../../shared/components/StaticHtml';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { BlogPostDocument, Language } from '../../../gql/graphql';
+import { BlogPostDocument, type Language } from '../../../gql/graphql';
 import { useT } from '../../../app/language';
 import { StaticHtml } from '../../../shared/components/StaticHtml';
 import { Article } from '../components/Article';
