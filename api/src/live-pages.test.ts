@@ -226,6 +226,24 @@ describe('pages of stored content on one instance', () => {
     await unpublish(t.url, staff, hostile.id);
   });
 
+  it('are what the partner API lists: published only, in the language asked for or the request’s', async () => {
+    const draft = await write(t.url, staff, article());
+    const query = `{ posts { slug status title publishedAt } post(slug: "${BLOG_ARTICLE.slug}") { title summary } }`;
+    const km = await graphql<{ posts: { slug: string; status: string; title: string }[]; post: { title: string } }>(
+      t.url,
+      query,
+      {},
+      { 'accept-language': 'km', ...clientIp() },
+    );
+    expect(km.body.errors).toBeUndefined();
+    expect(km.body.data!.post.title).toBe(BLOG_ARTICLE.title.km);
+    expect(km.body.data!.posts.map((post) => post.slug)).not.toContain(draft.slug);
+    expect(km.body.data!.posts.every((post) => post.status === 'PUBLISHED')).toBe(true);
+    expect(km.body.data!.posts.find((post) => post.slug === BLOG_ARTICLE.slug)?.title).toBe(BLOG_ARTICLE.title.km);
+    const en = await graphql<{ post: { title: string } }>(t.url, query, {}, { 'accept-language': 'en', ...clientIp() });
+    expect(en.body.data!.post.title).toBe(BLOG_ARTICLE.title.en);
+  });
+
   it('list every published article in the Atom feeds, the sitemap (with lastmod) and llms.txt', async () => {
     const saved = await write(t.url, staff, article({ body: 'Fish & rice &lt;b&gt;amok&lt;/b&gt;' }));
     await publish(t.url, staff, saved.id);
