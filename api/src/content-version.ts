@@ -86,10 +86,15 @@ export function contentVersion(
           seen = version;
           if (before !== undefined && version !== before) changed(version);
         }, onError);
-      let running: Promise<void> = tick();
-      const timer = setInterval(() => {
-        running = running.then(tick);
-      }, intervalMs);
+      // One reading at a time: while the database is slow or away, ticks are skipped, not queued.
+      let running: Promise<void> | undefined;
+      const next = () => {
+        running ??= tick().finally(() => {
+          running = undefined;
+        });
+      };
+      next();
+      const timer = setInterval(next, intervalMs);
       timer.unref();
       return async () => {
         clearInterval(timer);
