@@ -137,14 +137,16 @@ export function webHandler(
       res.status(page.status);
       send(req, res, file, 'no-cache');
     } catch (error) {
-      // The database or the renderer failed: the build's page when there is one, else 503 (never cached).
+      // The database or the renderer failed: 503 (never cached, asked again soon), with the build's page
+      // when there is one (/blog: the page around a list still loading; the app asks again when it runs).
       log.error({ err: error, path: pathname }, 'a page of stored content could not be rendered');
       const target = resolveInside(distDir, pathname);
       const fallback = target && load(path.join(target, 'index.html'));
+      res.status(503).set('Retry-After', '5');
       if (fallback) {
         res.setHeader('Content-Security-Policy', pageCsp(fallback.scriptHashes ?? [], false, security));
         send(req, res, fallback, 'no-store');
-      } else res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('503 Service Unavailable');
+      } else res.set('Cache-Control', 'no-store').type('text/plain').send('503 Service Unavailable');
     }
   };
   const serveFeed = async (req: Request, res: Response, language: Language, next: (error?: unknown) => void) => {
