@@ -41,12 +41,13 @@ export async function createApp(config: Config, log: Logger = createLogger(confi
     const infrastructure = await startInfrastructure(config, log, disposers);
     const running = await startFeatures(config, infrastructure, disposers);
     const { app, server } = createHttpServer(config, log);
-    const graphql = await buildGraphQL(
+    const { router: graphql, execute } = await buildGraphQL(
       { config, log, infrastructure, features: running, server, trust: app.get('trust proxy fn') },
       disposers,
     );
-    mountHttp(app, { config, log, infrastructure, features: running, graphql });
+    const pages = mountHttp(app, { config, log, infrastructure, features: running, graphql, execute }, disposers);
     for (const { started } of running) await started.afterStart?.();
+    pages.warm();
     const exportsOf = new Map(running.map(({ feature, started }) => [feature, started.exports]));
     return {
       server,

@@ -52,6 +52,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/dashboard/settings/calendars', id: 'calendars', access: 'login', indexable: false },
 ];
 
+/**
+ * Routes with a parameter (`:name` matches one path segment): pages of stored content, rendered by the
+ * server at request time (the build cannot know their addresses). Listed apart from PAGE_ROUTES, whose
+ * every path is one page; findPageRoute matches both, the concrete paths first (/blog/add).
+ */
+export const PARAM_PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/blog/:slug', id: 'blog-post', access: 'public', indexable: true },
+];
+
 export const KHMER_PREFIX = '/km';
 
 /** The path of a page in the given language: '/faq' -> '/km/faq', '/' -> '/km'. */
@@ -69,9 +78,38 @@ export function parseLocalizedPath(pathname: string): { language: Language; path
   return { language: 'en', path: pathname };
 }
 
+/** The route of an English path: a concrete one of PAGE_ROUTES, else one of PARAM_PAGE_ROUTES. */
 export function findPageRoute(path: string): PageRoute | undefined {
-  return PAGE_ROUTES.find((route) => route.path === path);
+  return matchPageRoute(path)?.route;
 }
+
+/** The route of an English path and the values of its parameters ('/blog/x' -> blog-post, { slug: 'x' }). */
+export function matchPageRoute(path: string): { route: PageRoute; params: Record<string, string> } | undefined {
+  const route = PAGE_ROUTES.find((each) => each.path === path);
+  if (route) return { route, params: {} };
+  const segments = path.split('/');
+  for (const candidate of PARAM_PAGE_ROUTES) {
+    const pattern = candidate.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      if (!part.startsWith(':')) return part === segments[index];
+      if (!segments[index]) return false;
+      params[part.slice(1)] = segments[index];
+      return true;
+    });
+    if (matches) return { route: candidate, params };
+  }
+  return undefined;
+}
+
+/** The path of a route with its parameters filled in: ('/blog/:slug', { slug: 'x' }) -> '/blog/x'. */
+export function routePath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([a-z]+)/gi, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** An article's page in English (localizedPath gives the Khmer twin). */
+export const articlePath = (slug: string): string => routePath('/blog/:slug', { slug });
 
 /**
  * Where staff open one item in the dashboard (English paths; the Khmer twins are under /km). The

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGES, localizedPath, SERVICE_SLUGS, type Language } from '@site/common';
+import { BLOG_ARTICLE, LANGUAGES, localizedPath, SERVICE_SLUGS, type Language } from '@site/common';
 import { waitForHydration } from './page-support';
 import { isNarrow, text } from './support';
 
@@ -14,6 +14,8 @@ const PAGES = [
   ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
   '/faq',
   '/blog',
+  // An article's page, rendered by the server from the database (the one the site shipped with).
+  `/blog/${BLOG_ARTICLE.slug}`,
   '/free-listing',
   '/pricing',
   '/payment-success',

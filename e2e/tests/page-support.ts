@@ -1,12 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { BLOG_ARTICLE, HOME, type Language } from '@site/common';
+import { HOME, type Language } from '@site/common';
 import { text } from './support';
 
 /** The h1 a page shows: its pages.<id>.title, except where SPEC §2 or the content names it otherwise. */
 export function pageHeading(routeId: string, language: Language): string {
   if (routeId === 'home') return HOME.hero.title[language];
   if (routeId === 'faq') return text(language, 'header.faq'); // SPEC §2: the title is header.faq
-  if (routeId === 'blog') return BLOG_ARTICLE.title[language];
   return text(language, `pages.${routeId}.title`);
 }
 

@@ -6,10 +6,70 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isBuilt, run } from '../lib.mjs';
 import { machineLine, writeSection } from '../perf-doc.mjs';
-import { TABLE_HEAD, load, row, startBaseline, startServer, stop, waitReady } from './lib.mjs';
+import { TABLE_HEAD, load, median, row, sleep, startBaseline, startServer, stop, waitReady } from './lib.mjs';
 
 const SITE_PORT = 3991;
 const BASELINE_PORT = 3992;
+/** A page the server renders from stored content (the article the site ships with) and keeps cached. */
+const ARTICLE_PAGE = '/blog/angkor-digital-company-review';
+const PUBLISH_RUNS = 5;
+
+/**
+ * How long after a publish the new article is served: a staff member signs in (the built-in provider),
+ * saves and publishes an article through GraphQL; then its page and /blog are asked for every 10 ms
+ * until they show it. The content version is read every second, so this is at most about 1 s
+ * plus one render.
+ */
+async function publishToServed(siteUrl) {
+  const { TestBrowser } = await import('../../api/src/test/browser.ts');
+  // Signed in at the site's own address (PUBLIC_URL's default names localhost): its cookies are for it.
+  const own = siteUrl.replace('127.0.0.1', 'localhost');
+  const staff = new TestBrowser();
+  const toInteraction = await staff.follow(`${own}/api/login`, (next) => /\/interaction\/[^/]+$/.test(next));
+  const interaction = toInteraction.at(-1).location;
+  const posted = await staff.request(`${interaction}/login`, { form: { email: 'staff@example.com' } });
+  const back = await staff.follow(posted.location, (next) => next.startsWith(`${own}/api/callback`));
+  await staff.request(back.at(-1).location);
+  const call = async (query, variables) => {
+    const answer = await staff.request(`${own}/graphql`, { json: { query, variables } });
+    const body = JSON.parse(answer.text);
+    if (body.errors) throw new Error(`bench publish: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  const page = [];
+  const list = [];
+  for (let i = 0; i < PUBLISH_RUNS; i += 1) {
+    const slug = `bench-${Date.now().toString(36)}-${i}`;
+    const words = (en, km) => ({ en, km });
+    const { savePost } = await call('mutation($input: PostInput!) { savePost(input: $input) { id } }', {
+      input: {
+        slug,
+        title: words(`Benchmark article ${i}`, `អត្ថបទវាស់ល្បឿន ${i}`),
+        summary: words('Measured.', 'បានវាស់។'),
+        body: words('## One\n\nText.', '## មួយ\n\nអត្ថបទ។'),
+      },
+    });
+    // /blog is cached before the publish, as on a site in use.
+    await (await fetch(`${siteUrl}/blog`)).text();
+    const published = performance.now();
+    await call('mutation($id: ID!) { publishPost(id: $id) { id } }', { id: savePost.id });
+    const waitFor = async (path, seen) => {
+      for (;;) {
+        const response = await fetch(`${siteUrl}${path}`);
+        const text = await response.text();
+        if (seen(response, text)) return performance.now() - published;
+        await sleep(10);
+      }
+    };
+    const [onPage, onList] = await Promise.all([
+      waitFor(`/blog/${slug}`, (response) => response.status === 200),
+      waitFor('/blog', (_, text) => text.includes(`/blog/${slug}"`)),
+    ]);
+    page.push(onPage);
+    list.push(onList);
+  }
+  return { page, list };
+}
 
 export const CATALOG_QUERY = `query Catalog($language: Language!) {
   services(language: $language) { slug name description keyFeatures url }
@@ -53,6 +113,10 @@ export async function benchHttp({ seconds = 10, connections = 50, databaseUrl } 
     await load(`${site.url}/graphql`, { ...catalog, seconds: 2 });
     results.page = await load(`${site.url}/`, page);
     results.catalog = await load(`${site.url}/graphql`, catalog);
+    // Its first request renders it (and loads the SSR build): answered before the warm-up starts.
+    await (await fetch(`${site.url}${ARTICLE_PAGE}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+    await load(`${site.url}${ARTICLE_PAGE}`, { ...page, seconds: 2 });
+    results.article = await load(`${site.url}${ARTICLE_PAGE}`, page);
 
     // The baselines answer with the very same bytes: the body and the headers (the security headers,
     // content type, caching; not the per-response Date, request id and connection fields).
@@ -71,6 +135,12 @@ export async function benchHttp({ seconds = 10, connections = 50, databaseUrl } 
     writeFileSync(html, await pageAnswer.text());
     const pageHeaders = path.join(dataDir, 'page-headers.json');
     writeFileSync(pageHeaders, JSON.stringify(keptHeaders(pageAnswer)));
+    const articleHtml = path.join(dataDir, 'article.html');
+    const articleAnswer = await fetch(`${site.url}${ARTICLE_PAGE}`, { headers: BROWSER_HEADERS });
+    writeFileSync(articleHtml, await articleAnswer.text());
+    const articleHeaders = path.join(dataDir, 'article-headers.json');
+    writeFileSync(articleHeaders, JSON.stringify(keptHeaders(articleAnswer)));
+    results.publish = await publishToServed(site.url);
     const json = path.join(dataDir, 'catalog.json');
     const answer = await fetch(`${site.url}/graphql`, { method: 'POST', headers: catalog.headers, body: catalog.body });
     writeFileSync(json, Buffer.from(await answer.arrayBuffer()));
@@ -80,6 +150,7 @@ export async function benchHttp({ seconds = 10, connections = 50, databaseUrl } 
 
     for (const [name, mode, file, options, headers] of [
       ['pageBaseline', 'static', html, page, pageHeaders],
+      ['articleBaseline', 'static', articleHtml, page, articleHeaders],
       ['catalogBaseline', 'json', json, catalog, catalogHeaders],
     ]) {
       const baseline = await startBaseline(BASELINE_PORT, mode, { BASELINE_FILE: file, BASELINE_HEADERS: headers });
@@ -109,7 +180,19 @@ baseline reads the POST body, parses it as JSON and sends the same answer bytes.
 
 ${TABLE_HEAD}
 ${row('GET / (prerendered, brotli)', results.page, results.pageBaseline)}
+${row(`GET ${ARTICLE_PAGE} (rendered from the database, cached by content version, brotli)`, results.article, results.articleBaseline)}
 ${row('POST /graphql catalog query (services + packages, km)', results.catalog, results.catalogBaseline)}
+
+From publish to served (issue 32: on the site within 5 s): a staff member publishes a new article
+through GraphQL (\`publishPost\`), then its page and \`/blog\` are asked for every 10 ms until they show
+it; ${PUBLISH_RUNS} articles, one after the other, with \`/blog\` cached before each publish. Each instance reads
+the content version from the database every second in the background, then renders a changed page once,
+on its next request.
+
+| from publish until | median ms | slowest ms |
+|---|---|---|
+| its page answers 200 | ${Math.round(median(results.publish.page))} | ${Math.round(Math.max(...results.publish.page))} |
+| /blog lists it | ${Math.round(median(results.publish.list))} | ${Math.round(Math.max(...results.publish.list))} |
 `;
   return markdown;
 }

@@ -1,4 +1,6 @@
-// Prerenders every route of PAGE_ROUTES in both languages, plus the two 404 pages, into dist/client:
+// Prerenders every route of PAGE_ROUTES in both languages, plus the two 404 pages, into dist/client
+// (the pages of stored content, /blog and /blog/{slug}, the server renders at request time; it also
+// renders /blog here, as the page it serves should its database not answer):
 // '/' -> index.html, '/km/faq' -> km/faq/index.html, 404.html, km/404.html. Run after the client and
 // SSR builds (npm run build -w web). The server maps GET <path> to <path>/index.html.
 import { createHash } from 'node:crypto';
@@ -26,71 +28,24 @@ if (!existsSync(templatePath)) throw new Error(`No template: run the client buil
 const template = readFileSync(templatePath, 'utf8');
 
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
-const { render, bootScript, PAGE_ROUTES, PAGE_VARIANTS, LANGUAGES, localizedPath, ogImageSvg, svgToPng, faviconIco } =
-  await import(join(serverDir, 'entry-server.js'));
+const {
+  render,
+  createPageShell,
+  PAGE_ROUTES,
+  PAGE_VARIANTS,
+  LANGUAGES,
+  localizedPath,
+  ogImageSvg,
+  svgToPng,
+  faviconIco,
+} = await import(join(serverDir, 'entry-server.js'));
 
-/** Files of a manifest chunk and its static imports, transitively. */
-function chunkFiles(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`Vite manifest has no chunk for ${key}: is pages.ts in step with the files?`);
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) chunkFiles(imported, seen);
-  return seen;
-}
-
-const entryKey = 'index.html';
-const enhanceKey = 'src/enhance.ts';
-if (!manifest[entryKey]?.isEntry || !manifest[enhanceKey]?.isEntry)
-  throw new Error('Vite manifest: no app or enhance entry');
-// The entry evaluates the app in stages (main.tsx): its dynamic imports are part of every page's app.
-const entryChunks = chunkFiles(entryKey);
-for (const stage of manifest[entryKey].dynamicImports ?? []) chunkFiles(stage, entryChunks);
-const file = (key) => `/${manifest[key].file}`;
 // The Intl warm-up runs as a classic worker (src/intl-warmup.ts): one file, no imports.
-const intlKey = 'src/intl-warmup.ts';
-if (!manifest[intlKey]?.isEntry || manifest[intlKey].imports?.length)
-  throw new Error('Vite manifest: the Intl warm-up must be an entry of its own, without imports');
-if (/^\s*(import|export)\b/m.test(readFileSync(join(clientDir, manifest[intlKey].file), 'utf8')))
+const intlFile = manifest['src/intl-warmup.ts']?.file;
+if (intlFile && /^\s*(import|export)\b/m.test(readFileSync(join(clientDir, intlFile), 'utf8')))
   throw new Error('The Intl warm-up was built as a module: it runs as a classic worker');
-// A content page loads only these before a visitor needs more (e2e/tests/budget.spec.ts counts them).
-const enhanceTags = [...chunkFiles(enhanceKey)]
-  .map((key) =>
-    key === enhanceKey
-      ? `<script type="module" src="${file(key)}"></script>`
-      : `<link rel="modulepreload" href="${file(key)}" />`,
-  )
-  .reverse()
-  .join('\n    ');
-if (Object.values(manifest).some((chunk) => chunk.css?.length))
-  throw new Error('A chunk has a CSS file: the boot script loads none (the app styles with Emotion)');
-
-// Vite's template loads the entry from <head>; the boot script loads it after the first paint instead.
-const viteScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
-const pageTemplate = template.replace(viteScripts, '');
-if (/type="module"|modulepreload/.test(pageTemplate)) throw new Error('template.html: unexpected Vite script tags');
-
-/**
- * The scripts of a page: the boot script with the app's entry, its static imports and the page's own
- * chunks (and messages); a content page loads them on demand and runs the enhance entry meanwhile.
- */
-function bootTag(sources, content) {
-  const keys = new Set(entryChunks);
-  for (const source of sources) for (const key of chunkFiles(source)) keys.add(key);
-  keys.delete(entryKey);
-  const boot = `<script>${bootScript(file(entryKey), [...keys].map(file), content ? 'demand' : 'paint', file(intlKey))}</script>`;
-  return content ? `${boot}\n    ${enhanceTags}` : boot;
-}
-
-function fill(page) {
-  const parts = pageTemplate.split(/<!--app-html-->|<!--app-head-->/);
-  if (parts.length !== 3) throw new Error('template.html needs exactly one <!--app-head--> and one <!--app-html-->');
-  const boot = bootTag([page.pageSource, `src/locales/${page.language}.json`], page.content);
-  return pageTemplate
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
-    .replace('<!--app-head-->', () => page.head)
-    .replace('<div id="root"><!--app-html--></div>', () => `<div id="root">${page.html}</div>\n    ${boot}`);
-}
+// The same shell the server fills for the pages it renders at request time (src/page-shell.ts).
+const fill = createPageShell(template, manifest);
 
 function write(file, html) {
   const path = join(clientDir, file);

@@ -2,14 +2,26 @@ import { StrictMode } from 'react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { escapeHtml, localizedPath, type Language } from '@site/common';
+import type { ApolloClient } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import {
+  escapeHtml,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  localizedPath,
+  matchPageRoute,
+  parseLocalizedPath,
+  zoneName,
+  type Language,
+} from '@site/common';
 import { App } from './app/App';
-import { createPrerenderApolloClient } from './app/apollo';
-import { BusinessZoneProvider, PRERENDER_BUSINESS_ZONE } from './app/businessZone';
+import { APOLLO_STATE_ID, createPrerenderApolloClient } from './app/apollo';
+import { BusinessZoneProvider, PRERENDER_BUSINESS_ZONE, type BusinessZone } from './app/businessZone';
+import { BlogPostDocument, type BlogPostQuery } from './gql/graphql';
 import { preloadFontUrls } from './app/fonts';
 import { createI18n, loadLocale } from './app/i18n';
 import { pageMeta } from './app/page-meta';
-import { isContentPage, pageFor } from './app/pages';
+import { ALL_PAGES, isContentPage, pageFor } from './app/pages';
 import { createServerEmotionCache, markServerStyles } from './app/emotion';
 import { checkoutGuardScript } from './features/payments/checkout-guard';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './features/seo/og-image';
@@ -18,6 +30,16 @@ import { jsonLdScripts, structuredData } from './features/seo/structured-data';
 // The prerender script (scripts/prerender.mjs) imports the SSR build of this file.
 export { LANGUAGES, localizedPath, PAGE_ROUTES, PAGE_VARIANTS } from '@site/common';
 export { bootScript } from './app/boot';
+export { createServerApolloClient } from './app/apollo';
+export { createPageShell } from './page-shell';
+export { atomFeed } from './features/blog/feed';
+
+/** Loads every page's chunk now (the server does, while NODE_ENV says production: live-pages.ts). */
+export async function preloadPages(): Promise<void> {
+  // One after the other: Node's loader copes with many at once, jest's module linker (tests) does not.
+  for (const page of ALL_PAGES) await page.load();
+}
+export { FeedPostsDocument } from './gql/graphql';
 export { faviconIco, ogImageSvg, svgToPng } from './features/seo/og-image';
 
 /** Absolute URLs are written with this token; the server replaces it with PUBLIC_URL at serve time. */
@@ -35,6 +57,25 @@ export interface RenderedPage {
   content: boolean;
   /** The page's link-preview image: where the prerender writes it and the title it shows. */
   ogImage: { path: string; title: string };
+  /** 404: an address of a stored page whose content does not exist (or is not published). */
+  status: 200 | 404;
+}
+
+export interface RenderOptions {
+  /**
+   * A client whose queries the server answers (createServerApolloClient): the page is rendered with
+   * its stored content, and the answers are embedded for hydration. Without one (the build's
+   * prerender), queries render their loading state.
+   */
+  apolloClient?: ApolloClient;
+  /** BUSINESS_TIMEZONE when the server renders at request time (dates are computed in it). */
+  businessTimeZone?: string;
+}
+
+/** An article's stored words, as the page rendered them (from the Apollo cache). */
+function storedArticle(client: ApolloClient, slug: string, language: Language): BlogPostQuery['post'] | undefined {
+  const data = client.readQuery({ query: BlogPostDocument, variables: { slug, language: language as never } });
+  return data?.post;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -47,28 +88,56 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * Renders one address (e.g. '/km/faq', or '/payment-success?order=…' for a PAGE_VARIANTS state) to
  * HTML, waiting for its lazy page.
  */
-export async function render(location: string): Promise<RenderedPage> {
+export async function render(location: string, options: RenderOptions = {}): Promise<RenderedPage> {
   const pathname = location.split('?')[0];
   const i18n = createI18n('en', { en: await loadLocale('en'), km: await loadLocale('km') });
-  const meta = pageMeta(pathname, i18n.t.bind(i18n));
   const emotionCache = createServerEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
+  const { apolloClient } = options;
+  const zone: BusinessZone = options.businessTimeZone
+    ? { timeZone: options.businessTimeZone, name: (language) => zoneName(options.businessTimeZone!, language) }
+    : PRERENDER_BUSINESS_ZONE;
 
-  const { prelude } = await prerenderToNodeStream(
+  const tree = (
     <StrictMode>
       <StaticRouter location={location}>
-        <BusinessZoneProvider value={PRERENDER_BUSINESS_ZONE}>
-          <App i18n={i18n} emotionCache={emotionCache} apolloClient={createPrerenderApolloClient()} />
+        <BusinessZoneProvider value={zone}>
+          <App i18n={i18n} emotionCache={emotionCache} apolloClient={apolloClient ?? createPrerenderApolloClient()} />
         </BusinessZoneProvider>
       </StaticRouter>
-    </StrictMode>,
-    // A prerendered page is sent whole, so nothing is gained by streaming it in pieces. With React's
-    // default (12.8 kB) the content past that size was written as hidden segments that an inline
-    // script reveals on a later animation frame (React 19.2 throttles reveals by 300 ms): the first
-    // paint then waited for script, and the page's JavaScript landed on the critical path.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </StrictMode>
   );
-  const html = await streamToString(prelude);
+  // A prerendered page is sent whole, so nothing is gained by streaming it in pieces. With React's
+  // default (12.8 kB) the content past that size was written as hidden segments that an inline
+  // script reveals on a later animation frame (React 19.2 throttles reveals by 300 ms): the first
+  // paint then waited for script, and the page's JavaScript landed on the critical path.
+  const whole = (node: React.ReactNode) =>
+    prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  // With a client that answers, Apollo renders again until every query of the page has its answer.
+  const html = apolloClient
+    ? (await prerenderStatic({ tree, renderFunction: whole, maxRerenders: 5 })).result
+    : await streamToString((await whole(tree)).prelude);
+
+  // A page of stored content takes its title and description from what it rendered.
+  const { language, path } = parseLocalizedPath(pathname);
+  const matched = matchPageRoute(path);
+  const article =
+    apolloClient && matched?.route.id === 'blog-post'
+      ? storedArticle(apolloClient, matched.params.slug ?? '', language)
+      : undefined;
+  const missing = matched?.route.id === 'blog-post' && !article;
+  const meta = missing
+    ? pageMeta(localizedPath('/404', language), i18n.t.bind(i18n))
+    : pageMeta(pathname, i18n.t.bind(i18n));
+  if (article) {
+    meta.title = i18n.t('meta.titleTemplate', { lng: language, title: article.title });
+    meta.description = article.summary;
+    meta.canonicalPath = localizedPath(path, language);
+    meta.alternates = [
+      ...LANGUAGES.map((lng) => ({ hreflang: LANGUAGE_TAGS[lng], path: localizedPath(path, lng) })),
+      { hreflang: 'x-default', path },
+    ];
+  }
   const styles = markServerStyles(
     emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)),
   );
@@ -76,16 +145,25 @@ export async function render(location: string): Promise<RenderedPage> {
   const url = (path: string) => escapeHtml(PUBLIC_URL_TOKEN + path);
   const text = (key: string, options: Record<string, string> = {}) => i18n.t(key, { lng: meta.language, ...options });
   // The image shows the page's own title (the home page's when this is the 404 page).
-  const ogImage = {
-    path: ogImagePath(meta.route, meta.language),
-    title: text(`pages.${meta.route?.id ?? 'home'}.title`),
-  };
+  const ogImage = article
+    ? { path: `/og/${language}${path}.png`, title: article.title }
+    : { path: ogImagePath(meta.route, meta.language), title: text(`pages.${meta.route?.id ?? 'home'}.title`) };
   const ogImageAlt = escapeHtml(text('meta.ogImageAlt', { title: ogImage.title }));
   // JSON-LD is built here only, so it never ships in the browser's JavaScript.
   const jsonLd = structuredData({
     ...meta,
     t: i18n.t.bind(i18n),
-    url: (path) => PUBLIC_URL_TOKEN + path,
+    url: (each) => PUBLIC_URL_TOKEN + each,
+    path,
+    article: article
+      ? {
+          title: article.title,
+          summary: article.summary,
+          publishedAt: String(article.publishedAt),
+          updatedAt: String(article.updatedAt),
+          image: ogImage.path,
+        }
+      : undefined,
   });
   const head = [
     // No plan chosen: back to the packages before anything is painted (SPEC §8).
@@ -104,7 +182,16 @@ export async function render(location: string): Promise<RenderedPage> {
           `<meta property="og:url" content="${url(meta.canonicalPath)}" />`,
         ]
       : []),
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${article ? 'article' : 'website'}" />`,
+    ...(article?.publishedAt
+      ? [`<meta property="article:published_time" content="${escapeHtml(String(article.publishedAt))}" />`]
+      : []),
+    // The feed of the articles, for readers that find it from the page.
+    ...(meta.route?.id === 'blog' || article
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(text('articles.feed'))}" href="${url(localizedPath('/blog/feed.xml', language))}" />`,
+        ]
+      : []),
     `<meta property="og:site_name" content="Angkor Digital" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
@@ -125,6 +212,12 @@ export async function render(location: string): Promise<RenderedPage> {
     ),
     styles,
     ...jsonLdScripts(jsonLd),
+    // The answers the page rendered with, for hydration (app/apollo.ts); '<' escaped so no text closes it.
+    ...(apolloClient
+      ? [
+          `<script type="application/json" id="${APOLLO_STATE_ID}">${JSON.stringify(apolloClient.extract()).replace(/</g, '\\u003c')}</script>`,
+        ]
+      : []),
   ].join('\n    ');
 
   return {
@@ -134,5 +227,6 @@ export async function render(location: string): Promise<RenderedPage> {
     pageSource: pageFor(meta.route?.id).source,
     content: isContentPage(meta.route?.id),
     ogImage,
+    status: missing ? 404 : 200,
   };
 }

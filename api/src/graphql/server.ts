@@ -21,6 +21,7 @@ import { formatGraphQLError } from './errors.js';
 import { mutationLimitPlugin } from './operation-limits.js';
 import { graphqlProtection, graphqlTokenLimit } from './protection.js';
 import { graphqlResponseCache } from './response-cache.js';
+import { inProcessExecutor, type InProcessExecute } from './in-process.js';
 import { buildAppSchema } from './schema.js';
 import { attachGraphQLWebSocket } from './ws-server.js';
 
@@ -40,10 +41,13 @@ export interface GraphQLOptions {
 
 /**
  * Step 2 of createApp: the schema, graphql-ws on the server's upgrade event, and Apollo Server.
- * Returns the router for /graphql over HTTP. Its disposer stops Apollo, which drains the HTTP server
+ * Returns the router for /graphql over HTTP, and `execute` for the server's own reads (live pages). Its disposer stops Apollo, which drains the HTTP server
  * (in-flight requests get DRAIN_GRACE_MS) and closes the WebSockets with 1001.
  */
-export async function buildGraphQL(options: GraphQLOptions, disposers: Disposers): Promise<Router> {
+export async function buildGraphQL(
+  options: GraphQLOptions,
+  disposers: Disposers,
+): Promise<{ router: Router; execute: InProcessExecute }> {
   const { config, log, server, trust, features } = options;
   const { rateLimits } = options.infrastructure;
   const started = features.map((feature) => feature.started);
@@ -122,5 +126,6 @@ export async function buildGraphQL(options: GraphQLOptions, disposers: Disposers
   );
   // A body express.json refused (charset, Content-Encoding, size, syntax): a 4xx in GraphQL's shape.
   router.use(graphqlBodyErrorHandler);
-  return router;
+  // The server's own reads (pages of stored content) run against the same schema and resolvers.
+  return { router, execute: inProcessExecutor(schema, resolvers, log) };
 }

@@ -3,11 +3,15 @@ import compression from 'compression';
 import express, { Router, type Express } from 'express';
 import type { RunningFeature } from '../app.js';
 import type { CoreConfig } from '../core-config.js';
+import { contentVersion } from '../content-version.js';
+import type { Disposers } from '../disposers.js';
+import type { InProcessExecute } from '../graphql/in-process.js';
 import type { Infrastructure } from '../infrastructure.js';
 import type { Logger } from '../logger.js';
 import { adminOnly } from './admin-only.js';
 import { canonicalHost } from './canonical-host.js';
 import { healthRouter } from './health.js';
+import { livePages, ssrBuildPresent, type LivePages } from './live-pages.js';
 import { plainPageAssets } from './plain-page-assets.js';
 import { requestLog } from './request-log.js';
 import { apiNotFound, restErrorHandler } from './rest-errors.js';
@@ -39,7 +43,15 @@ export interface HttpOptions {
   features: readonly RunningFeature[];
   /** The /graphql router from buildGraphQL. */
   graphql: Router;
+  /** GraphQL in this process (buildGraphQL): the pages of stored content run their queries through it. */
+  execute: InProcessExecute;
 }
+
+/** How often each instance reads the content version (issue 32: published content live within 5 s). */
+const CONTENT_VERSION_POLL_MS = 1000;
+
+/** The pages rendered ahead of their first visitor at start (the rest on their first request). */
+const WARM_PATHS = ['/blog', '/km/blog'];
 
 /**
  * Step 4 of createApp, in the order requests meet them: security headers, the request log, health,
@@ -47,7 +59,11 @@ export interface HttpOptions {
  * QR code, the built-in OpenID provider), and the web app with its 404 page; one REST error mapping
  * for all of it.
  */
-export function mountHttp(app: Express, { config, log, infrastructure, features, graphql }: HttpOptions): void {
+export function mountHttp(
+  app: Express,
+  { config, log, infrastructure, features, graphql, execute }: HttpOptions,
+  disposers?: Disposers,
+): { warm: () => void } {
   const started = features.map((feature) => feature.started);
   const security = {
     production: config.nodeEnv === 'production',
@@ -80,13 +96,40 @@ export function mountHttp(app: Express, { config, log, infrastructure, features,
   for (const feature of started) feature.site?.(site);
   app.use(site);
   app.use(plainPageAssets());
+  // Pages of stored content (the blog) are rendered by the SSR build at request time and cached by
+  // content version; without an SSR build (a development checkout) the build's files are all there is.
+  let live: LivePages | undefined;
+  // In production only, the main pages of stored content are rendered ahead of their first visitor: at
+  // start and after each change (tests and development start many servers that mostly show no page).
+  let warming = Promise.resolve();
+  const warm = () => {
+    if (!live || config.nodeEnv !== 'production') return;
+    const pages = live;
+    warming = warming.then(() => pages.warm(WARM_PATHS));
+  };
+  if (ssrBuildPresent(config.webDistDir)) {
+    const version = contentVersion(infrastructure.orm);
+    live = livePages({ distDir: config.webDistDir, businessTimeZone: config.businessTimezone, execute, version, log });
+    // Every second, in the background: a request never waits for the version, and a change made on any
+    // instance is seen here within that second.
+    const stopWatching = version.watch(CONTENT_VERSION_POLL_MS, warm, (error) =>
+      log.warn({ err: error }, 'the content version could not be read'),
+    );
+    disposers?.add('content version', stopWatching);
+    disposers?.add('rendering pages ahead', () => warming);
+  }
   app.use(
     webHandler(
       config.webDistDir,
       { publicUrl: config.publicUrl, businessTimeZone: config.businessTimezone },
       log,
       security,
+      live,
     ),
   );
   app.use(restErrorHandler);
+  return {
+    // Once the features' afterStart ran (the first article is stored): the main pages of stored content.
+    warm,
+  };
 }

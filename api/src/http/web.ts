@@ -7,12 +7,14 @@ import {
   BUSINESS_TIMEZONE_TOKEN,
   BUSINESS_ZONE_NAME_TOKEN,
   findPageRoute,
+  localizedPath,
   PAGE_VARIANTS,
   parseLocalizedPath,
   zoneName,
   type Language,
 } from '@site/common';
 import type { Logger } from '../logger.js';
+import type { LivePages } from './live-pages.js';
 import { inlineScriptHashes, isStripePage, pageCsp, type SecurityOptions } from './security-headers.js';
 
 const TYPES: Record<string, string> = {
@@ -72,16 +74,17 @@ export function webHandler(
   settings: PageSettings,
   log: Logger,
   security: SecurityOptions = { production: false, publicUrl: settings.publicUrl },
+  live?: LivePages,
 ): RequestHandler {
   const { publicUrl, businessTimeZone } = settings;
   // A page under km/ is Khmer; its text names the office's zone in Khmer.
   const languageOf = (file: string): Language =>
     path.relative(distDir, file).split(path.sep)[0] === 'km' ? 'km' : 'en';
-  const fillIn = (text: string, file: string) =>
+  const fillIn = (text: string, file: string, language: Language = languageOf(file)) =>
     text
       .replace(PUBLIC_URL_TOKEN, publicUrl)
       .replace(BUSINESS_TIMEZONE_PATTERN, businessTimeZone)
-      .replace(BUSINESS_ZONE_NAME_PATTERN, zoneName(businessTimeZone, languageOf(file)));
+      .replace(BUSINESS_ZONE_NAME_PATTERN, zoneName(businessTimeZone, language));
   const built = existsSync(path.join(distDir, '404.html'));
   if (!built) log.warn({ distDir }, 'the web app is not built: pages answer 503 (run npm run build)');
   const cache = new Map<string, CachedFile | null>();
@@ -108,8 +111,89 @@ export function webHandler(
     return entry;
   };
 
+  // Pages of stored content as rendered for a content version (live-pages.ts), ready to send.
+  const liveFiles = new Map<string, CachedFile>();
+  const liveFile = (key: string, html: string, language: Language): CachedFile => {
+    let entry = liveFiles.get(key);
+    if (!entry) {
+      const body = Buffer.from(fillIn(html, '', language));
+      entry = {
+        type: TYPES['.html']!,
+        identity: variant(body),
+        compressible: body.length > 512,
+        scriptHashes: inlineScriptHashes(body.toString('utf8')),
+      };
+      if (liveFiles.size >= 500) liveFiles.delete(liveFiles.keys().next().value!);
+      liveFiles.set(key, entry);
+    }
+    return entry;
+  };
+  const serveLive = async (req: Request, res: Response, pathname: string) => {
+    try {
+      const { page, key } = await live!.page(pathname);
+      const file = liveFile(key, page.html, page.language);
+      if (file.scriptHashes)
+        res.setHeader('Content-Security-Policy', pageCsp(file.scriptHashes, isStripePage(pathname), security));
+      res.status(page.status);
+      send(req, res, file, 'no-cache');
+    } catch (error) {
+      // The database or the renderer failed: 503 (never cached, asked again soon), with the build's page
+      // when there is one (/blog: the page around a list still loading; the app asks again when it runs).
+      log.error({ err: error, path: pathname }, 'a page of stored content could not be rendered');
+      const target = resolveInside(distDir, pathname);
+      const fallback = target && load(path.join(target, 'index.html'));
+      res.status(503).set('Retry-After', '5');
+      if (fallback) {
+        res.setHeader('Content-Security-Policy', pageCsp(fallback.scriptHashes ?? [], false, security));
+        send(req, res, fallback, 'no-store');
+      } else res.set('Cache-Control', 'no-store').type('text/plain').send('503 Service Unavailable');
+    }
+  };
+  const serveFeed = async (req: Request, res: Response, language: Language, next: (error?: unknown) => void) => {
+    try {
+      const { xml, key } = await live!.feed(language);
+      let file = liveFiles.get(key);
+      if (!file) {
+        const body = Buffer.from(fillIn(xml, '', language));
+        file = { type: 'application/atom+xml; charset=utf-8', identity: variant(body), compressible: true };
+        liveFiles.set(key, file);
+      }
+      send(req, res, file, 'no-cache');
+    } catch (error) {
+      next(error);
+    }
+  };
+  const serveLiveImage = async (req: Request, res: Response, pathname: string, next: (error?: unknown) => void) => {
+    try {
+      const png = await live!.ogImage(pathname);
+      if (!png) {
+        next();
+        return;
+      }
+      send(req, res, { type: 'image/png', identity: variant(png), compressible: false }, 'public, max-age=86400');
+    } catch (error) {
+      next(error);
+    }
+  };
+
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (live && built) {
+      if (!path.extname(req.path) && live.handles(req.path)) {
+        void serveLive(req, res, req.path);
+        return;
+      }
+      if (req.path === '/blog/feed.xml' || req.path === '/km/blog/feed.xml') {
+        void serveFeed(req, res, req.path.startsWith('/km/') ? 'km' : 'en', next);
+        return;
+      }
+      // An article's link-preview image: /og/<language>/blog/<slug>.png, drawn from its page's title.
+      const image = /^\/og\/(en|km)(\/blog\/[^/]+)\.png$/.exec(req.path);
+      if (image && live.handles(image[2]!)) {
+        void serveLiveImage(req, res, localizedPath(image[2]!, image[1] as Language), next);
+        return;
+      }
+    }
     if (!built) {
       res.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`, then start again.');
       return;

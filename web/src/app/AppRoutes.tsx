@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { KHMER_PREFIX, PAGE_ROUTES } from '@site/common';
+import { KHMER_PREFIX, PAGE_ROUTES, PARAM_PAGE_ROUTES } from '@site/common';
 import { ProtectedRoute } from '../features/auth';
 import { Layout } from '../layout/Layout';
 import { pageFor } from './pages';
@@ -14,7 +14,7 @@ function RoutePage({ routeId }: { routeId?: string }) {
 
 // The same pages twice: English at the spec paths, Khmer under /km; anything else is the 404 page.
 const pageRoutes = () => [
-  ...PAGE_ROUTES.map((route) =>
+  ...[...PAGE_ROUTES, ...PARAM_PAGE_ROUTES].map((route) =>
     route.path === '/' ? (
       <Route key={route.id} index element={<RoutePage routeId={route.id} />} />
     ) : (

@@ -1,6 +1,6 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { OperationTypeNode } from 'graphql';
+import { OperationTypeNode, print } from 'graphql';
 import { Observable } from 'rxjs';
 import { parseLocalizedPath } from '@site/common';
 
@@ -66,9 +66,25 @@ function createApolloClient(): ApolloClient {
       subscriptionLink,
       http,
     ),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache().restore(embeddedState()),
     defaultOptions: APOLLO_DEFAULT_OPTIONS,
+    // A page the server rendered from stored content carries the answers it rendered with: hydration
+    // reads them from the cache instead of asking again (afterwards queries are network-only again).
+    ssrForceFetchDelay: 1000,
   });
+}
+
+/** The id of the JSON the server embeds in a page it rendered with data (entry-server.tsx). */
+export const APOLLO_STATE_ID = 'apollo-state';
+
+function embeddedState(): NormalizedCacheObject {
+  const text = document.getElementById(APOLLO_STATE_ID)?.textContent;
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as NormalizedCacheObject;
+  } catch {
+    return {};
+  }
 }
 
 let client: ApolloClient | undefined;
@@ -88,4 +104,37 @@ export function getApolloClient(): ApolloClient {
  */
 export function createPrerenderApolloClient(): ApolloClient {
   return new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache(), ssrMode: true });
+}
+
+/** Runs one GraphQL operation in the server's own process (its schema, an anonymous visitor). */
+export type ExecuteOperation = (request: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+  language: string;
+}) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly { message: string }[] }>;
+
+/**
+ * The client of a page the server renders at request time (api/src/http/live-pages.ts): the page's
+ * queries run against the api's schema in the same process, with no HTTP in between.
+ */
+export function createServerApolloClient(execute: ExecuteOperation, language: string): ApolloClient {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+          language,
+        }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+  return new ApolloClient({ link, cache: new InMemoryCache(), ssrMode: true });
 }

@@ -37,11 +37,12 @@ export function pageMeta(pathname: string, t: TFunction): PageMeta {
     title,
     description: t(`${key}.description`, opts),
     robots: route?.indexable ? 'index,follow' : 'noindex',
-    canonicalPath: route ? localizedPath(route.path, language) : undefined,
+    // The address itself (a route with a parameter stands for many: /blog/{slug}).
+    canonicalPath: route ? localizedPath(path, language) : undefined,
     alternates: route
       ? [
-          ...LANGUAGES.map((lng) => ({ hreflang: LANGUAGE_TAGS[lng], path: localizedPath(route.path, lng) })),
-          { hreflang: 'x-default', path: route.path },
+          ...LANGUAGES.map((lng) => ({ hreflang: LANGUAGE_TAGS[lng], path: localizedPath(path, lng) })),
+          { hreflang: 'x-default', path },
         ]
       : [],
   };

@@ -75,6 +75,7 @@ const CONTENT_PAGES: ReadonlySet<PageEntry> = new Set([
   PAGES.pricing,
   PAGES['free-listing'],
   PAGES.blog,
+  PAGES['blog-post'],
   PAGES.notFound,
 ]);
 

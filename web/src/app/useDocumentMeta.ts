@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LANGUAGE_TAGS } from '@site/common';
+import { findPageRoute, LANGUAGE_TAGS, PARAM_PAGE_ROUTES, parseLocalizedPath } from '@site/common';
 import { pageMeta } from './page-meta';
 
 let siteOrigin: string | undefined;
@@ -43,6 +43,10 @@ export function useDocumentMeta(): void {
   const firstPath = useRef(pathname);
 
   useEffect(() => {
+    // A page of stored content (/blog/{slug}) as the server wrote it: its head names the article, which
+    // only the page knows (it sets the title itself after client-side navigation).
+    if (pathname === firstPath.current && PARAM_PAGE_ROUTES.includes(findPageRoute(parseLocalizedPath(pathname).path)!))
+      return;
     const meta = pageMeta(pathname, t);
     // The prerendered JSON-LD describes the page the visitor landed on; drop it once they move on.
     if (pathname !== firstPath.current)

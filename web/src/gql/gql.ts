@@ -16,7 +16,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query AuthProvider {\n  authProvider {\n    name\n  }\n}": typeof types.AuthProviderDocument,
     "query Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n  }\n}": typeof types.MeDocument,
+    "query BlogPost($slug: String!, $language: Language!) {\n  post(slug: $slug, language: $language) {\n    id\n    slug\n    status\n    title\n    summary\n    body\n    tags\n    publishedAt\n    updatedAt\n  }\n}": typeof types.BlogPostDocument,
+    "query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    updatedAt\n  }\n}": typeof types.BlogPostsDocument,
     "query EditorPosts {\n  posts(includeDrafts: true) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": typeof types.EditorPostsDocument,
+    "query FeedPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    body\n    publishedAt\n    updatedAt\n  }\n}": typeof types.FeedPostsDocument,
     "mutation PublishPost($id: ID!, $at: DateTimeISO) {\n  publishPost(id: $id, at: $at) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": typeof types.PublishPostDocument,
     "mutation SavePost($id: ID, $input: PostInput!, $expectedRevision: Int) {\n  savePost(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": typeof types.SavePostDocument,
     "mutation UnpublishPost($id: ID!) {\n  unpublishPost(id: $id) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": typeof types.UnpublishPostDocument,
@@ -63,7 +66,10 @@ type Documents = {
 const documents: Documents = {
     "query AuthProvider {\n  authProvider {\n    name\n  }\n}": types.AuthProviderDocument,
     "query Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n  }\n}": types.MeDocument,
+    "query BlogPost($slug: String!, $language: Language!) {\n  post(slug: $slug, language: $language) {\n    id\n    slug\n    status\n    title\n    summary\n    body\n    tags\n    publishedAt\n    updatedAt\n  }\n}": types.BlogPostDocument,
+    "query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    updatedAt\n  }\n}": types.BlogPostsDocument,
     "query EditorPosts {\n  posts(includeDrafts: true) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": types.EditorPostsDocument,
+    "query FeedPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    body\n    publishedAt\n    updatedAt\n  }\n}": types.FeedPostsDocument,
     "mutation PublishPost($id: ID!, $at: DateTimeISO) {\n  publishPost(id: $id, at: $at) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": types.PublishPostDocument,
     "mutation SavePost($id: ID, $input: PostInput!, $expectedRevision: Int) {\n  savePost(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": types.SavePostDocument,
     "mutation UnpublishPost($id: ID!) {\n  unpublishPost(id: $id) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": types.UnpublishPostDocument,
@@ -133,7 +139,19 @@ export function graphql(source: "query Me {\n  me {\n    id\n    email\n    firs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query BlogPost($slug: String!, $language: Language!) {\n  post(slug: $slug, language: $language) {\n    id\n    slug\n    status\n    title\n    summary\n    body\n    tags\n    publishedAt\n    updatedAt\n  }\n}"): (typeof documents)["query BlogPost($slug: String!, $language: Language!) {\n  post(slug: $slug, language: $language) {\n    id\n    slug\n    status\n    title\n    summary\n    body\n    tags\n    publishedAt\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    updatedAt\n  }\n}"): (typeof documents)["query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query EditorPosts {\n  posts(includeDrafts: true) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}"): (typeof documents)["query EditorPosts {\n  posts(includeDrafts: true) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FeedPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    body\n    publishedAt\n    updatedAt\n  }\n}"): (typeof documents)["query FeedPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    body\n    publishedAt\n    updatedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,5 +17,6 @@ export function breadcrumbTrail(route: PageRoute | undefined): Crumb[] {
   // The FAQ's heading is header.faq (SPEC §2); the trail names the page as its heading does.
   const self = { path: route.path, labelKey: route.id === 'faq' ? 'header.faq' : `pages.${route.id}.title` };
   if (route.path.startsWith('/services/')) return [home, { path: '/services', labelKey: 'header.services' }, self];
+  if (route.id === 'blog-post') return [home, { path: '/blog', labelKey: 'pages.blog.title' }, self];
   return [home, self];
 }

@@ -7,6 +7,8 @@ import { PostInput, PostRevisionType, PostType } from './posts.types.js';
 
 const language = () => LanguageEnum;
 const english = { defaultValue: LanguageEnum.en };
+/** The language of a visitor's read: the one asked for, else the request's (Accept-Language), like the catalog. */
+const requested = { nullable: true, description: "Defaults to the request's language (Accept-Language)" };
 
 /** Articles: published ones for everyone (partner sites too), writing and publishing for staff. */
 @Resolver()
@@ -17,20 +19,20 @@ export class PostsResolver {
     description: 'Published articles, newest first; staff asking with includeDrafts get every article',
   })
   posts(
-    @Arg('language', language, english) lang: LanguageEnum,
+    @Arg('language', language, requested) lang: LanguageEnum | undefined,
     @Arg('includeDrafts', () => Boolean, { defaultValue: false }) includeDrafts: boolean,
     @Ctx() caller: GraphQLContext,
   ): Promise<PostType[]> {
-    return perform(this.operations.list, { language: lang, includeDrafts }, caller);
+    return perform(this.operations.list, { language: lang ?? caller.language, includeDrafts }, caller);
   }
 
   @Query(() => PostType, { nullable: true, description: 'One article by slug; drafts only for staff (the preview)' })
   post(
     @Arg('slug', () => String) slug: string,
-    @Arg('language', language, english) lang: LanguageEnum,
+    @Arg('language', language, requested) lang: LanguageEnum | undefined,
     @Ctx() caller: GraphQLContext,
   ): Promise<PostType | null> {
-    return perform(this.operations.bySlug, { slug, language: lang }, caller);
+    return perform(this.operations.bySlug, { slug, language: lang ?? caller.language }, caller);
   }
 
   @Query(() => [PostRevisionType], { description: 'Every save of an article, newest first (staff)' })

@@ -40,6 +40,9 @@ function markdownProblem(body: string): Localized | undefined {
   return undefined;
 }
 
+/** Addresses under /blog that are pages of their own. */
+const RESERVED_SLUGS: ReadonlySet<string> = new Set(['add', 'feed']);
+
 const text = (value: unknown): string => (typeof value === 'string' ? value.normalize('NFC').trim() : '');
 
 /** Reads and checks an article as staff sent it; every problem is named per field in both languages. */
@@ -52,6 +55,12 @@ export function readDraft(input: unknown): PostDraft {
     problems.slug = say(
       `Use lower-case letters, digits and hyphens only (at most ${LIMITS.slug}), e.g. "website-tips".`,
       `សូមប្រើតែអក្សរតូចឡាតាំង លេខ និងសញ្ញា "-" ប៉ុណ្ណោះ (យ៉ាងច្រើន ${LIMITS.slug}) ឧ. "website-tips"។`,
+    );
+  // /blog/add is the editor: an article there could never be opened.
+  else if (RESERVED_SLUGS.has(slug))
+    problems.slug = say(
+      `"${slug}" is taken by a page of the site; choose another address.`,
+      `"${slug}" ជាអាសយដ្ឋានរបស់ទំព័រមួយនៃគេហទំព័ររួចហើយ។ សូមជ្រើសរើសអាសយដ្ឋានផ្សេង។`,
     );
 
   const localized = (name: 'title' | 'summary' | 'body'): Localized => {

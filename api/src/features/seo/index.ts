@@ -1,14 +1,27 @@
 import compression from 'compression';
+import { contentVersion } from '../../content-version.js';
 import { defineFeature } from '../../feature.js';
+import { postsFeature } from '../posts/index.js';
 import { seoRouter } from './seo.routes.js';
 
-/** /sitemap.xml, /robots.txt and /llms.txt for search engines and AI search. */
+/** /sitemap.xml, /robots.txt and /llms.txt for search engines and AI search (with every published article). */
 export const seoFeature = defineFeature({
   name: 'seo',
-  start({ config }) {
+  start({ config, orm, use }) {
+    const { posts } = use(postsFeature);
+    const articles = async () =>
+      (await posts.published()).map((post) => ({
+        slug: post.slug,
+        title: post.text.title.en,
+        summary: post.text.summary.en,
+        updatedAt: post.updatedAt,
+      }));
     return {
       site: (router) =>
-        router.use(compression({ threshold: 1024 }), seoRouter(config.publicUrl, config.businessTimezone)),
+        router.use(
+          compression({ threshold: 1024 }),
+          seoRouter(config.publicUrl, config.businessTimezone, articles, contentVersion(orm)),
+        ),
     };
   },
 });

@@ -1,4 +1,5 @@
 import {
+  articlePath,
   BUSINESS_HOURS,
   FAQ,
   LANGUAGES,
@@ -12,6 +13,14 @@ import {
   type Language,
 } from '@site/common';
 
+/** A published article as the sitemap and llms.txt list it. */
+export interface ListedArticle {
+  slug: string;
+  title: string;
+  summary: string;
+  updatedAt: Date;
+}
+
 /** Absolute URL of an English (spec) path in a language. */
 function absolute(publicUrl: string, path: string, language: Language): string {
   return new URL(localizedPath(path, language), publicUrl).href;
@@ -22,8 +31,13 @@ function absolute(publicUrl: string, path: string, language: Language): string {
  * sitemaps.org schema fixes the order inside <url>: loc, lastmod, changefreq, priority, then elements
  * of other namespaces (the xhtml:link alternates); seo.sitemap.test.ts validates it with xmllint.
  */
-export function sitemapXml(publicUrl: string): string {
-  const entries = PAGE_ROUTES.filter((route) => route.indexable).flatMap((route) =>
+export function sitemapXml(publicUrl: string, articles: readonly ListedArticle[] = []): string {
+  const pages = [
+    ...PAGE_ROUTES.filter((route) => route.indexable).map((route) => ({ path: route.path, lastmod: undefined })),
+    // Every published article, with the day it last changed.
+    ...articles.map((article) => ({ path: articlePath(article.slug), lastmod: article.updatedAt })),
+  ];
+  const entries = pages.flatMap((route) =>
     LANGUAGES.map((language) => {
       const alternates = [
         ...LANGUAGES.map((alt) => ({ hreflang: alt, href: absolute(publicUrl, route.path, alt) })),
@@ -32,7 +46,8 @@ export function sitemapXml(publicUrl: string): string {
       return [
         '  <url>',
         `    <loc>${escapeHtml(absolute(publicUrl, route.path, language))}</loc>`,
-        `    <changefreq>${route.path === '/' ? 'weekly' : 'monthly'}</changefreq>`,
+        ...(route.lastmod ? [`    <lastmod>${route.lastmod.toISOString()}</lastmod>`] : []),
+        `    <changefreq>${route.path === '/' || route.path === '/blog' ? 'weekly' : 'monthly'}</changefreq>`,
         `    <priority>${route.path === '/' ? '1.0' : route.path.split('/').length > 2 ? '0.7' : '0.8'}</priority>`,
         ...alternates.map(
           (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}"/>`,
@@ -78,7 +93,7 @@ export function robotsTxt(publicUrl: string): string {
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** /llms.txt (llmstxt.org): what the agency is, its services, packages, FAQ and links, in Markdown. */
-export function llmsTxt(publicUrl: string, businessTimezone: string): string {
+export function llmsTxt(publicUrl: string, businessTimezone: string, articles: readonly ListedArticle[] = []): string {
   const url = (path: string, language: Language = 'en') => absolute(publicUrl, path, language);
   const days = BUSINESS_HOURS.days.map((day) => DAY_NAMES[day - 1]);
   const { address } = SITE;
@@ -122,14 +137,25 @@ export function llmsTxt(publicUrl: string, businessTimezone: string): string {
     `- [Home](${url('/')})`,
     `- [Services](${url('/services')})`,
     `- [Free business listing in the Siem Reap and Phnom Penh directories](${url('/free-listing')})`,
-    `- [Company review](${url('/blog')})`,
+    `- [Articles](${url('/blog')}) (Atom feed: ${url('/blog/feed.xml')})`,
     `- [FAQ](${url('/faq')})`,
     '',
+    ...(articles.length > 0
+      ? [
+          '## Articles',
+          '',
+          ...articles.map(
+            (article) =>
+              `- [${article.title}](${url(articlePath(article.slug))}): ${article.summary.replace(/\s+/g, ' ')}`,
+          ),
+          '',
+        ]
+      : []),
     '## Optional',
     '',
     `- [The site in Khmer](${url('/', 'km')})`,
     `- [Sitemap](${new URL('/sitemap.xml', publicUrl).href})`,
-    `- Partner GraphQL API (public, read-only): POST ${new URL('/graphql', publicUrl).href} with the queries services, service, packages, faq and categories, each taking language: en or km.`,
+    `- Partner GraphQL API (public, read-only): POST ${new URL('/graphql', publicUrl).href} with the queries services, service, packages, faq, categories, posts and post(slug), each taking language: en or km.`,
     '',
   ];
   return lines.join('\n');

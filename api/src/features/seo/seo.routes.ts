@@ -1,17 +1,46 @@
 import { Router } from 'express';
-import { llmsTxt, robotsTxt, sitemapXml } from './seo.documents.js';
+import type { ContentVersion } from '../../content-version.js';
+import { llmsTxt, robotsTxt, sitemapXml, type ListedArticle } from './seo.documents.js';
 
-/** /sitemap.xml, /robots.txt and /llms.txt, built once from common/ content and PUBLIC_URL. */
-export function seoRouter(publicUrl: string, businessTimezone: string): Router {
-  const documents = {
-    '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: sitemapXml(publicUrl) },
-    '/robots.txt': { type: 'text/plain; charset=utf-8', body: robotsTxt(publicUrl) },
-    '/llms.txt': { type: 'text/markdown; charset=utf-8', body: llmsTxt(publicUrl, businessTimezone) },
+/**
+ * /sitemap.xml, /robots.txt and /llms.txt from common/ content, PUBLIC_URL and the published articles;
+ * made again only when the content version changes (a publish on any instance).
+ */
+export function seoRouter(
+  publicUrl: string,
+  businessTimezone: string,
+  articles: () => Promise<ListedArticle[]> = async () => [],
+  version?: ContentVersion,
+): Router {
+  type Documents = Record<string, { type: string; body: string }>;
+  const build = async (): Promise<Documents> => {
+    const listed = await articles();
+    return {
+      '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: sitemapXml(publicUrl, listed) },
+      '/robots.txt': { type: 'text/plain; charset=utf-8', body: robotsTxt(publicUrl) },
+      '/llms.txt': { type: 'text/markdown; charset=utf-8', body: llmsTxt(publicUrl, businessTimezone, listed) },
+    };
+  };
+  let built: { version: string; documents: Promise<Documents> } | undefined;
+  const documents = async () => {
+    const current = version ? await version.current() : 'static';
+    if (built?.version !== current) {
+      const made = build();
+      built = { version: current, documents: made };
+      made.catch(() => built?.documents === made && (built = undefined));
+    }
+    return built.documents;
   };
   const router = Router();
-  for (const [path, document] of Object.entries(documents)) {
-    router.get(path, (_req, res) => {
-      res.type(document.type).set('Cache-Control', 'public, max-age=3600').send(document.body);
+  for (const path of ['/sitemap.xml', '/robots.txt', '/llms.txt']) {
+    router.get(path, (_req, res, next) => {
+      documents().then(
+        (all) => {
+          const document = all[path]!;
+          res.type(document.type).set('Cache-Control', 'public, max-age=300').send(document.body);
+        },
+        (error: unknown) => next(error),
+      );
     });
   }
   return router;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PACKAGES, PAGE_ROUTES, SERVICE_LIST, SITE } from '@site/common';
+import { BLOG_ARTICLE, PACKAGES, PAGE_ROUTES, SERVICE_LIST, SITE } from '@site/common';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('sitemap.xml, robots.txt and llms.txt', () => {
@@ -17,7 +17,13 @@ describe('sitemap.xml, robots.txt and llms.txt', () => {
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const indexable = PAGE_ROUTES.filter((route) => route.indexable);
-    expect(locs).toHaveLength(indexable.length * 2);
+    // Every indexable page and every published article (the one the site shipped with), in both languages.
+    expect(locs).toHaveLength((indexable.length + 1) * 2);
+    expect(locs).toContain(`${site.url}/km/blog/${BLOG_ARTICLE.slug}`);
+    const article = xml
+      .split('<url>')
+      .find((block) => block.includes(`<loc>${site.url}/blog/${BLOG_ARTICLE.slug}</loc>`));
+    expect(article).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
     expect(locs).toContain(`${site.url}/`);
     expect(locs).toContain(`${site.url}/km`);
     expect(locs).toContain(`${site.url}/km/services/social-media`);

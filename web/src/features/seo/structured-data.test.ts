@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { BLOG_ARTICLE, findPageRoute, LANGUAGES, PAGE_ROUTES, SITE, type Language } from '@site/common';
+import { findPageRoute, LANGUAGES, PAGE_ROUTES, SITE, type Language } from '@site/common';
 import { createI18n } from '../../app/i18n';
 import { jsonLdScripts, structuredData, type JsonLd } from './structured-data';
 
@@ -129,16 +129,34 @@ describe('structured data (JSON-LD)', () => {
     ]);
   });
 
-  it('dates the blog Article and gives it its preview image in the page language', () => {
-    const [article] = ofType(dataOf('/blog', 'km'), 'Article');
-    expect(article).toMatchObject({
-      datePublished: BLOG_ARTICLE.datePublished,
-      dateModified: BLOG_ARTICLE.dateModified,
-      image: { '@type': 'ImageObject', url: 'https://site.example/og/km/blog.png' },
+  it("describes a stored article's page as an Article, dated, with its preview image, in the page language", () => {
+    const route = findPageRoute('/blog/guesthouse-photos');
+    expect(route?.id).toBe('blog-post');
+    const article = {
+      title: 'រូបថតដែលធ្វើឱ្យផ្ទះសំណាក់ពេញ',
+      summary: 'ហេតុអ្វីរូបថតទីមួយសម្រេចការកក់។',
+      publishedAt: '2026-11-20T02:00:00.000Z',
+      updatedAt: '2026-11-21T03:00:00.000Z',
+      image: '/og/km/blog/guesthouse-photos.png',
+    };
+    const items = structuredData({ route, language: 'km', t, url, path: '/blog/guesthouse-photos', article });
+    expect(items.flatMap((item, index) => vocabularyProblems(item, `article #${index}`))).toEqual([]);
+    expect(ofType(items, 'Article')[0]).toMatchObject({
+      headline: article.title,
+      description: article.summary,
+      datePublished: article.publishedAt,
+      dateModified: article.updatedAt,
+      image: { '@type': 'ImageObject', url: 'https://site.example/og/km/blog/guesthouse-photos.png' },
       inLanguage: 'km',
+      url: 'https://site.example/km/blog/guesthouse-photos',
     });
-    expect(BLOG_ARTICLE.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(BLOG_ARTICLE.dateModified >= BLOG_ARTICLE.datePublished).toBe(true);
+    expect(ofType(items, 'BreadcrumbList')[0]!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'ទំព័រដើម', item: 'https://site.example/km' },
+      { '@type': 'ListItem', position: 2, name: 'អត្ថបទ', item: 'https://site.example/km/blog' },
+      { '@type': 'ListItem', position: 3, name: article.title, item: 'https://site.example/km/blog/guesthouse-photos' },
+    ]);
+    // The list of articles is no Article itself.
+    expect(ofType(dataOf('/blog', 'km'), 'Article')).toEqual([]);
   });
 
   it('puts a BreadcrumbList on inner pages only', () => {

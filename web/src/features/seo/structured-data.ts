@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import {
-  BLOG_ARTICLE,
   BUSINESS_HOURS,
   FAQ,
   findPageRoute,
@@ -20,7 +19,8 @@ import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './og-image/paths';
  * schema.org JSON-LD of a prerendered page (search engines and AI search read it): the agency as a
  * ProfessionalService (a LocalBusiness: address, position, opening hours, area served) on every
  * indexable page, a Service on each service page, an Offer per package
- * on /pricing, a BreadcrumbList on inner pages, the FAQPage on /faq and the Article on /blog.
+ * on /pricing, a BreadcrumbList on inner pages, the FAQPage on /faq and an Article on each article's page
+ * (/blog/{slug}, from the stored article the page rendered).
  * Built at prerender time only, so none of it ships in the browser's JavaScript.
  * Deliberately no Review or AggregateRating: the blog's verdict is the agency's own opinion.
  * Only properties schema.org defines for each type (structured-data.test.ts checks them against
@@ -34,6 +34,17 @@ export interface StructuredDataInput {
   t: TFunction;
   /** An absolute URL of a site path (the prerenderer writes a token the server replaces). */
   url: (path: string) => string;
+  /** The page's English path (a route with a parameter stands for many); the route's own by default. */
+  path?: string;
+  /** The stored article an article page shows. */
+  article?: {
+    title: string;
+    summary: string;
+    publishedAt: string;
+    updatedAt: string;
+    /** Its link-preview image's path. */
+    image: string;
+  };
 }
 
 const CONTEXT = 'https://schema.org';
@@ -55,8 +66,9 @@ function previewImage(url: string): JsonLd {
   return { '@type': 'ImageObject', url, width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT };
 }
 
-export function structuredData({ route, language, t, url }: StructuredDataInput): JsonLd[] {
+export function structuredData({ route, language, t, url, path, article }: StructuredDataInput): JsonLd[] {
   if (!route?.indexable) return [];
+  const here = path ?? route.path;
   const page = (path: string) => url(localizedPath(path, language));
   const agency = { '@id': url('/#organization') };
   const areaServed = [
@@ -74,8 +86,8 @@ export function structuredData({ route, language, t, url }: StructuredDataInput)
       itemListElement: trail.map((crumb, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        name: text(crumb.labelKey),
-        item: page(crumb.path),
+        name: crumb.path === route.path && article ? article.title : text(crumb.labelKey),
+        item: page(crumb.path === route.path ? here : crumb.path),
       })),
     });
   }
@@ -134,21 +146,20 @@ export function structuredData({ route, language, t, url }: StructuredDataInput)
     });
   }
 
-  if (route.id === 'blog') {
+  if (route.id === 'blog-post' && article) {
     items.push({
       '@context': CONTEXT,
       '@type': 'Article',
-      headline: BLOG_ARTICLE.title[language],
-      description: BLOG_ARTICLE.lead[language],
-      image: previewImage(url(ogImagePath(route, language))),
-      datePublished: BLOG_ARTICLE.datePublished,
-      dateModified: BLOG_ARTICLE.dateModified,
+      headline: article.title,
+      description: article.summary,
+      image: previewImage(url(article.image)),
+      datePublished: article.publishedAt,
+      dateModified: article.updatedAt,
       inLanguage: language,
-      url: page(route.path),
-      mainEntityOfPage: page(route.path),
+      url: page(here),
+      mainEntityOfPage: page(here),
       author: agency,
       publisher: agency,
-      about: agency,
     });
   }
   return items;

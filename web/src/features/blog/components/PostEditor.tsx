@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useMutation } from '@apollo/client/react';
 import type { Language } from '@site/common';
@@ -11,7 +11,7 @@ import {
   UnpublishPostDocument,
   type EditorPostsQuery,
 } from '../../../gql/graphql';
-import { renderMarkdown } from '../markdown';
+import { Article } from './Article';
 
 export type EditorPost = EditorPostsQuery['posts'][number];
 
@@ -65,7 +65,6 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
   const [publish, publishing] = useMutation(PublishPostDocument);
   const [unpublish, unpublishing] = useMutation(UnpublishPostDocument);
   const busy = saving.loading || publishing.loading || unpublishing.loading;
-  const preview = useMemo(() => renderMarkdown(draft.body[tab]), [draft.body, tab]);
 
   const set = (field: 'title' | 'summary' | 'body', value: string) =>
     setDraft((current) => ({ ...current, [field]: { ...current[field], [tab]: value } }));
@@ -218,14 +217,17 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
             <Typography id="post-preview-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
               {t('editor.preview')}
             </Typography>
-            <Paper
-              variant="outlined"
-              sx={{ p: 2, lineHeight: tab === 'km' ? 1.9 : 1.6, '& img': { maxWidth: '100%' } }}
-            >
-              <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
-                {draft.title[tab]}
-              </Typography>
-              <Box data-testid="post-preview" dangerouslySetInnerHTML={{ __html: preview }} />
+            <Paper variant="outlined" data-testid="post-preview" lang={tab} sx={{ overflow: 'hidden' }}>
+              <Article
+                heading="h2"
+                language={tab}
+                article={{
+                  title: draft.title[tab],
+                  summary: draft.summary[tab],
+                  body: draft.body[tab],
+                  publishedAt: post?.publishedAt ?? null,
+                }}
+              />
             </Paper>
           </Box>
         </Box>

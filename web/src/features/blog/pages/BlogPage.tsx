@@ -1,137 +1,74 @@
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { Box, Container, Typography } from '@mui/material';
-import { BLOG_ARTICLE, type Localized } from '@site/common';
-import { CallToAction } from '../../../shared/components/CallToAction';
-import { FeatureCardList } from '../../../shared/components/FeatureCardList';
+import RssFeed from '@mui/icons-material/RssFeed';
+import { Box, Container, Link, Typography } from '@mui/material';
+import { useQuery } from '@apollo/client/react';
+import { articlePath } from '@site/common';
+import { BlogPostsDocument, type Language } from '../../../gql/graphql';
+import { useLocalize, useT } from '../../../app/language';
 import { PageHero } from '../../../shared/components/PageHero';
 import { StaticHtml } from '../../../shared/components/StaticHtml';
-import { useLocalized } from '../../../shared/useLocalized';
-import { Verdict } from '../components/Verdict';
+import { useArticleDate } from '../components/Article';
+import { ContentState } from '../components/ContentState';
 
-const sectionSx = { py: { xs: 4, md: 5 } } as const;
-
-function Heading({ id, children }: { id: string; children: string }) {
+/** The published articles, newest first: each with its date, title (its link) and summary. */
+function ArticleList() {
+  const { t, language } = useT();
+  const localize = useLocalize();
+  const dateOf = useArticleDate();
+  const { data, loading, error } = useQuery(BlogPostsDocument, { variables: { language: language as Language } });
+  if (loading && !data) return <ContentState busy message={t('articles.listLoading')} />;
+  if (error || !data) return <ContentState busy={false} message={t('articles.listFailed')} />;
   return (
-    <Typography id={id} variant="h2" sx={{ color: 'primary.dark', mb: 2 }}>
-      {children}
-    </Typography>
-  );
-}
-
-function Points({ items }: { items: readonly Localized[] }) {
-  const text = useLocalized();
-  return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {items.map((item) => (
-        <Box component="li" key={item.en} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
-          <CheckCircleOutlined
-            aria-hidden
-            fontSize="small"
-            sx={{ color: 'primary.main', mt: '0.25em', flex: 'none' }}
-          />
-          <Typography component="span" variant="body1">
-            {text(item)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-/** /blog (SPEC §2): the company review, written by the agency about itself and saying so. */
-export default function BlogPage() {
-  const text = useLocalized();
-  const { overview, sections, advantages, results, audience } = BLOG_ARTICLE;
-  const paragraphs = (value: Localized<string[]>) =>
-    text(value).map((paragraph) => (
-      <Typography key={paragraph} variant="body1" sx={{ mb: 2 }}>
-        {paragraph}
-      </Typography>
-    ));
-
-  return (
-    <StaticHtml id="blog">
-      <Box component="article">
-        <PageHero title={text(BLOG_ARTICLE.title)} text={text(BLOG_ARTICLE.lead)} />
-        <Container maxWidth="md" sx={{ pt: { xs: 4, md: 6 } }}>
-          <Typography component="p" variant="subtitle2" sx={{ mb: 1 }}>
-            {text(BLOG_ARTICLE.author)}
-          </Typography>
-          <Typography
-            role="note"
-            variant="body2"
-            sx={{ p: 2, borderRadius: 3, borderLeft: 4, borderColor: 'secondary.main', bgcolor: 'background.paper' }}
-          >
-            {text(BLOG_ARTICLE.disclosure)}
-          </Typography>
-
-          <Box component="section" aria-labelledby="overview" sx={sectionSx}>
-            <Heading id="overview">{text(overview.title)}</Heading>
-            {paragraphs(overview.paragraphs)}
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      {data.posts.length === 0 ? (
+        <Typography>{t('articles.empty')}</Typography>
+      ) : (
+        <Box component="ol" aria-label={t('pages.blog.title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.posts.map((post) => (
             <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-                columnGap: 3,
-                rowGap: { xs: 0.25, sm: 1.5 },
-                m: 0,
-                p: { xs: 2.5, md: 3 },
-                borderRadius: 4,
-                bgcolor: 'background.paper',
-                border: 1,
-                borderColor: 'divider',
-              }}
+              component="li"
+              key={post.id}
+              sx={{ py: 3, borderBottom: 1, borderColor: 'divider', '&:first-of-type': { pt: 0 } }}
             >
-              {overview.facts.map((fact) => (
-                <Box key={fact.id} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="subtitle2" sx={{ mt: { xs: 1, sm: 0 } }}>
-                    {text(fact.label)}
+              <Box component="article" aria-labelledby={`post-${post.id}`}>
+                <Typography variant="h2" id={`post-${post.id}`} sx={{ fontSize: '1.5rem', mb: 1 }}>
+                  <Link href={localize(articlePath(post.slug))} sx={{ color: 'primary.dark', textUnderlineOffset: 3 }}>
+                    {post.title}
+                  </Link>
+                </Typography>
+                {post.publishedAt && (
+                  <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                    <time dateTime={new Date(post.publishedAt as string).toISOString()}>
+                      {t('articles.published', { date: dateOf(post.publishedAt as string) })}
+                    </time>
                   </Typography>
-                  <Typography component="dd" variant="body1" sx={{ m: 0 }}>
-                    {text(fact.value)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </Box>
-
-          {sections.map((section) => (
-            <Box component="section" key={section.id} aria-labelledby={section.id} sx={sectionSx}>
-              <Heading id={section.id}>{text(section.title)}</Heading>
-              {paragraphs(section.paragraphs)}
-              {section.points && <Points items={section.points} />}
+                )}
+                <Typography variant="body1">{post.summary}</Typography>
+              </Box>
             </Box>
           ))}
+        </Box>
+      )}
+      <Typography component="p" variant="body2" sx={{ mt: 4 }}>
+        <Link
+          href={localize('/blog/feed.xml')}
+          type="application/atom+xml"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, py: 1 }}
+        >
+          <RssFeed fontSize="small" aria-hidden />
+          {t('articles.feed')}
+        </Link>
+      </Typography>
+    </Container>
+  );
+}
 
-          <Box component="section" aria-labelledby="advantages" sx={sectionSx}>
-            <Heading id="advantages">{text(advantages.title)}</Heading>
-            <FeatureCardList cards={advantages.items} labelledBy="advantages" columns={2} />
-          </Box>
-
-          <Box component="section" aria-labelledby="results" sx={sectionSx}>
-            <Heading id="results">{text(results.title)}</Heading>
-            <Typography variant="body1" sx={{ mb: 3 }}>
-              {text(results.intro)}
-            </Typography>
-            <FeatureCardList cards={results.items} labelledBy="results" columns={2} />
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-              {text(results.note)}
-            </Typography>
-          </Box>
-
-          <Box component="section" aria-labelledby="audience" sx={sectionSx}>
-            <Heading id="audience">{text(audience.title)}</Heading>
-            <Typography variant="body1" sx={{ mb: 2 }}>
-              {text(audience.intro)}
-            </Typography>
-            <Points items={audience.items} />
-          </Box>
-
-          <Verdict />
-        </Container>
-        <CallToAction id="blog-cta" content={BLOG_ARTICLE.cta} />
-      </Box>
+/** /blog and /km/blog: the published articles, rendered by the server from what is stored. */
+export default function BlogPage() {
+  const { t } = useT();
+  return (
+    <StaticHtml id="blog">
+      <PageHero title={t('pages.blog.title')} text={t('articles.intro')} />
+      <ArticleList />
     </StaticHtml>
   );
 }

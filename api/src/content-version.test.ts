@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { contentVersion, contentVersionSql, CONTENT_SOURCES } from './content-version.js';
+import { postsFeature } from './features/posts/index.js';
+import { startTestApp, type TestApp } from './test/test-app.js';
+import { waitUntil } from './test/wait.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ LOG_LEVEL: 'silent' });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const draft = (slug: string) => ({
+  slug,
+  title: { en: 'Rainy season tips', km: 'គន្លឹះរដូវវស្សា' },
+  summary: { en: 'Keep guests dry.', km: 'ធ្វើឱ្យភ្ញៀវស្ងួត។' },
+  body: { en: 'Umbrellas.', km: 'ឆ័ត្រ។' },
+  tags: [],
+});
+
+describe('the content version', () => {
+  it('changes with every write to a content table, and when a scheduled article comes due', async () => {
+    const { posts } = t.app.use(postsFeature);
+    // Read every time (freshMs 0), so each step sees the database as it is.
+    const version = contentVersion(t.app.orm, CONTENT_SOURCES, 0);
+    const before = await version.current();
+    expect(await version.current()).toBe(before);
+
+    const saved = await posts.save(undefined, draft('rainy-season'), undefined, 'staff@example.com');
+    const afterSave = await version.current();
+    expect(afterSave).not.toBe(before);
+
+    const due = new Date(Date.now() + 1500);
+    await posts.publish(saved.id, due, 'staff@example.com');
+    const scheduled = await version.current();
+    expect(scheduled).not.toBe(afterSave);
+    // Nothing is written when the time comes: the version still changes, as the article shows from then on.
+    await waitUntil('the publishing time', () => Date.now() > due.getTime() + 50, 10_000);
+    const shown = await version.current();
+    expect(shown).not.toBe(scheduled);
+    expect(await version.current()).toBe(shown);
+
+    await posts.unpublish(saved.id, 'staff@example.com');
+    expect(await version.current()).not.toBe(shown);
+  });
+
+  it('tells a watcher about a change within its interval, and stops when asked', async () => {
+    const { posts } = t.app.use(postsFeature);
+    const version = contentVersion(t.app.orm);
+    const seen: string[] = [];
+    const stop = version.watch(100, (changed) => seen.push(changed));
+    await waitUntil('the first reading', async () => (await version.current()).length === 32);
+    expect(seen).toEqual([]);
+    await posts.save(undefined, draft('dry-season'), undefined, 'staff@example.com');
+    await waitUntil('the change seen', () => seen.length === 1, 5000);
+    expect(await version.current()).toBe(seen[0]);
+    await stop();
+  });
+
+  it('names only tables in its SQL', () => {
+    expect(contentVersionSql([{ table: 'posts' }])).toContain('FROM posts');
+    expect(() => contentVersionSql([{ table: 'posts; DROP TABLE posts' }])).toThrow(/not a table name/);
+  });
+});

@@ -1,0 +1,106 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+
+/**
+ * A table whose rows the public pages show. Its part of the content version changes whenever a row is
+ * added, changed or removed (its `updated_at` and row count), and when a row becomes visible by
+ * itself (`visible`: a scheduled article whose time has come).
+ */
+export interface ContentSource {
+  table: string;
+  /** SQL condition of the rows visitors see now (a scheduled row passes it once its time comes). */
+  visible?: string;
+}
+
+/**
+ * Everything the server renders pages from. Adding stored content to the pages is one line here (and
+ * its rows keep an `updated_at` that every write sets).
+ */
+export const CONTENT_SOURCES: readonly ContentSource[] = [
+  { table: 'posts', visible: "state = 'published' AND published_at <= now()" },
+];
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+/** One statement that reads the version of every source (a few index or sequential scans of small tables). */
+export function contentVersionSql(sources: readonly ContentSource[]): string {
+  const parts = sources.map(({ table, visible }) => {
+    if (!IDENTIFIER.test(table)) throw new Error(`content source: not a table name: ${table}`);
+    const seen = visible ? ` || ':' || count(*) FILTER (WHERE ${visible})` : '';
+    return `(SELECT '${table}:' || coalesce(max(updated_at)::text, '-') || ':' || count(*)${seen} FROM ${table})`;
+  });
+  return `SELECT md5(${parts.join(" || '|' || ")}) AS version`;
+}
+
+export interface ContentVersion {
+  /**
+   * The version now. While watched (`watch`), the last one read (at most one interval old), at once;
+   * else read again when the last reading is older than `freshMs`.
+   */
+  current(): Promise<string>;
+  /** Reads it every `intervalMs` and tells `changed` when it differs; returns the stop. */
+  watch(
+    intervalMs: number,
+    changed: (version: string) => void,
+    onError?: (error: unknown) => void,
+  ): () => Promise<void>;
+}
+
+/**
+ * The content version as every instance sees it in the shared database: read at most once per
+ * `freshMs` (concurrent callers share one read), or every interval while watched, so a change made on
+ * any instance is seen by every other within that time, with no message between instances.
+ */
+export function contentVersion(
+  orm: MikroORM,
+  sources: readonly ContentSource[] = CONTENT_SOURCES,
+  freshMs = 1000,
+  now: () => number = Date.now,
+): ContentVersion {
+  const sql = contentVersionSql(sources);
+  let last: { version: string; at: number } | undefined;
+  let reading: Promise<string> | undefined;
+  let watched = false;
+  const read = () => {
+    reading ??= (async () => {
+      const started = now();
+      const rows = await orm.em.getConnection().execute<{ version: string }[]>(sql);
+      last = { version: rows[0]!.version, at: started };
+      return last.version;
+    })().finally(() => {
+      reading = undefined;
+    });
+    return reading;
+  };
+  return {
+    current() {
+      if (last && (watched || now() - last.at < freshMs)) return Promise.resolve(last.version);
+      return read();
+    },
+    watch(intervalMs, changed, onError = () => undefined) {
+      watched = true;
+      // The first reading is where it starts from, not a change.
+      let seen: string | undefined;
+      const tick = () =>
+        read().then((version) => {
+          const before = seen;
+          seen = version;
+          if (before !== undefined && version !== before) changed(version);
+        }, onError);
+      // One reading at a time: while the database is slow or away, ticks are skipped, not queued.
+      let running: Promise<void> | undefined;
+      const next = () => {
+        running ??= tick().finally(() => {
+          running = undefined;
+        });
+      };
+      next();
+      const timer = setInterval(next, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        watched = false;
+        await running;
+      };
+    },
+  };
+}

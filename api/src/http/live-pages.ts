@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { print, type DocumentNode } from 'graphql';
+import { matchPageRoute, parseLocalizedPath, type Language } from '@site/common';
+import type { ContentVersion } from '../content-version.js';
+import type { InProcessExecute } from '../graphql/in-process.js';
+import type { Logger } from '../logger.js';
+
+/**
+ * The routes whose pages show stored content: the server renders them at request time (the build
+ * cannot know them). Every other page is the build's prerendered file. One id per line.
+ */
+export const LIVE_ROUTE_IDS: ReadonlySet<string> = new Set(['blog', 'blog-post']);
+
+/** What the SSR build (web/src/entry-server.tsx) offers the server. */
+interface SsrModule {
+  render(
+    url: string,
+    options: { apolloClient: unknown; businessTimeZone: string },
+  ): Promise<{
+    language: Language;
+    html: string;
+    head: string;
+    pageSource: string;
+    content: boolean;
+    ogImage: { path: string; title: string };
+    status: 200 | 404;
+  }>;
+  createServerApolloClient(execute: InProcessExecute, language: string): unknown;
+  preloadPages(): Promise<void>;
+  createPageShell(template: string, manifest: unknown): (page: unknown) => string;
+  ogImageSvg(input: { title: string; language: Language }): string;
+  atomFeed(articles: unknown[], language: Language, url: (path: string) => string): string;
+  FeedPostsDocument: DocumentNode;
+  svgToPng(svg: string): Promise<Uint8Array>;
+}
+
+/** A page rendered from stored content: the whole HTML (tokens not yet filled in) and its status. */
+export interface LivePage {
+  html: string;
+  status: 200 | 404;
+  language: Language;
+  ogImage: { path: string; title: string };
+}
+
+export interface LivePagesOptions {
+  /** web/dist/client; the SSR build is web/dist/server beside it. */
+  distDir: string;
+  businessTimeZone: string;
+  execute: InProcessExecute;
+  version: ContentVersion;
+  log: Logger;
+  /** Rendered pages kept (of the current content version). */
+  maxPages?: number;
+}
+
+export interface LivePages {
+  /** Whether an address is a page of stored content (/blog, /km/blog/{slug}, …). */
+  handles(pathname: string): boolean;
+  /**
+   * The page of an address with the content as stored now: from the cache when the content version
+   * has not changed since it was rendered, else rendered (once, however many ask at the same time).
+   * `key` identifies the rendering (version and path), so what is derived from it can be cached too.
+   */
+  page(pathname: string): Promise<{ page: LivePage; key: string }>;
+  /** The PNG link-preview image of a live page (drawn from its title once per distinct image). */
+  ogImage(pathname: string): Promise<Buffer | undefined>;
+  /** The Atom feed of the published articles in a language (/blog/feed.xml, /km/blog/feed.xml). */
+  feed(language: Language): Promise<{ xml: string; key: string }>;
+  /** Renders these addresses now, so the first visitors find them ready. */
+  warm(paths: readonly string[]): Promise<void>;
+}
+
+/** Whether the build holds the SSR module the server renders with. */
+export function ssrBuildPresent(distDir: string): boolean {
+  return existsSync(path.join(distDir, '..', 'server', 'entry-server.js'));
+}
+
+/**
+ * Pages of stored content, rendered on demand by the SSR build (the same React app as the build's
+ * prerender) with their queries answered in this process, and kept by content version and path: a
+ * change to published content (on any instance: the version is read from the database) makes the
+ * next request render afresh; until then every request is a lookup.
+ */
+export function livePages(options: LivePagesOptions): LivePages {
+  const { distDir, businessTimeZone, execute, version, log, maxPages = 500 } = options;
+  const serverDir = path.join(distDir, '..', 'server');
+  let ssr: Promise<{ module: SsrModule; fill: (page: unknown) => string }> | undefined;
+  const load = () =>
+    (ssr ??= (async () => {
+      // The SSR build leaves React, MUI and Emotion to Node, which picks their builds by NODE_ENV as they
+      // load, and MUI names its styles as its modules load: the production ones, as the browser runs
+      // (development MUI labels its class names, and the app would compile every rule again when it
+      // hydrates). Only while the renderer and every page's chunk load: the rest of the process keeps its own.
+      const environment = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      let module: SsrModule;
+      try {
+        module = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as SsrModule;
+        // MUI names its styles as its modules load: every page's, now.
+        await module.preloadPages();
+      } finally {
+        if (environment === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = environment;
+      }
+      const template = readFileSync(path.join(serverDir, 'template.html'), 'utf8');
+      const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as unknown;
+      return { module, fill: module.createPageShell(template, manifest) };
+    })());
+
+  let cacheVersion = '';
+  const cache = new Map<string, Promise<LivePage>>();
+  const feeds = new Map<string, Promise<string>>();
+  const images = new Map<string, Promise<Buffer>>();
+
+  const render = async (pathname: string): Promise<LivePage> => {
+    const { module, fill } = await load();
+    const { language } = parseLocalizedPath(pathname);
+    const failures: string[] = [];
+    // A query that fails (the database away) must not leave a page saying so in the cache.
+    const answering: InProcessExecute = async (request) => {
+      const result = await execute(request);
+      if (result.errors?.length) failures.push(...result.errors.map((error) => error.message));
+      return result;
+    };
+    const apolloClient = module.createServerApolloClient(answering, language);
+    const rendered = await module.render(pathname, { apolloClient, businessTimeZone });
+    if (failures.length > 0) throw new Error(`rendering ${pathname}: ${failures.join('; ')}`);
+    return { html: fill(rendered), status: rendered.status, language: rendered.language, ogImage: rendered.ogImage };
+  };
+
+  const renderFeed = async (language: Language): Promise<string> => {
+    const { module } = await load();
+    const result = await execute({ query: print(module.FeedPostsDocument), variables: { language }, language });
+    if (result.errors?.length || !result.data)
+      throw new Error(`the feed's articles: ${String(result.errors?.[0]?.message)}`);
+    return module.atomFeed(result.data.posts as unknown[], language, (each) => `__PUBLIC_URL__${each}`);
+  };
+
+  const page = async (pathname: string) => {
+    const current = await version.current();
+    if (current !== cacheVersion) {
+      cache.clear();
+      feeds.clear();
+      cacheVersion = current;
+    }
+    let entry = cache.get(pathname);
+    if (!entry) {
+      const started = performance.now();
+      entry = render(pathname);
+      if (cache.size >= maxPages) cache.delete(cache.keys().next().value!);
+      cache.set(pathname, entry);
+      entry.then(
+        () => log.debug({ path: pathname, ms: Math.round(performance.now() - started) }, 'page rendered'),
+        () => cache.get(pathname) === entry && cache.delete(pathname),
+      );
+    }
+    return { page: await entry, key: `${current}:${pathname}` };
+  };
+
+  return {
+    handles: (pathname) => {
+      const route = matchPageRoute(parseLocalizedPath(pathname).path)?.route;
+      return route !== undefined && LIVE_ROUTE_IDS.has(route.id);
+    },
+    page,
+    async ogImage(pathname) {
+      const { page: rendered } = await page(pathname);
+      if (rendered.status !== 200) return undefined;
+      const { module } = await load();
+      const svg = module.ogImageSvg({ title: rendered.ogImage.title, language: rendered.language });
+      const hash = createHash('sha256').update(svg).digest('hex');
+      let image = images.get(hash);
+      if (!image) {
+        image = module.svgToPng(svg).then((png) => Buffer.from(png));
+        if (images.size >= 200) images.delete(images.keys().next().value!);
+        images.set(hash, image);
+        image.catch(() => images.delete(hash));
+      }
+      return image;
+    },
+    async feed(language) {
+      await page(language === 'km' ? '/km/blog' : '/blog'); // the same content version
+      let xml = feeds.get(language);
+      if (!xml) {
+        xml = renderFeed(language);
+        feeds.set(language, xml);
+        xml.catch(() => feeds.get(language) === xml && feeds.delete(language));
+      }
+      return { xml: await xml, key: `${cacheVersion}:feed:${language}` };
+    },
+    async warm(paths) {
+      for (const each of paths) {
+        try {
+          await page(each);
+        } catch (error) {
+          log.warn({ err: error, path: each }, 'could not render a page ahead of its first visitor');
+        }
+      }
+    },
+  };
+}

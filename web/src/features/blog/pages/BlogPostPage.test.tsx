@@ -1,0 +1,100 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { BlogPostDocument, BlogPostsDocument, type BlogPostQuery } from '../../../gql/graphql';
+import { mockOperation, networkError, type TestApolloOptions } from '../../../test/apollo';
+import { renderAt } from '../../../test/render';
+import BlogPage from './BlogPage';
+import BlogPostPage from './BlogPostPage';
+
+const POST: NonNullable<BlogPostQuery['post']> = {
+  id: '6f0a4c1e-0000-4000-8000-000000000002',
+  slug: 'guesthouse-photos',
+  status: 'PUBLISHED',
+  title: 'រូបថតដែលធ្វើឱ្យផ្ទះសំណាក់ពេញ',
+  summary: 'ហេតុអ្វីរូបថតទីមួយសម្រេចការកក់។',
+  body: '## ពន្លឺ\n\nថតនៅពេលព្រឹក។ [ថ្លៃ](/pricing)',
+  tags: [],
+  publishedAt: '2026-11-20T02:00:00.000Z',
+  updatedAt: '2026-11-21T02:00:00.000Z',
+};
+
+const article = (path: string, mocks: TestApolloOptions['mocks']) =>
+  renderAt(
+    path,
+    <Routes>
+      <Route path="/km/blog/:slug" element={<BlogPostPage />} />
+      <Route path="/blog/:slug" element={<BlogPostPage />} />
+    </Routes>,
+    { mocks },
+  );
+
+describe('an article page (/blog/{slug})', () => {
+  it('shows the stored article in the page language: title, date in the office zone, Markdown body', async () => {
+    article('/km/blog/guesthouse-photos', [
+      mockOperation(BlogPostDocument, { slug: 'guesthouse-photos', language: 'km' }, { data: { post: POST } }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: POST.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'ពន្លឺ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ថ្លៃ' })).toHaveAttribute('href', '/pricing');
+    // 20 November 02:00 UTC is 09:00 in Phnom Penh, a Friday.
+    expect(screen.getByText('បានផ្សាយ ថ្ងៃសុក្រ ទី 20 ខែវិច្ឆិកា ឆ្នាំ 2026')).toBeInTheDocument();
+  });
+
+  it('is the 404 page when the article does not exist or is not published', async () => {
+    article('/blog/draft-only', [
+      mockOperation(BlogPostDocument, { slug: 'draft-only', language: 'en' }, { data: { post: null } }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('says so when the article could not be loaded, after a loading state', async () => {
+    article('/blog/guesthouse-photos', [
+      mockOperation(BlogPostDocument, { slug: 'guesthouse-photos', language: 'en' }, networkError()),
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the article…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The article could not be loaded.');
+  });
+});
+
+describe('the list of articles (/blog)', () => {
+  it('lists the published articles with their links, dates and summaries, and the feed', async () => {
+    renderAt('/blog', <BlogPage />, {
+      mocks: [
+        mockOperation(
+          BlogPostsDocument,
+          { language: 'en' },
+          {
+            data: {
+              posts: [
+                {
+                  id: POST.id,
+                  slug: POST.slug,
+                  title: 'Photos that fill a guesthouse',
+                  summary: 'Why the first photo decides.',
+                  publishedAt: POST.publishedAt,
+                  updatedAt: POST.updatedAt,
+                },
+              ],
+            },
+          },
+        ),
+      ],
+    });
+    const link = await screen.findByRole('link', { name: 'Photos that fill a guesthouse' });
+    expect(link).toHaveAttribute('href', '/blog/guesthouse-photos');
+    expect(screen.getByText('Published Friday, 20 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Why the first photo decides.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscribe to the articles (Atom feed)' })).toHaveAttribute(
+      'href',
+      '/blog/feed.xml',
+    );
+  });
+
+  it('says when there is none yet', async () => {
+    renderAt('/km/blog', <BlogPage />, {
+      mocks: [mockOperation(BlogPostsDocument, { language: 'km' }, { data: { posts: [] } })],
+    });
+    expect(await screen.findByText('មិនទាន់មានអត្ថបទនៅឡើយទេ។ សូមត្រឡប់មកវិញឆាប់ៗនេះ។')).toBeInTheDocument();
+  });
+});
