@@ -37,7 +37,8 @@ export function staffReplyEmail(options: {
       title: 'You have an answer in the chat',
       intro: `${options.visitorName ? `Hello ${options.visitorName}, ` : ''}${who} answered while you were away:`,
       button: 'Continue the conversation',
-      footer: 'You get this e-mail because you gave your address when you asked to talk to a person in our website’s chat.',
+      footer:
+        'You get this e-mail because you gave your address when you asked to talk to a person in our website’s chat.',
     },
     km: {
       subject: `${who} បានឆ្លើយតបអ្នកក្នុងការជជែក`,

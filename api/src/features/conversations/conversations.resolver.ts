@@ -59,7 +59,10 @@ export class ConversationsResolver {
   }
 
   @Query(() => ConversationType, { description: 'The visitor’s conversation with the team, by its chat session' })
-  async conversation(@Arg('session', () => String) session: string, @Ctx() caller: GraphQLContext): Promise<ConversationType> {
+  async conversation(
+    @Arg('session', () => String) session: string,
+    @Ctx() caller: GraphQLContext,
+  ): Promise<ConversationType> {
     return conversation(await perform(this.operations.read, session, caller));
   }
 
@@ -72,14 +75,18 @@ export class ConversationsResolver {
   }
 
   @Subscription(() => ConversationMessageType, {
-    description: 'Each new message of the visitor’s conversation (staff replies from Telegram or the inbox), from any instance',
+    description:
+      'Each new message of the visitor’s conversation (staff replies from Telegram or the inbox), from any instance',
     subscribe: ({ args, context }) => {
       const caller = context as GraphQLContext;
       const { operations } = resolverOf(caller, ConversationsResolver);
       return perform(operations.watch, (args as { session: string }).session, caller);
     },
   })
-  conversationMessages(@Arg('session', () => String) _session: string, @Root() view: MessageView): ConversationMessageType {
+  conversationMessages(
+    @Arg('session', () => String) _session: string,
+    @Root() view: MessageView,
+  ): ConversationMessageType {
     return message(view);
   }
 

@@ -213,7 +213,10 @@ export class Conversations {
     if (!conversation && repliedTo) {
       conversation = await em.findOne(Conversation, { telegramRootMessageId: repliedTo, telegramThreadId: null });
       if (!conversation) {
-        const forwarded = await em.findOne(ConversationMessage, { telegramMessageId: repliedTo, author: { $ne: 'staff' } });
+        const forwarded = await em.findOne(ConversationMessage, {
+          telegramMessageId: repliedTo,
+          author: { $ne: 'staff' },
+        });
         if (forwarded)
           conversation = await em.findOne(Conversation, { id: forwarded.conversationId, telegramThreadId: null });
       }
@@ -244,7 +247,11 @@ export class Conversations {
         const message = await em.findOne(ConversationMessage, { id: event.messageId });
         if (!message) continue;
         if (message.author === 'staff' && !message.deliveredAt)
-          await em.nativeUpdate(ConversationMessage, { id: message.id, deliveredAt: null }, { deliveredAt: new Date() });
+          await em.nativeUpdate(
+            ConversationMessage,
+            { id: message.id, deliveredAt: null },
+            { deliveredAt: new Date() },
+          );
         yield view(message);
       }
     }
@@ -275,7 +282,14 @@ export class Conversations {
            where conversation_id in (${conversations.map(() => '?').join(',')})
            order by conversation_id, created_at desc`,
           conversations.map((conversation) => conversation.id),
-        )) as { id: string; conversation_id: string; author: ConversationAuthor; author_name: string | null; text: string; created_at: Date }[])
+        )) as {
+          id: string;
+          conversation_id: string;
+          author: ConversationAuthor;
+          author_name: string | null;
+          text: string;
+          created_at: Date;
+        }[])
       : [];
     return conversations.map((conversation) => {
       const row = last.find((message) => message.conversation_id === conversation.id);
@@ -286,7 +300,13 @@ export class Conversations {
         visitorEmail: conversation.visitorEmail ?? null,
         updatedAt: conversation.updatedAt,
         lastMessage: row
-          ? { id: row.id, author: row.author, authorName: row.author_name, text: row.text, createdAt: new Date(row.created_at) }
+          ? {
+              id: row.id,
+              author: row.author,
+              authorName: row.author_name,
+              text: row.text,
+              createdAt: new Date(row.created_at),
+            }
           : null,
       };
     });
@@ -339,21 +359,19 @@ export class Conversations {
   async purge(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.settings.retentionDays * 24 * 60 * 60 * 1000);
     return this.orm.em.fork().transactional(async (tx) => {
-      const gone = (await tx.execute(
-        `delete from conversations where updated_at < ? returning id, session_id`,
+      // The messages and the session go with their conversation, in one statement.
+      const [gone] = (await tx.execute(
+        `with gone as (delete from conversations where updated_at < ? returning id, session_id),
+           messages as (delete from conversation_messages where conversation_id in (select id from gone)),
+           sessions as (delete from chat_sessions where id in (select session_id from gone))
+         select count(*)::int as n from gone`,
         [cutoff],
-      )) as { id: string; session_id: string }[];
-      if (gone.length > 0) {
-        await tx.execute(`delete from conversation_messages where conversation_id = any(?::uuid[])`, [
-          gone.map((row) => row.id),
-        ]);
-        await tx.execute(`delete from chat_sessions where id = any(?::uuid[])`, [gone.map((row) => row.session_id)]);
-      }
+      )) as { n: number }[];
       await tx.execute(
         `delete from chat_sessions s where s.updated_at < ? and not exists (select 1 from conversations c where c.session_id = s.id)`,
         [cutoff],
       );
-      return gone.length;
+      return gone?.n ?? 0;
     });
   }
 
@@ -411,7 +429,11 @@ export class Conversations {
       const label = this.visitorLabel(conversation);
       const threadId = await telegram.createForumTopic(cut(`💬 ${label} · ${conversation.language}`, TOPIC_NAME_LIMIT));
       const em = this.orm.em.fork();
-      const messages = await em.find(ConversationMessage, { conversationId: conversation.id }, { orderBy: { createdAt: 'asc' } });
+      const messages = await em.find(
+        ConversationMessage,
+        { conversationId: conversation.id },
+        { orderBy: { createdAt: 'asc' } },
+      );
       const head = [
         `💬 Talk to a person: ${label}`,
         conversation.visitorEmail ? `E-mail: ${inert(oneLine(conversation.visitorEmail))}` : 'No e-mail given',
@@ -425,7 +447,10 @@ export class Conversations {
         (message) =>
           `${message.author === 'visitor' ? '🗣 Visitor' : '🤖 Assistant'}: ${inert(message.text.replace(/\s*[\r\n\u2028\u2029]+\s*/gu, ' ↵ '))}`,
       );
-      const transcript = cut([...head, '', ...(lines.length ? ['The chat so far:', ...lines] : [])].join('\n'), TELEGRAM_TEXT_LIMIT);
+      const transcript = cut(
+        [...head, '', ...(lines.length ? ['The chat so far:', ...lines] : [])].join('\n'),
+        TELEGRAM_TEXT_LIMIT,
+      );
       const first = await telegram.sendMessage(transcript, { threadId });
       await em.nativeUpdate(
         Conversation,
@@ -435,7 +460,10 @@ export class Conversations {
       conversation.telegramThreadId = threadId ?? null;
       conversation.telegramRootMessageId = threadId ? null : first;
     } catch (error) {
-      this.log.warn({ err: { message: (error as Error).message }, conversation: conversation.id }, 'could not open the conversation in Telegram');
+      this.log.warn(
+        { err: { message: (error as Error).message }, conversation: conversation.id },
+        'could not open the conversation in Telegram',
+      );
     }
   }
 
@@ -452,7 +480,10 @@ export class Conversations {
       });
       await em.nativeUpdate(ConversationMessage, { id: messageId }, { telegramMessageId: sent });
     } catch (error) {
-      this.log.warn({ err: { message: (error as Error).message }, conversation: conversation.id }, 'could not forward to Telegram');
+      this.log.warn(
+        { err: { message: (error as Error).message }, conversation: conversation.id },
+        'could not forward to Telegram',
+      );
     }
   }
 
@@ -462,7 +493,11 @@ export class Conversations {
 
   private async viewOf(conversation: Conversation, _caller?: Caller, seenByVisitor = false): Promise<ConversationView> {
     const em = this.orm.em.fork();
-    const messages = await em.find(ConversationMessage, { conversationId: conversation.id }, { orderBy: { createdAt: 'asc' } });
+    const messages = await em.find(
+      ConversationMessage,
+      { conversationId: conversation.id },
+      { orderBy: { createdAt: 'asc' } },
+    );
     if (seenByVisitor && messages.some((message) => message.author === 'staff' && !message.deliveredAt))
       await em.nativeUpdate(
         ConversationMessage,

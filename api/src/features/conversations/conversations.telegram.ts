@@ -70,7 +70,10 @@ export class ConversationTelegram {
     } catch (error) {
       // "Bad Request: the chat is not a forum" (or no right to manage topics): a reply thread instead.
       if (error instanceof TelegramCallFailed && error.status === 400) {
-        this.log.info({ description: error.description }, 'staff group has no topics: conversations go in reply threads');
+        this.log.info(
+          { description: error.description },
+          'staff group has no topics: conversations go in reply threads',
+        );
         return undefined;
       }
       throw error;
@@ -127,7 +130,11 @@ export class ConversationTelegram {
       // Not JSON (a proxy's error page): judged by the status alone.
     }
     if (!response.ok || !body.ok || body.result === undefined)
-      throw new TelegramCallFailed(method, response.status, String(body.description ?? `HTTP ${response.status}`).slice(0, 300));
+      throw new TelegramCallFailed(
+        method,
+        response.status,
+        String(body.description ?? `HTTP ${response.status}`).slice(0, 300),
+      );
     return body.result;
   }
 }

@@ -37,13 +37,21 @@ export const conversationsFeature = defineFeature({
       rateLimits,
       jobs,
       mail,
-      { publicUrl: config.publicUrl, emailAfterMinutes: options.emailAfterMinutes, retentionDays: options.retentionDays },
+      {
+        publicUrl: config.publicUrl,
+        emailAfterMinutes: options.emailAfterMinutes,
+        retentionDays: options.retentionDays,
+      },
       log,
       telegram,
     );
 
     // "Did the visitor see this reply? Else e-mail it", one job per staff reply; any instance runs it.
-    await jobs.createQueue(CONVERSATION_EMAIL_QUEUE, { name: CONVERSATION_EMAIL_QUEUE, retryLimit: 5, retryBackoff: true });
+    await jobs.createQueue(CONVERSATION_EMAIL_QUEUE, {
+      name: CONVERSATION_EMAIL_QUEUE,
+      retryLimit: 5,
+      retryBackoff: true,
+    });
     const emailWorker = new JobWorker<{ messageId: string }>(
       jobs,
       CONVERSATION_EMAIL_QUEUE,
