@@ -27,6 +27,10 @@ type Documents = {
     "query ManagedBooking($token: String!) {\n  managedBooking(token: $token) {\n    status\n    startsAt\n    endsAt\n    service\n    duration\n    meeting\n    meetingUrl\n    changeable\n    noticeHours\n    calendarUrl\n  }\n}": typeof types.ManagedBookingDocument,
     "mutation RescheduleBooking($input: RescheduleInput!) {\n  rescheduleBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n      meeting\n      meetingUrl\n    }\n    calendarUrl\n    manageUrl\n  }\n}": typeof types.RescheduleBookingDocument,
     "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n    session\n  }\n}": typeof types.ChatDocument,
+    "query Conversation($session: String!) {\n  conversation(session: $session) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}": typeof types.ConversationDocument,
+    "subscription ConversationMessages($session: String!) {\n  conversationMessages(session: $session) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}": typeof types.ConversationMessagesDocument,
+    "mutation SendConversationMessage($input: ConversationMessageInput!) {\n  sendConversationMessage(input: $input) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}": typeof types.SendConversationMessageDocument,
+    "mutation StartConversation($input: StartConversationInput!) {\n  startConversation(input: $input) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}": typeof types.StartConversationDocument,
     "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}": typeof types.SubmitChatLeadDocument,
     "mutation AddClosure($input: ClosureInput!) {\n  addClosure(input: $input) {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": typeof types.AddClosureDocument,
     "query Closures {\n  closures {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": typeof types.ClosuresDocument,
@@ -69,6 +73,10 @@ const documents: Documents = {
     "query ManagedBooking($token: String!) {\n  managedBooking(token: $token) {\n    status\n    startsAt\n    endsAt\n    service\n    duration\n    meeting\n    meetingUrl\n    changeable\n    noticeHours\n    calendarUrl\n  }\n}": types.ManagedBookingDocument,
     "mutation RescheduleBooking($input: RescheduleInput!) {\n  rescheduleBooking(input: $input) {\n    message\n    booking {\n      startsAt\n      endsAt\n      service\n      duration\n      timezone\n      meeting\n      meetingUrl\n    }\n    calendarUrl\n    manageUrl\n  }\n}": types.RescheduleBookingDocument,
     "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n    session\n  }\n}": types.ChatDocument,
+    "query Conversation($session: String!) {\n  conversation(session: $session) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}": types.ConversationDocument,
+    "subscription ConversationMessages($session: String!) {\n  conversationMessages(session: $session) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}": types.ConversationMessagesDocument,
+    "mutation SendConversationMessage($input: ConversationMessageInput!) {\n  sendConversationMessage(input: $input) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}": types.SendConversationMessageDocument,
+    "mutation StartConversation($input: StartConversationInput!) {\n  startConversation(input: $input) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}": types.StartConversationDocument,
     "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}": types.SubmitChatLeadDocument,
     "mutation AddClosure($input: ClosureInput!) {\n  addClosure(input: $input) {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": types.AddClosureDocument,
     "query Closures {\n  closures {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": types.ClosuresDocument,
@@ -164,6 +172,22 @@ export function graphql(source: "mutation RescheduleBooking($input: RescheduleIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n    session\n  }\n}"): (typeof documents)["subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n    session\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Conversation($session: String!) {\n  conversation(session: $session) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}"): (typeof documents)["query Conversation($session: String!) {\n  conversation(session: $session) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ConversationMessages($session: String!) {\n  conversationMessages(session: $session) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}"): (typeof documents)["subscription ConversationMessages($session: String!) {\n  conversationMessages(session: $session) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendConversationMessage($input: ConversationMessageInput!) {\n  sendConversationMessage(input: $input) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}"): (typeof documents)["mutation SendConversationMessage($input: ConversationMessageInput!) {\n  sendConversationMessage(input: $input) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StartConversation($input: StartConversationInput!) {\n  startConversation(input: $input) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}"): (typeof documents)["mutation StartConversation($input: StartConversationInput!) {\n  startConversation(input: $input) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
