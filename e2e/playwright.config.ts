@@ -14,6 +14,7 @@ import {
   STRIPE_TEST_ENV,
 } from './payments-env';
 import { clusterAvailable, clusterURLs } from './cluster-env';
+import { TELEGRAM_DATA_DIR_VARIABLE, TELEGRAM_TEST_ENV, telegramBaseURL, telegramPort } from './telegram-env';
 import { CHROMIUM_INSTALL, findChromium } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -27,6 +28,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
 process.env[PAYMENTS_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-payments-'));
 // The PayWay server's (tests/payway.spec.ts reads the buyer's e-mails there).
 process.env[PAYWAY_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-payway-'));
+// The Telegram server's (tests/person.spec.ts finds the Telegram double's address there).
+process.env[TELEGRAM_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-telegram-'));
 
 /**
  * The system Chromium, else the one an npm package ships (never a downloaded browser; chromium.ts), with
@@ -116,6 +119,21 @@ export default defineConfig({
         E2E_PAYWAY_DOUBLE: '1',
         ...PAYWAY_TEST_ENV,
         E2E_DATA_DIR: process.env[PAYWAY_DATA_DIR_VARIABLE]!,
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    // Telegram configured (on E2E_PORT + 5) against a local Telegram double: tests/person.spec.ts.
+    {
+      command: 'node server.mjs',
+      url: `${telegramBaseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(telegramPort),
+        PUBLIC_URL: telegramBaseURL,
+        E2E_TELEGRAM_DOUBLE: '1',
+        ...TELEGRAM_TEST_ENV,
+        E2E_DATA_DIR: process.env[TELEGRAM_DATA_DIR_VARIABLE]!,
       },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },

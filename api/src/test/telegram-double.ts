@@ -274,6 +274,14 @@ export async function startTelegramDouble(
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readBody(req);
+    // The control door of another process's tests (e2e): a staff member writes; what was created and sent.
+    if (req.url === '/control/staff-writes' && req.method === 'POST')
+      return send(res, 200, double.staffWrites(JSON.parse(body) as StaffMessage));
+    if (req.url === '/control/state' && req.method === 'GET')
+      return send(res, 200, {
+        topics,
+        messages: messages.map(({ text, threadId, replyTo, messageId }) => ({ text, threadId, replyTo, messageId })),
+      });
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
     if (!match || req.method !== 'POST') return send(res, 404, refusal(404, 'Not Found'));
     if (match[1] !== token) return send(res, 401, refusal(401, 'Unauthorized'));
@@ -390,7 +398,7 @@ export async function startTelegramDouble(
     await closed;
   };
 
-  return {
+  const double: TelegramDouble = {
     url: `http://127.0.0.1:${port}`,
     token,
     get chatId() {
@@ -457,4 +465,5 @@ export async function startTelegramDouble(
     },
     close: stop,
   };
+  return double;
 }

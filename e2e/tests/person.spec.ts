@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Language } from '@site/common';
+import { telegramBaseURL, telegramDoubleUrl } from '../telegram-env';
+import { isNarrow, text, waitForApp } from './support';
+
+// Issue 34, item 4: a visitor asks for a person in the chat; a staff member answers in the staff
+// group's Telegram topic (the Telegram double serves it to the server's getUpdates long polling), and
+// the answer shows up in the visitor's open chat with who wrote it. On the server with Telegram
+// configured (telegram-env.ts).
+
+const WORDS: Record<Language, { path: string; question: string; reply: string }> = {
+  en: {
+    path: '/faq',
+    question: 'Can someone help me choose a package?',
+    reply: 'Hello! The Professional package fits a hotel best.',
+  },
+  km: {
+    path: '/km/faq',
+    question: 'តើមាននរណាម្នាក់អាចជួយខ្ញុំជ្រើសរើសកញ្ចប់បានទេ?',
+    reply: 'សួស្ដី! កញ្ចប់ Professional សាកសមបំផុតសម្រាប់សណ្ឋាគារ។',
+  },
+};
+
+function opener(page: Page, language: Language): Locator {
+  const name = text(language, 'chat.openLabel');
+  return isNarrow(page)
+    ? page.getByRole('banner').getByRole('button', { name })
+    : page.getByRole('button', { name }).and(page.locator('[data-chat-fab]'));
+}
+
+interface DoubleState {
+  topics: { threadId: number; name: string }[];
+  messages: { text: string; threadId?: number }[];
+}
+
+const doubleState = async (): Promise<DoubleState> =>
+  (await (await fetch(`${telegramDoubleUrl()}/control/state`)).json()) as DoubleState;
+
+for (const language of ['en', 'km'] as const) {
+  test(`a staff reply on Telegram reaches the open chat (${language === 'en' ? 'English' : 'Khmer'})`, async ({
+    page,
+  }) => {
+    const words = WORDS[language];
+    const visitor = `Dara ${randomBytes(3).toString('hex')}`;
+    await page.goto(`${telegramBaseURL}${words.path}`);
+    await waitForApp(page);
+    await opener(page, language).click();
+    const dialog = page.getByRole('dialog', { name: text(language, 'chat.title') });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: text(language, 'person.open') }).click();
+    await dialog.getByLabel(text(language, 'person.name')).fill(visitor);
+    await dialog.getByRole('button', { name: text(language, 'person.connect') }).click();
+    await expect(dialog.getByText(text(language, 'person.connected'))).toBeVisible();
+
+    const input = dialog.getByRole('textbox', { name: text(language, 'person.inputLabel') });
+    await input.fill(words.question);
+    await input.press('Enter');
+    const conversation = dialog.getByRole('list', { name: text(language, 'person.conversation') });
+    await expect(conversation.locator('li[data-author="visitor"]').last()).toContainText(words.question);
+
+    // The team's topic carries the visitor's name and their message.
+    let topic: { threadId: number; name: string } | undefined;
+    await expect
+      .poll(async () => {
+        const state = await doubleState();
+        topic = state.topics.find((each) => each.name.includes(visitor));
+        return topic && state.messages.some((m) => m.threadId === topic!.threadId && m.text.includes(words.question));
+      })
+      .toBe(true);
+
+    await fetch(`${telegramDoubleUrl()}/control/staff-writes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ threadId: topic!.threadId, text: words.reply, from: { first_name: 'Sophea' } }),
+    });
+    const reply = conversation.locator('li[data-author="staff"]').last();
+    await expect(reply).toContainText(words.reply);
+    await expect(reply.getByTestId('person-name')).toHaveText(
+      text(language, 'person.staffFrom').replace('{{name}}', 'Sophea'),
+    );
+
+    // A reload keeps the conversation in the tab, the reply included.
+    await page.reload();
+    await waitForApp(page);
+    await opener(page, language).click();
+    await expect(conversation.locator('li[data-author="staff"]').last()).toContainText(words.reply);
+  });
+}
