@@ -16,6 +16,7 @@ import {
   mockSubscription,
   sentVariables,
   type SubscriptionMock,
+  type TestApolloOptions,
 } from '../../../test/apollo';
 import { fillIn } from '../../../test/fill';
 import { renderAt, testMessages } from '../../../test/render';
