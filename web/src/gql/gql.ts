@@ -36,6 +36,10 @@ type Documents = {
     "query Closures {\n  closures {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": typeof types.ClosuresDocument,
     "mutation RemoveClosure($id: ID!) {\n  removeClosure(id: $id) {\n    message\n  }\n}": typeof types.RemoveClosureDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": typeof types.SubmitContactDocument,
+    "subscription ConversationChanges {\n  conversationChanges {\n    conversationId\n  }\n}": typeof types.ConversationChangesDocument,
+    "query ConversationThread($id: ID!) {\n  conversationThread(id: $id) {\n    id\n    language\n    visitorName\n    visitorEmail\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}": typeof types.ConversationThreadDocument,
+    "query Conversations {\n  conversations {\n    id\n    language\n    visitorName\n    visitorEmail\n    updatedAt\n    lastMessage {\n      id\n      author\n      authorName\n      text\n    }\n  }\n}": typeof types.ConversationsDocument,
+    "mutation ReplyToConversation($id: ID!, $text: String!) {\n  replyToConversation(id: $id, text: $text) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}": typeof types.ReplyToConversationDocument,
     "query Booking($id: ID!) {\n  booking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n  }\n}": typeof types.BookingDocument,
     "mutation CancelBooking($id: ID!) {\n  cancelBooking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n  }\n}": typeof types.CancelBookingDocument,
     "query DashboardSummary {\n  dashboard {\n    messagesToday\n    scheduledMeetings\n    paidOrdersThisMonth\n    activeSubscribers\n    recentActivity {\n      kind\n      id\n      at\n      who\n      detail\n      link\n    }\n  }\n}": typeof types.DashboardSummaryDocument,
@@ -82,6 +86,10 @@ const documents: Documents = {
     "query Closures {\n  closures {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": types.ClosuresDocument,
     "mutation RemoveClosure($id: ID!) {\n  removeClosure(id: $id) {\n    message\n  }\n}": types.RemoveClosureDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": types.SubmitContactDocument,
+    "subscription ConversationChanges {\n  conversationChanges {\n    conversationId\n  }\n}": types.ConversationChangesDocument,
+    "query ConversationThread($id: ID!) {\n  conversationThread(id: $id) {\n    id\n    language\n    visitorName\n    visitorEmail\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}": types.ConversationThreadDocument,
+    "query Conversations {\n  conversations {\n    id\n    language\n    visitorName\n    visitorEmail\n    updatedAt\n    lastMessage {\n      id\n      author\n      authorName\n      text\n    }\n  }\n}": types.ConversationsDocument,
+    "mutation ReplyToConversation($id: ID!, $text: String!) {\n  replyToConversation(id: $id, text: $text) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}": types.ReplyToConversationDocument,
     "query Booking($id: ID!) {\n  booking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n  }\n}": types.BookingDocument,
     "mutation CancelBooking($id: ID!) {\n  cancelBooking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n  }\n}": types.CancelBookingDocument,
     "query DashboardSummary {\n  dashboard {\n    messagesToday\n    scheduledMeetings\n    paidOrdersThisMonth\n    activeSubscribers\n    recentActivity {\n      kind\n      id\n      at\n      who\n      detail\n      link\n    }\n  }\n}": types.DashboardSummaryDocument,
@@ -208,6 +216,22 @@ export function graphql(source: "mutation RemoveClosure($id: ID!) {\n  removeClo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ConversationChanges {\n  conversationChanges {\n    conversationId\n  }\n}"): (typeof documents)["subscription ConversationChanges {\n  conversationChanges {\n    conversationId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ConversationThread($id: ID!) {\n  conversationThread(id: $id) {\n    id\n    language\n    visitorName\n    visitorEmail\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}"): (typeof documents)["query ConversationThread($id: ID!) {\n  conversationThread(id: $id) {\n    id\n    language\n    visitorName\n    visitorEmail\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Conversations {\n  conversations {\n    id\n    language\n    visitorName\n    visitorEmail\n    updatedAt\n    lastMessage {\n      id\n      author\n      authorName\n      text\n    }\n  }\n}"): (typeof documents)["query Conversations {\n  conversations {\n    id\n    language\n    visitorName\n    visitorEmail\n    updatedAt\n    lastMessage {\n      id\n      author\n      authorName\n      text\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReplyToConversation($id: ID!, $text: String!) {\n  replyToConversation(id: $id, text: $text) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}"): (typeof documents)["mutation ReplyToConversation($id: ID!, $text: String!) {\n  replyToConversation(id: $id, text: $text) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
