@@ -148,7 +148,11 @@ function Thread({ id, changed }: { id: string; changed: number }) {
           {failure}
         </Alert>
       )}
-      <Box component="form" onSubmit={onSubmit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+      <Box
+        component="form"
+        onSubmit={(event) => void onSubmit(event)}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}
+      >
         <TextField
           label={t('conversations.replyLabel', { name: visitor })}
           value={text}
