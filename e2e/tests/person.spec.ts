@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@site/common';
 import { telegramBaseURL, telegramDoubleUrl } from '../telegram-env';
@@ -34,6 +35,17 @@ interface DoubleState {
   messages: { text: string; threadId?: number }[];
 }
 
+/** WCAG 2.2 AA violations inside the open chat panel (axe). */
+async function panelViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('#chat-panel')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}
+
 const doubleState = async (): Promise<DoubleState> =>
   (await (await fetch(`${telegramDoubleUrl()}/control/state`)).json()) as DoubleState;
 
@@ -50,6 +62,8 @@ for (const language of ['en', 'km'] as const) {
     await expect(dialog).toBeVisible();
 
     await dialog.getByRole('button', { name: text(language, 'person.open') }).click();
+    await expect(dialog.getByLabel(text(language, 'person.name'))).toBeFocused();
+    expect(await panelViolations(page)).toEqual([]);
     await dialog.getByLabel(text(language, 'person.name')).fill(visitor);
     await dialog.getByRole('button', { name: text(language, 'person.connect') }).click();
     await expect(dialog.getByText(text(language, 'person.connected'))).toBeVisible();
@@ -80,6 +94,8 @@ for (const language of ['en', 'km'] as const) {
     await expect(reply.getByTestId('person-name')).toHaveText(
       text(language, 'person.staffFrom').replace('{{name}}', 'Sophea'),
     );
+
+    expect(await panelViolations(page)).toEqual([]);
 
     // A reload keeps the conversation in the tab, the reply included.
     await page.reload();
