@@ -104,3 +104,67 @@ for (const language of ['en', 'km'] as const) {
     await expect(conversation.locator('li[data-author="staff"]').last()).toContainText(words.reply);
   });
 }
+
+/** Signs in through the built-in OpenID provider (as staff.spec.ts does) and lands on `url`. */
+async function signInAsStaff(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/dev-oidc\/interaction\//);
+  await page.getByRole('button', { name: /admin@example\.com/ }).click();
+  await expect(page).toHaveURL(url);
+  await waitForApp(page);
+}
+
+for (const language of ['en', 'km'] as const) {
+  test(
+    `staff answer from the workspace's conversations, live both ways (${language === 'en' ? 'English' : 'Khmer'})`,
+    { tag: '@desktop' },
+    async ({ page, browser }) => {
+      const words = WORDS[language];
+      const visitor = `Sokha ${randomBytes(3).toString('hex')}`;
+      await page.goto(`${telegramBaseURL}${words.path}`);
+      await waitForApp(page);
+      await opener(page, language).click();
+      const dialog = page.getByRole('dialog', { name: text(language, 'chat.title') });
+      await dialog.getByRole('button', { name: text(language, 'person.open') }).click();
+      await dialog.getByLabel(text(language, 'person.name')).fill(visitor);
+      await dialog.getByRole('button', { name: text(language, 'person.connect') }).click();
+      await expect(dialog.getByText(text(language, 'person.connected'))).toBeVisible();
+      const conversation = dialog.getByRole('list', { name: text(language, 'person.conversation') });
+
+      const staff = await browser.newPage();
+      try {
+        await signInAsStaff(staff, `${telegramBaseURL}${language === 'km' ? '/km' : ''}/dashboard/conversations`);
+        await staff
+          .getByRole('list', { name: text(language, 'conversations.listLabel') })
+          .getByRole('button', { name: new RegExp(visitor) })
+          .click();
+        const thread = staff.getByRole('list', {
+          name: text(language, 'conversations.thread').replace('{{name}}', visitor),
+        });
+        await expect(thread).toBeVisible();
+
+        // The visitor writes: the open thread shows it without a reload.
+        const input = dialog.getByRole('textbox', { name: text(language, 'person.inputLabel') });
+        await input.fill(words.question);
+        await input.press('Enter');
+        await expect(thread.locator('li[data-author="visitor"]').last()).toContainText(words.question);
+
+        const answer = staff.getByRole('textbox', {
+          name: text(language, 'conversations.replyLabel').replace('{{name}}', visitor),
+        });
+        await answer.fill(words.reply);
+        await staff.getByRole('button', { name: text(language, 'conversations.send'), exact: true }).click();
+        await expect(thread.locator('li[data-author="staff"]').last()).toContainText(words.reply);
+
+        // The visitor's open chat shows it, named as the team's.
+        const reply = conversation.locator('li[data-author="staff"]').last();
+        await expect(reply).toContainText(words.reply);
+        await expect(reply.getByTestId('person-name')).toContainText(
+          text(language, 'person.staffFrom').replace('{{name}}', '').trim(),
+        );
+      } finally {
+        await staff.close();
+      }
+    },
+  );
+}
