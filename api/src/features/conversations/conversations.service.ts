@@ -443,9 +443,14 @@ export class Conversations {
           ? 'Write in this topic to answer; the visitor reads it in the chat.'
           : 'Reply to this message to answer; the visitor reads it in the chat.',
       ];
+      const speaker = (message: ConversationMessage) =>
+        message.author === 'visitor'
+          ? '🗣 Visitor'
+          : message.author === 'assistant'
+            ? '🤖 Assistant'
+            : `💬 ${inert(oneLine(message.authorName ?? 'Team'))} (inbox)`;
       const lines = messages.map(
-        (message) =>
-          `${message.author === 'visitor' ? '🗣 Visitor' : '🤖 Assistant'}: ${inert(message.text.replace(/\s*[\r\n\u2028\u2029]+\s*/gu, ' ↵ '))}`,
+        (message) => `${speaker(message)}: ${inert(message.text.replace(/\s*[\r\n\u2028\u2029]+\s*/gu, ' ↵ '))}`,
       );
       const transcript = cut(
         [...head, '', ...(lines.length ? ['The chat so far:', ...lines] : [])].join('\n'),
@@ -473,7 +478,9 @@ export class Conversations {
     try {
       const em = this.orm.em.fork();
       const current = await em.findOne(Conversation, { id: conversation.id });
-      if (!current?.telegramThreadId && !current?.telegramRootMessageId) return;
+      if (!current) return;
+      // Telegram was away when the conversation opened: open it now, the transcript carrying this message too.
+      if (!current.telegramThreadId && !current.telegramRootMessageId) return await this.openInTelegram(current);
       const sent = await telegram.sendMessage(cut(text, TELEGRAM_TEXT_LIMIT), {
         threadId: current.telegramThreadId,
         replyTo: current.telegramThreadId ? undefined : current.telegramRootMessageId,

@@ -146,6 +146,19 @@ describeWithServer('two instances, a staff group with topics', () => {
     expect(telegram.topics.filter((t) => t.threadId === topic.threadId)).toHaveLength(1);
   });
 
+  it('opens one conversation and one topic when the same session asks on both instances at once', async () => {
+    const [a, b] = cluster.apps;
+    const ip = clientIp();
+    const session = await chatSession(a!.url, ip);
+    const topics = telegram.topics.length;
+    const [one, two] = await Promise.all([
+      startConversation(a!.url, { session, name: 'Twice', language: 'en' }, ip),
+      startConversation(b!.url, { session, name: 'Twice', language: 'en' }, ip),
+    ]);
+    expect(one.id).toBe(two.id);
+    expect(telegram.topics.length).toBe(topics + 1);
+  });
+
   it('brings a staff reply in the topic to the visitor’s open chat on the other instance within 2 seconds', async () => {
     await waitUntil('one instance polling', () => pollers().some((poller) => poller.polling));
     const polling = pollers().findIndex((poller) => poller.polling);
@@ -324,6 +337,49 @@ describe('one instance, a staff group without topics', () => {
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     chat.stop();
   });
+  it('opens the thread later when Telegram was away, and keeps the conversation meanwhile', async () => {
+    const ip = clientIp();
+    const session = await chatSession(t.url, ip);
+    await telegram.stop();
+    let started: Awaited<ReturnType<typeof startConversation>>;
+    try {
+      started = await startConversation(t.url, { session, name: 'Kosal', language: 'en' }, ip);
+    } finally {
+      await telegram.restart();
+    }
+    expect(started.messages).toHaveLength(2);
+    const before = telegram.messages.length;
+    const sent = await graphql(t.url, SEND, { input: { session, text: 'Hello, is the team there now?' } }, ip);
+    expect(sent.body.errors).toBeUndefined();
+    const [root] = (await telegram.waitForMessages(before + 1)).slice(before);
+    expect(root!.text).toContain('Talk to a person: Kosal');
+    expect(root!.text).toContain('🗣 Visitor: Hello, is the team there now?');
+  });
+
+  it('limits how fast one visitor writes, in their language, and stores nothing refused', async () => {
+    const ip = clientIp();
+    const session = await chatSession(t.url, ip);
+    const started = await startConversation(t.url, { session, language: 'km' }, ip);
+    let accepted = 0;
+    let refusal: { message: string; extensions?: Record<string, unknown> } | undefined;
+    for (let i = 0; i < 40 && !refusal; i += 1) {
+      const result = await graphql(
+        t.url,
+        SEND,
+        { input: { session, text: `message ${i}` } },
+        { ...ip, 'accept-language': 'km' },
+      );
+      if (result.body.errors) refusal = result.body.errors[0];
+      else accepted += 1;
+    }
+    expect(refusal?.extensions?.code).toBe('RATE_LIMITED');
+    expect(refusal?.message).toMatch(/[\u1780-\u17FF]/);
+    const read = await graphql<{ conversation: { messages: Message[] } }>(t.url, READ, { session }, ip);
+    expect(read.body.data!.conversation.messages.filter((m) => m.author === 'visitor')).toHaveLength(
+      started.messages.filter((m) => m.author === 'visitor').length + accepted,
+    );
+  });
+
   it('refuses bad input in the visitor’s language and unknown sessions', async () => {
     const ip = clientIp();
     const unknown = await graphql(t.url, SEND, { input: { session: randomUUID(), text: 'hi' } }, ip);
