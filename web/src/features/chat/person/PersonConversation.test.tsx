@@ -131,6 +131,34 @@ describe('talking to a person in the chat', () => {
     expect(JSON.parse(sessionStorage.getItem('chat-person')!)).toEqual({ session: SESSION, language: 'en' });
   });
 
+  it('reopens the conversation an e-mail links to (#conversation=…), the reply the visitor missed included', async () => {
+    window.history.replaceState(null, '', `/faq#conversation=${SESSION}`);
+    renderPanel('/faq', [
+      mockOperation(
+        ConversationDocument,
+        { session: SESSION },
+        {
+          data: {
+            conversation: {
+              id: 'c1',
+              session: SESSION,
+              messages: [
+                { id: 'm1', author: 'visitor', authorName: null, text: 'Hello', createdAt: AT },
+                { id: 'm2', author: 'staff', authorName: 'Sophea', text: 'Sorry we missed you!', createdAt: AT },
+              ],
+            },
+          },
+        },
+      ),
+    ]);
+    const list = await screen.findByRole('list', { name: person.en.conversation });
+    const reply = await within(list).findByText('Sorry we missed you!');
+    expect(reply.closest('li')!.textContent).toContain(staffFrom('en', 'Sophea'));
+    // The key moves from the address to the tab's storage.
+    expect(window.location.hash).toBe('');
+    expect(JSON.parse(sessionStorage.getItem('chat-person')!)).toEqual({ session: SESSION, language: 'en' });
+  });
+
   it('shows the server’s refusal in Khmer and keeps what was typed', async () => {
     const user = userEvent.setup();
     const refusal = 'សូមពិនិត្យចន្លោះទាំងនេះ៖ អ៊ីមែល។';
