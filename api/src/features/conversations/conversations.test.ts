@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client } from 'graphql-ws';
+import { conversationsApi } from '@site/common';
 import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
+import { callRest } from '../../test/rest.js';
 import { wsClient } from '../../test/graphql-ws.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
 import { startTelegramDouble, type TelegramDouble } from '../../test/telegram-double.js';
@@ -378,6 +380,46 @@ describe('one instance, a staff group without topics', () => {
     expect(read.body.data!.conversation.messages.filter((m) => m.author === 'visitor')).toHaveLength(
       started.messages.filter((m) => m.author === 'visitor').length + accepted,
     );
+  });
+
+  it('has the same doors over REST, with the same access rules', async () => {
+    const ip = clientIp();
+    const session = await chatSession(t.url, ip);
+    const started = await callRest(
+      t.url,
+      conversationsApi.start,
+      { session, name: 'Rest', language: 'en' },
+      { headers: ip },
+    );
+    expect(started.status).toBe(201);
+    expect(started.body.session).toBe(session);
+    const sent = await callRest(t.url, conversationsApi.send, { session, text: 'Over REST' }, { headers: ip });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ author: 'visitor', text: 'Over REST' });
+    const read = await callRest(t.url, conversationsApi.read, { session }, { headers: ip });
+    expect(read.status).toBe(200);
+    expect(read.body.messages.at(-1)).toMatchObject({ author: 'visitor', text: 'Over REST' });
+    expect((await callRest(t.url, conversationsApi.read, { session: randomUUID() }, { headers: ip })).status).toBe(404);
+    expect((await callRest(t.url, conversationsApi.list, {}, { headers: ip })).status).toBe(401);
+    expect(
+      (await callRest(t.url, conversationsApi.reply, { id: started.body.id, text: 'not staff' }, { headers: ip }))
+        .status,
+    ).toBe(401);
+
+    const staff = new TestBrowser();
+    await finishSignIn(staff, (await signIn(staff, t.url, 'staff@example.com')).callbackUrl);
+    const list = await callRest(t.url, conversationsApi.list, {}, { browser: staff });
+    expect(list.status).toBe(200);
+    expect(list.body.some((row) => row.id === started.body.id && row.lastMessage?.text === 'Over REST')).toBe(true);
+    const reply = await callRest(
+      t.url,
+      conversationsApi.reply,
+      { id: started.body.id, text: 'Answered over REST' },
+      { browser: staff },
+    );
+    expect(reply.status).toBe(201);
+    const thread = await callRest(t.url, conversationsApi.thread, { id: started.body.id }, { browser: staff });
+    expect(thread.body.messages.at(-1)).toMatchObject({ author: 'staff', text: 'Answered over REST' });
   });
 
   it('refuses bad input in the visitor’s language and unknown sessions', async () => {

@@ -7,6 +7,7 @@ import { mailFeature } from '../mail/index.js';
 import { Conversation, ConversationMessage } from './conversation.entity.js';
 import { readConversationSettings } from './conversations.config.js';
 import { conversationOperations, ConversationsResolver } from './conversations.resolver.js';
+import { conversationRoutes } from './conversations.rest.js';
 import { CONVERSATION_EMAIL_QUEUE, CONVERSATION_RETENTION_QUEUE, Conversations } from './conversations.service.js';
 import { ConversationTelegram } from './conversations.telegram.js';
 import { TelegramPoller, telegramWebhookRoute, webhookSecret } from './conversations.updates.js';
@@ -86,10 +87,12 @@ export const conversationsFeature = defineFeature({
       onStop('Telegram poller', () => poller!.stop());
     }
 
+    const operations = conversationOperations(conversations);
     return {
       exports: { conversations, poller },
-      resolvers: [new ConversationsResolver(conversationOperations(conversations))],
+      resolvers: [new ConversationsResolver(operations)],
       api: (router) => {
+        conversationRoutes(router, operations);
         if (telegram && options.webhookUrl) telegramWebhookRoute(router, secret, conversations, log);
       },
       afterStart: async () => {
