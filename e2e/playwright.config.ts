@@ -15,6 +15,7 @@ import {
 } from './payments-env';
 import { clusterAvailable, clusterURLs } from './cluster-env';
 import { CALENDAR_DATA_DIR_VARIABLE, CALENDAR_TEST_ENV, calendarBaseURL, calendarPort } from './calendar-env';
+import { TELEGRAM_DATA_DIR_VARIABLE, TELEGRAM_TEST_ENV, telegramBaseURL, telegramPort } from './telegram-env';
 import { CHROMIUM_INSTALL, findChromium } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -30,6 +31,8 @@ process.env[PAYMENTS_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'sit
 process.env[PAYWAY_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-payway-'));
 // The team calendars' server (tests/calendars.spec.ts reads the Radicale calendar's address there).
 process.env[CALENDAR_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-calendars-'));
+// The Telegram server's (tests/person.spec.ts finds the Telegram double's address there).
+process.env[TELEGRAM_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-telegram-'));
 
 /**
  * The system Chromium, else the one an npm package ships (never a downloaded browser; chromium.ts), with
@@ -134,6 +137,18 @@ export default defineConfig({
         E2E_RADICALE: '1',
         ...CALENDAR_TEST_ENV,
         E2E_DATA_DIR: process.env[CALENDAR_DATA_DIR_VARIABLE]!,
+    // Telegram configured (on E2E_PORT + 6) against a local Telegram double: tests/person.spec.ts.
+    {
+      command: 'node server.mjs',
+      url: `${telegramBaseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(telegramPort),
+        PUBLIC_URL: telegramBaseURL,
+        E2E_TELEGRAM_DOUBLE: '1',
+        ...TELEGRAM_TEST_ENV,
+        E2E_DATA_DIR: process.env[TELEGRAM_DATA_DIR_VARIABLE]!,
       },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },

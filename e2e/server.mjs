@@ -49,4 +49,15 @@ if (process.env.E2E_RADICALE === '1') {
   });
   writeFileSync(path.join(dataDir, 'radicale-calendar-url'), await radicale.calendar('team', 'work'));
 }
+if (process.env.E2E_TELEGRAM_DOUBLE === '1') {
+  // The Telegram double of the api tests: the server opens topics and long-polls it through
+  // TELEGRAM_API_URL; tests/person.spec.ts writes staff replies through its control door (URL written here).
+  const { startTelegramDouble } = await import('../api/src/test/telegram-double.ts');
+  const telegram = await startTelegramDouble({
+    token: process.env.TELEGRAM_BOT_TOKEN,
+    chatId: process.env.TELEGRAM_CHAT_ID,
+  });
+  process.env.TELEGRAM_API_URL = telegram.url;
+  writeFileSync(path.join(dataDir, 'telegram-double-url'), telegram.url);
+}
 await import('../api/dist/start.js');

@@ -5,6 +5,7 @@ import { bookingFeature } from './features/booking/index.js';
 import { catalogFeature } from './features/catalog/index.js';
 import { chatFeature } from './features/chat/index.js';
 import { contactFeature } from './features/contact/index.js';
+import { conversationsFeature } from './features/conversations/index.js';
 import { dashboardFeature } from './features/dashboard/index.js';
 import { mailFeature } from './features/mail/index.js';
 import { newsletterFeature } from './features/newsletter/index.js';
@@ -34,6 +35,7 @@ export const FEATURES = [
   stripeFeature,
   paywayFeature,
   chatFeature,
+  conversationsFeature,
   postsFeature,
   dashboardFeature,
   seoFeature,

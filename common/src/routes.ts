@@ -47,6 +47,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/signin', id: 'signin', access: 'public', indexable: false },
   { path: '/dashboard', id: 'dashboard', access: 'login', indexable: false },
   { path: '/dashboard/inquiries', id: 'inquiries', access: 'login', indexable: false },
+  { path: '/dashboard/conversations', id: 'conversations', access: 'login', indexable: false },
   { path: '/payments', id: 'payments', access: 'login', indexable: false },
   { path: '/dashboard/closures', id: 'closures', access: 'login', indexable: false },
   { path: '/dashboard/settings/calendars', id: 'calendars', access: 'login', indexable: false },

@@ -1,5 +1,8 @@
 // A stand-in for Telegram's Bot API on 127.0.0.1 (TELEGRAM_API_URL points here). It implements what
-// the site calls, POST /bot<token>/sendMessage, and refuses what Telegram refuses: a wrong token (401),
+// the site calls, POST /bot<token>/sendMessage (into a forum topic or as a reply too), createForumTopic
+// (a group without topics answers Telegram's "the chat is not a forum"), getUpdates (long polling,
+// offsets confirming updates, 409 while a webhook is set), setWebhook and deleteWebhook, and refuses
+// what Telegram refuses: a wrong token (401),
 // an unknown chat (400), HTML that does not parse or text over 4096 characters after parsing (400).
 // It can answer 429 with retry_after, fail with a status, stop listening and come back on its port.
 // Only erasable TypeScript here, so Node's type stripping can load it too.
@@ -24,7 +27,31 @@ export interface SentMessage {
   autoEntities: string[];
   parseMode: string | undefined;
   messageId: number;
+  /** The forum topic it went to (message_thread_id). */
+  threadId?: number;
+  /** The message it replies to (reply_parameters.message_id or reply_to_message_id). */
+  replyTo?: number;
+  /** Link previews were turned off (link_preview_options.is_disabled or disable_web_page_preview). */
+  previewsOff: boolean;
   at: Date;
+}
+
+/** A forum topic created by createForumTopic. */
+export interface ForumTopic {
+  threadId: number;
+  name: string;
+}
+
+/** What a staff member writes in the group, served to getUpdates (or posted to a webhook by the test). */
+export interface StaffMessage {
+  text: string;
+  /** Into this forum topic. */
+  threadId?: number;
+  /** As a reply to this message. */
+  replyTo?: number;
+  from?: { id?: number; first_name: string; last_name?: string; is_bot?: boolean };
+  /** Another chat than the staff group (to show it is ignored). */
+  chatId?: string;
 }
 
 /** How the double answers the next sendMessage calls (each answered behaviour is used once). */
@@ -50,6 +77,18 @@ export interface TelegramDouble {
   restart(): Promise<void>;
   /** Resolves once `count` messages were delivered (or rejects after `ms`). */
   waitForMessages(count: number, ms?: number): Promise<SentMessage[]>;
+  /** Forum topics created; none while `forum` is false. */
+  topics: ForumTopic[];
+  /** Whether the group has topics (createForumTopic works) or not (it answers 400). */
+  forum: boolean;
+  /** A staff member writes: the update getUpdates serves next. Gives the update (its message's id). */
+  staffWrites(message: StaffMessage): { update_id: number; message: Record<string, unknown> };
+  /** Updates not yet confirmed by a getUpdates offset. */
+  pendingUpdates(): number;
+  /** getUpdates calls received (long polls). */
+  getUpdatesCalls: number;
+  /** setWebhook's last parameters (url, secret_token), or undefined after deleteWebhook. */
+  webhook: { url: string; secret_token?: string } | undefined;
   close(): Promise<void>;
 }
 
@@ -182,7 +221,9 @@ const refusal = (status: number, description: string, parameters?: Record<string
   ...(parameters ? { parameters } : {}),
 });
 
-export async function startTelegramDouble(options: { token?: string; chatId?: string } = {}): Promise<TelegramDouble> {
+export async function startTelegramDouble(
+  options: { token?: string; chatId?: string; forum?: boolean } = {},
+): Promise<TelegramDouble> {
   const token = options.token ?? TEST_BOT_TOKEN;
   let chatId = options.chatId ?? TEST_CHAT_ID;
   const messages: SentMessage[] = [];
@@ -191,20 +232,94 @@ export async function startTelegramDouble(options: { token?: string; chatId?: st
   const sockets = new Set<Socket>();
   let calls = 0;
   let nextMessageId = 100;
+  const topics: ForumTopic[] = [];
+  let forum = options.forum ?? true;
+  let nextThreadId = 10;
+  let nextUpdateId = 5000;
+  const updates: { update_id: number; message: Record<string, unknown> }[] = [];
+  const updateWaiters = new Set<() => void>();
+  let getUpdatesCalls = 0;
+  let webhook: { url: string; secret_token?: string } | undefined;
+
+  /** getUpdates: confirms what is before `offset`, then answers what is left, waiting up to `timeout` s for some. */
+  const getUpdates = (req: IncomingMessage, res: ServerResponse, params: Record<string, unknown>) => {
+    getUpdatesCalls += 1;
+    if (webhook)
+      return send(
+        res,
+        409,
+        refusal(
+          409,
+          "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+        ),
+      );
+    const offset = typeof params.offset === 'number' ? params.offset : undefined;
+    if (offset !== undefined) while (updates.length > 0 && updates[0]!.update_id < offset) updates.shift();
+    const timeout = Math.min(50, Math.max(0, Number(params.timeout ?? 0)));
+    const answer = () => {
+      clearTimeout(timer);
+      updateWaiters.delete(answer);
+      req.off('close', gone);
+      if (!res.writableEnded && !res.destroyed) send(res, 200, { ok: true, result: updates.slice(0, 100) });
+    };
+    const gone = () => {
+      clearTimeout(timer);
+      updateWaiters.delete(answer);
+    };
+    const timer = setTimeout(answer, timeout * 1000);
+    if (updates.length > 0) return answer();
+    updateWaiters.add(answer);
+    res.on('close', gone);
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readBody(req);
+    // The control door of another process's tests (e2e): a staff member writes; what was created and sent.
+    if (req.url === '/control/staff-writes' && req.method === 'POST')
+      return send(res, 200, double.staffWrites(JSON.parse(body) as StaffMessage));
+    if (req.url === '/control/state' && req.method === 'GET')
+      return send(res, 200, {
+        topics,
+        messages: messages.map(({ text, threadId, replyTo, messageId }) => ({ text, threadId, replyTo, messageId })),
+      });
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
     if (!match || req.method !== 'POST') return send(res, 404, refusal(404, 'Not Found'));
     if (match[1] !== token) return send(res, 401, refusal(401, 'Unauthorized'));
-    if (match[2] !== 'sendMessage') return send(res, 404, refusal(404, 'Not Found: method not found'));
-    calls += 1;
+    const method = match[2];
+    if (!['sendMessage', 'createForumTopic', 'getUpdates', 'setWebhook', 'deleteWebhook'].includes(method))
+      return send(res, 404, refusal(404, 'Not Found: method not found'));
     let params: Record<string, unknown>;
     try {
-      params = JSON.parse(body) as Record<string, unknown>;
+      params = JSON.parse(body || '{}') as Record<string, unknown>;
     } catch {
       return send(res, 400, refusal(400, 'Bad Request: invalid JSON'));
     }
+    if (method === 'getUpdates') return getUpdates(req, res, params);
+    if (method === 'setWebhook') {
+      if (typeof params.url !== 'string' || !/^https?:\/\//.test(params.url))
+        return send(res, 400, refusal(400, 'Bad Request: bad webhook: An HTTPS URL must be provided for webhook'));
+      if (params.secret_token !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(String(params.secret_token)))
+        return send(res, 400, refusal(400, 'Bad Request: secret token contains unallowed characters'));
+      webhook = { url: params.url, secret_token: params.secret_token as string | undefined };
+      return send(res, 200, { ok: true, result: true, description: 'Webhook was set' });
+    }
+    if (method === 'deleteWebhook') {
+      webhook = undefined;
+      return send(res, 200, { ok: true, result: true, description: 'Webhook was deleted' });
+    }
+    if (method === 'createForumTopic') {
+      if (String(params.chat_id) !== chatId) return send(res, 400, refusal(400, 'Bad Request: chat not found'));
+      if (!forum) return send(res, 400, refusal(400, 'Bad Request: the chat is not a forum'));
+      const name = typeof params.name === 'string' ? params.name : '';
+      if (name.length < 1 || name.length > 128) return send(res, 400, refusal(400, 'Bad Request: TOPIC_NAME_INVALID'));
+      const topic = { threadId: (nextThreadId += 1), name };
+      topics.push(topic);
+      return send(res, 200, {
+        ok: true,
+        result: { message_thread_id: topic.threadId, name, icon_color: 7322096 },
+      });
+    }
+    calls += 1;
     const behaviour = pending.shift();
     if (behaviour?.kind === 'rate-limit')
       return send(
@@ -232,8 +347,22 @@ export async function startTelegramDouble(options: { token?: string; chatId?: st
       parseMode === 'HTML' ? parseTelegramHtml(params.text) : { text: params.text, links: [], bold: [] as string[] };
     if ('error' in parsed) return send(res, 400, refusal(400, `Bad Request: can't parse entities: ${parsed.error}`));
     if (parsed.text.length > 4096) return send(res, 400, refusal(400, 'Bad Request: message is too long'));
+    const threadId = typeof params.message_thread_id === 'number' ? params.message_thread_id : undefined;
+    if (threadId !== undefined && !topics.some((topic) => topic.threadId === threadId))
+      return send(res, 400, refusal(400, 'Bad Request: message thread not found'));
+    const replyParameters = params.reply_parameters as { message_id?: unknown } | undefined;
+    const replyTo =
+      typeof replyParameters?.message_id === 'number'
+        ? replyParameters.message_id
+        : typeof params.reply_to_message_id === 'number'
+          ? params.reply_to_message_id
+          : undefined;
+    const previews = params.link_preview_options as { is_disabled?: unknown } | undefined;
     const message: SentMessage = {
       chatId,
+      threadId,
+      replyTo,
+      previewsOff: previews?.is_disabled === true || params.disable_web_page_preview === true,
       html: params.text,
       // Zero-width spaces are invisible: what a person reads has none (they still break autoEntities).
       text: parsed.text.replaceAll('\u200B', ''),
@@ -269,7 +398,7 @@ export async function startTelegramDouble(options: { token?: string; chatId?: st
     await closed;
   };
 
-  return {
+  const double: TelegramDouble = {
     url: `http://127.0.0.1:${port}`,
     token,
     get chatId() {
@@ -298,6 +427,43 @@ export async function startTelegramDouble(options: { token?: string; chatId?: st
         check();
       });
     },
+    topics,
+    get forum() {
+      return forum;
+    },
+    set forum(value: boolean) {
+      forum = value;
+    },
+    staffWrites(staff) {
+      nextMessageId += 1;
+      const message: Record<string, unknown> = {
+        message_id: nextMessageId,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: Number(staff.chatId ?? chatId), type: 'supergroup', ...(forum ? { is_forum: true } : {}) },
+        from: {
+          id: staff.from?.id ?? 777000111,
+          is_bot: staff.from?.is_bot ?? false,
+          ...(staff.from ?? { first_name: 'Sophea' }),
+        },
+        text: staff.text,
+        ...(staff.threadId !== undefined ? { message_thread_id: staff.threadId, is_topic_message: true } : {}),
+        ...(staff.replyTo !== undefined || staff.threadId !== undefined
+          ? { reply_to_message: { message_id: staff.replyTo ?? staff.threadId } }
+          : {}),
+      };
+      const update = { update_id: (nextUpdateId += 1), message };
+      updates.push(update);
+      updateWaiters.forEach((wake) => wake());
+      return update;
+    },
+    pendingUpdates: () => updates.length,
+    get getUpdatesCalls() {
+      return getUpdatesCalls;
+    },
+    get webhook() {
+      return webhook;
+    },
     close: stop,
   };
+  return double;
 }

@@ -18,3 +18,4 @@ export * from './chat.js';
 export * from './payments.js';
 export * from './auth.js';
 export * from './dashboard.js';
+export * from './conversations.js';

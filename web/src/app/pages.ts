@@ -11,6 +11,7 @@ import { pages as blogPages } from '../features/blog/routes';
 import { pages as authPages } from '../features/auth/routes';
 import { pages as dashboardPages } from '../features/dashboard/routes';
 import { pages as inquiriesPages } from '../features/inquiries/routes';
+import { pages as conversationsPages } from '../features/conversations/routes';
 import { pages as closuresPages } from '../features/closures/routes';
 import { pages as calendarsPages } from '../features/calendars/routes';
 import { pages as notFoundPages } from '../features/not-found/routes';
@@ -49,6 +50,7 @@ const PAGES = entries({
   ...authPages,
   ...dashboardPages,
   ...inquiriesPages,
+  ...conversationsPages,
   ...closuresPages,
   ...calendarsPages,
   ...notFoundPages,

@@ -35,11 +35,19 @@ type Documents = {
     "mutation TestCalendar($id: ID!) {\n  testCalendar(id: $id) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}": typeof types.TestCalendarDocument,
     "mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n  updateCalendar(id: $id, input: $input) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}": typeof types.UpdateCalendarDocument,
     "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n    session\n    choices\n    manageUrl\n  }\n}": typeof types.ChatDocument,
+    "query Conversation($session: String!) {\n  conversation(session: $session) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}": typeof types.ConversationDocument,
+    "subscription ConversationMessages($session: String!) {\n  conversationMessages(session: $session) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}": typeof types.ConversationMessagesDocument,
+    "mutation SendConversationMessage($input: ConversationMessageInput!) {\n  sendConversationMessage(input: $input) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}": typeof types.SendConversationMessageDocument,
+    "mutation StartConversation($input: StartConversationInput!) {\n  startConversation(input: $input) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}": typeof types.StartConversationDocument,
     "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}": typeof types.SubmitChatLeadDocument,
     "mutation AddClosure($input: ClosureInput!) {\n  addClosure(input: $input) {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": typeof types.AddClosureDocument,
     "query Closures {\n  closures {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": typeof types.ClosuresDocument,
     "mutation RemoveClosure($id: ID!) {\n  removeClosure(id: $id) {\n    message\n  }\n}": typeof types.RemoveClosureDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": typeof types.SubmitContactDocument,
+    "subscription ConversationChanges {\n  conversationChanges {\n    conversationId\n  }\n}": typeof types.ConversationChangesDocument,
+    "query ConversationThread($id: ID!) {\n  conversationThread(id: $id) {\n    id\n    language\n    visitorName\n    visitorEmail\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}": typeof types.ConversationThreadDocument,
+    "query Conversations {\n  conversations {\n    id\n    language\n    visitorName\n    visitorEmail\n    updatedAt\n    lastMessage {\n      id\n      author\n      authorName\n      text\n    }\n  }\n}": typeof types.ConversationsDocument,
+    "mutation ReplyToConversation($id: ID!, $text: String!) {\n  replyToConversation(id: $id, text: $text) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}": typeof types.ReplyToConversationDocument,
     "query Booking($id: ID!) {\n  booking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n    source\n  }\n}": typeof types.BookingDocument,
     "mutation CancelBooking($id: ID!) {\n  cancelBooking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n    source\n  }\n}": typeof types.CancelBookingDocument,
     "query DashboardSummary {\n  dashboard {\n    messagesToday\n    scheduledMeetings\n    paidOrdersThisMonth\n    activeSubscribers\n    recentActivity {\n      kind\n      id\n      at\n      who\n      detail\n      link\n    }\n  }\n}": typeof types.DashboardSummaryDocument,
@@ -85,11 +93,19 @@ const documents: Documents = {
     "mutation TestCalendar($id: ID!) {\n  testCalendar(id: $id) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}": types.TestCalendarDocument,
     "mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n  updateCalendar(id: $id, input: $input) {\n    id\n    name\n    url\n    username\n    writeBookings\n    lastSyncAt\n    lastError\n    failingSince\n    busyCount\n  }\n}": types.UpdateCalendarDocument,
     "subscription Chat($input: ChatInput!) {\n  chat(input: $input) {\n    text\n    handoff\n    session\n    choices\n    manageUrl\n  }\n}": types.ChatDocument,
+    "query Conversation($session: String!) {\n  conversation(session: $session) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}": types.ConversationDocument,
+    "subscription ConversationMessages($session: String!) {\n  conversationMessages(session: $session) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}": types.ConversationMessagesDocument,
+    "mutation SendConversationMessage($input: ConversationMessageInput!) {\n  sendConversationMessage(input: $input) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}": types.SendConversationMessageDocument,
+    "mutation StartConversation($input: StartConversationInput!) {\n  startConversation(input: $input) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}": types.StartConversationDocument,
     "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}": types.SubmitChatLeadDocument,
     "mutation AddClosure($input: ClosureInput!) {\n  addClosure(input: $input) {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": types.AddClosureDocument,
     "query Closures {\n  closures {\n    id\n    from\n    to\n    reasonEn\n    reasonKm\n    source\n    createdAt\n    createdBy\n    bookings {\n      id\n      name\n      service\n      startsAt\n      endsAt\n      timezone\n    }\n  }\n}": types.ClosuresDocument,
     "mutation RemoveClosure($id: ID!) {\n  removeClosure(id: $id) {\n    message\n  }\n}": types.RemoveClosureDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": types.SubmitContactDocument,
+    "subscription ConversationChanges {\n  conversationChanges {\n    conversationId\n  }\n}": types.ConversationChangesDocument,
+    "query ConversationThread($id: ID!) {\n  conversationThread(id: $id) {\n    id\n    language\n    visitorName\n    visitorEmail\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}": types.ConversationThreadDocument,
+    "query Conversations {\n  conversations {\n    id\n    language\n    visitorName\n    visitorEmail\n    updatedAt\n    lastMessage {\n      id\n      author\n      authorName\n      text\n    }\n  }\n}": types.ConversationsDocument,
+    "mutation ReplyToConversation($id: ID!, $text: String!) {\n  replyToConversation(id: $id, text: $text) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}": types.ReplyToConversationDocument,
     "query Booking($id: ID!) {\n  booking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n    source\n  }\n}": types.BookingDocument,
     "mutation CancelBooking($id: ID!) {\n  cancelBooking(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n    source\n  }\n}": types.CancelBookingDocument,
     "query DashboardSummary {\n  dashboard {\n    messagesToday\n    scheduledMeetings\n    paidOrdersThisMonth\n    activeSubscribers\n    recentActivity {\n      kind\n      id\n      at\n      who\n      detail\n      link\n    }\n  }\n}": types.DashboardSummaryDocument,
@@ -215,6 +231,22 @@ export function graphql(source: "subscription Chat($input: ChatInput!) {\n  chat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Conversation($session: String!) {\n  conversation(session: $session) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}"): (typeof documents)["query Conversation($session: String!) {\n  conversation(session: $session) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ConversationMessages($session: String!) {\n  conversationMessages(session: $session) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}"): (typeof documents)["subscription ConversationMessages($session: String!) {\n  conversationMessages(session: $session) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendConversationMessage($input: ConversationMessageInput!) {\n  sendConversationMessage(input: $input) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}"): (typeof documents)["mutation SendConversationMessage($input: ConversationMessageInput!) {\n  sendConversationMessage(input: $input) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StartConversation($input: StartConversationInput!) {\n  startConversation(input: $input) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}"): (typeof documents)["mutation StartConversation($input: StartConversationInput!) {\n  startConversation(input: $input) {\n    id\n    session\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation SubmitChatLead($input: ChatLeadInput!) {\n  submitChatLead(input: $input) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -232,6 +264,22 @@ export function graphql(source: "mutation RemoveClosure($id: ID!) {\n  removeClo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ConversationChanges {\n  conversationChanges {\n    conversationId\n  }\n}"): (typeof documents)["subscription ConversationChanges {\n  conversationChanges {\n    conversationId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ConversationThread($id: ID!) {\n  conversationThread(id: $id) {\n    id\n    language\n    visitorName\n    visitorEmail\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}"): (typeof documents)["query ConversationThread($id: ID!) {\n  conversationThread(id: $id) {\n    id\n    language\n    visitorName\n    visitorEmail\n    messages {\n      id\n      author\n      authorName\n      text\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Conversations {\n  conversations {\n    id\n    language\n    visitorName\n    visitorEmail\n    updatedAt\n    lastMessage {\n      id\n      author\n      authorName\n      text\n    }\n  }\n}"): (typeof documents)["query Conversations {\n  conversations {\n    id\n    language\n    visitorName\n    visitorEmail\n    updatedAt\n    lastMessage {\n      id\n      author\n      authorName\n      text\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReplyToConversation($id: ID!, $text: String!) {\n  replyToConversation(id: $id, text: $text) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}"): (typeof documents)["mutation ReplyToConversation($id: ID!, $text: String!) {\n  replyToConversation(id: $id, text: $text) {\n    id\n    author\n    authorName\n    text\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

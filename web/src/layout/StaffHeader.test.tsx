@@ -22,6 +22,7 @@ describe('StaffHeader', () => {
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
       ['Inbox', '/dashboard/inquiries'],
+      ['Conversations', '/dashboard/conversations'],
       ['Bookings', '/dashboard?view=bookings'],
       ['Orders', '/payments'],
       ['Closed days', '/dashboard/closures'],

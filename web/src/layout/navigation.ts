@@ -31,6 +31,7 @@ export const FOOTER_LINKS: readonly NavItem[] = [
 export const STAFF_NAV: readonly NavItem[] = [
   { path: '/dashboard', labelKey: 'staffNav.dashboard' },
   { path: '/dashboard/inquiries', labelKey: 'staffNav.inbox' },
+  { path: '/dashboard/conversations', labelKey: 'staffNav.conversations' },
   { path: '/dashboard?view=bookings', labelKey: 'staffNav.bookings' },
   { path: '/payments', labelKey: 'staffNav.orders' },
   { path: '/dashboard/closures', labelKey: 'staffNav.closures' },

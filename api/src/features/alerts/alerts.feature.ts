@@ -18,6 +18,6 @@ export const alertsFeature = defineFeature({
         })
       : StaffAlerts.off(renderSettings);
     onStop('staff alerts worker', () => alerts.stop());
-    return { exports: { alerts } };
+    return { exports: { alerts, telegram: settings.telegram } };
   },
 });

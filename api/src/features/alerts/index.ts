@@ -4,3 +4,4 @@
 export { StaffAlerts } from './alerts.queue.js';
 export type { StaffAlert } from './alerts.types.js';
 export { alertsFeature } from './alerts.feature.js';
+export { inert, oneLine } from './alerts.render.js';

@@ -12,6 +12,10 @@ import { ChatBookingDialogue } from './booking/chat-booking.entity.js';
 import { ChatSession } from './session/chat-session.entity.js';
 import { ChatSessions } from './session/chat-sessions.js';
 
+// The server's record of chat sessions, for the conversations with the team (features/conversations).
+export { ChatSession } from './session/chat-session.entity.js';
+export type { ChatSessions } from './session/chat-sessions.js';
+
 /**
  * The chat assistant: answers streamed over the `chat` subscription (whole over POST /api/chat), by a
  * language model when OPENAI_API_KEY is set, else by the built-in assistant over the site's content.
@@ -45,7 +49,7 @@ export const chatFeature = defineFeature({
     );
     const operations = chatOperations(chat);
     return {
-      exports: { chat },
+      exports: { chat, sessions },
       resolvers: [new ChatResolver(operations)],
       api: (router) => chatRoutes(router, operations),
     };

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { IconButton } from '@mui/material';
 import { useT } from '../../../app/language';
@@ -19,6 +19,10 @@ const PANEL_ID = 'chat-panel';
 export function ChatLauncher() {
   const { t } = useT();
   const { open, wanted } = useChatState();
+  // An e-mail's link back to a conversation with the team (#conversation=…) opens the chat on it.
+  useEffect(() => {
+    if (/^#conversation=[0-9a-f-]{36}$/i.test(window.location.hash)) openChat();
+  }, []);
 
   return (
     <>

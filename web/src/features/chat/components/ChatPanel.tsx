@@ -12,9 +12,12 @@ import { useChat, type ChatMessage } from '../hooks/useChat';
 import { ChatMessageText } from './ChatMessageText';
 import { ChatBookingChoices, ChatBookingLink } from './ChatBookingChoices';
 import { useLiveForm } from '../../../app/forms';
+import { hasConversation } from '../person/storage';
 
 // The hand-off form (and the form code it needs) loads only when a visitor takes the offer.
 const HandoffForm = lazy(() => import('./HandoffForm'));
+// "Talk to a person" (issue 34): its own chunk, loaded when the visitor asks for a person.
+const PersonConversation = lazy(() => import('../person/PersonConversation'));
 
 const CHAT_PANEL_ID = 'chat-panel';
 
@@ -89,6 +92,8 @@ export function ChatPanelView() {
   const { open } = useChatState();
   const { messages, loading, send, announcement, handoff, session, openHandoff, closeHandoff, handoffSent } = useChat();
   const [input, setInput] = useState('');
+  // Talking to a person instead of the assistant (kept for the tab, or opened by an e-mail's link).
+  const [person, setPerson] = useState(hasConversation);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -175,6 +180,19 @@ export function ChatPanelView() {
         </IconButton>
       </Box>
 
+      {!person && (
+        <Box sx={{ px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Button size="small" startIcon={<SupportAgentIcon />} onClick={() => setPerson(true)} sx={{ minHeight: 40 }}>
+            {t('person.open')}
+          </Button>
+        </Box>
+      )}
+      {person && (
+        <Suspense fallback={<Typography sx={{ p: 1.5 }}>{t('person.loading')}</Typography>}>
+          <PersonConversation chatSession={session} onBack={() => setPerson(false)} />
+        </Suspense>
+      )}
+
       <Box
         component="ol"
         ref={listRef}
@@ -186,7 +204,7 @@ export function ChatPanelView() {
           m: 0,
           p: 1.5,
           listStyle: 'none',
-          display: 'flex',
+          display: person ? 'none' : 'flex',
           flexDirection: 'column',
           gap: 1,
           outline: 'none',
@@ -203,6 +221,9 @@ export function ChatPanelView() {
           <Box component="li" sx={{ alignSelf: 'flex-start' }}>
             <Button size="small" variant="outlined" startIcon={<SupportAgentIcon />} onClick={openHandoff}>
               {t('chat.handoffOffer')}
+            </Button>
+            <Button size="small" onClick={() => setPerson(true)} sx={{ ml: 1 }}>
+              {t('person.offer')}
             </Button>
           </Box>
         )}
@@ -245,7 +266,14 @@ export function ChatPanelView() {
         component="form"
         ref={liveForm}
         onSubmit={onSubmit}
-        sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 1, borderTop: 1, borderColor: 'divider' }}
+        sx={{
+          display: person ? 'none' : 'flex',
+          alignItems: 'flex-end',
+          gap: 1,
+          p: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
       >
         <TextField
           inputRef={inputRef}
@@ -275,7 +303,11 @@ export function ChatPanelView() {
           <SendIcon />
         </IconButton>
       </Box>
-      <Typography id="chat-hint" variant="caption" sx={{ px: 1.5, pb: 0.75, color: 'text.secondary' }}>
+      <Typography
+        id="chat-hint"
+        variant="caption"
+        sx={{ display: person ? 'none' : 'block', px: 1.5, pb: 0.75, color: 'text.secondary' }}
+      >
         {t('chat.hint')}
       </Typography>
     </Paper>
