@@ -8,6 +8,7 @@ import { contactFeature } from './features/contact/index.js';
 import { dashboardFeature } from './features/dashboard/index.js';
 import { mailFeature } from './features/mail/index.js';
 import { newsletterFeature } from './features/newsletter/index.js';
+import { imagesFeature } from './features/images/index.js';
 import { khqrFeature, paymentsFeature, paywayFeature, stripeFeature } from './features/payments/index.js';
 import { postsFeature } from './features/posts/index.js';
 import { qrCodeFeature } from './features/qr-code/index.js';
@@ -34,6 +35,7 @@ export const FEATURES = [
   stripeFeature,
   paywayFeature,
   chatFeature,
+  imagesFeature,
   postsFeature,
   dashboardFeature,
   seoFeature,
