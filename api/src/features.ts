@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { alertsFeature } from './features/alerts/index.js';
 import { authFeature } from './features/auth/index.js';
 import { bookingFeature } from './features/booking/index.js';
+import { caseStudiesFeature } from './features/case-studies/index.js';
 import { catalogFeature } from './features/catalog/index.js';
 import { chatFeature } from './features/chat/index.js';
 import { contactFeature } from './features/contact/index.js';
@@ -14,6 +15,7 @@ import { postsFeature } from './features/posts/index.js';
 import { qrCodeFeature } from './features/qr-code/index.js';
 import { seoFeature } from './features/seo/index.js';
 import { siteFeature } from './features/site/index.js';
+import { testimonialsFeature } from './features/testimonials/index.js';
 
 /**
  * Every feature of the api, one line each, in the order they start (a feature may `use` only those
@@ -37,6 +39,8 @@ export const FEATURES = [
   chatFeature,
   imagesFeature,
   postsFeature,
+  caseStudiesFeature,
+  testimonialsFeature,
   dashboardFeature,
   seoFeature,
   qrCodeFeature,

@@ -1,4 +1,5 @@
-import type { Language, Localized } from '@site/common';
+import { IMAGE_REFERENCE, type Language, type Localized } from '@site/common';
+import { isUuid } from '../../validation.js';
 import { AppError } from '../../errors.js';
 import type { PostText } from './posts.entity.js';
 
@@ -10,6 +11,8 @@ export interface PostDraft {
   slug: string;
   text: PostText;
   tags: string[];
+  /** The uploaded image shown above the article and in lists, if any. */
+  coverImageId: string | null;
 }
 
 type FieldProblems = Record<string, Localized>;
@@ -23,14 +26,34 @@ const say = (en: string, km: string): Localized => ({ en, km });
 const RAW_HTML = /<\s*[a-z!/?]/i;
 const LINK_TARGET = /\]\(\s*<?([^)\s>]*)/g;
 const SAFE_LINK = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#|\.{0,2}\/?[\w-]*(?:[/#?][^:]*)?$)/i;
+const IMAGE_TARGET = /!\[[^\]]*\]\(\s*<?([^)\s>]*)/g;
 
-function markdownProblem(body: string): Localized | undefined {
+/** The stored images a Markdown text shows: the ids of its `![alt](image:{id})`. */
+export function imageIdsIn(body: string): string[] {
+  const ids = [...body.matchAll(IMAGE_TARGET)].map(([, target]) => IMAGE_REFERENCE.exec(target ?? '')?.[1]);
+  return [...new Set(ids.filter((id): id is string => Boolean(id)).map((id) => id.toLowerCase()))];
+}
+
+/**
+ * What is wrong with a Markdown text, or undefined: raw HTML, a link to anything but the web, e-mail or
+ * a phone, or an image that is not one of the uploaded ones (`![alt](image:{id})`; no other host's
+ * image, no data: URL, nothing unmeasured that could shift or swell the page).
+ */
+export function markdownProblem(body: string): Localized | undefined {
   if (RAW_HTML.test(body))
     return say(
       'Raw HTML is not allowed: write Markdown only (headings, lists, links, images, quotes).',
       'មិនអនុញ្ញាតឱ្យប្រើ HTML ទេ៖ សូមសរសេរជា Markdown ប៉ុណ្ណោះ (ចំណងជើង បញ្ជី តំណ រូបភាព និងសម្រង់)។',
     );
+  for (const [, target] of body.matchAll(IMAGE_TARGET)) {
+    if (!IMAGE_REFERENCE.test(target ?? ''))
+      return say(
+        'An image must be one uploaded here: use the image button, which writes ![description](image:…).',
+        'រូបភាពត្រូវតែជារូបភាពដែលបានផ្ទុកឡើងនៅទីនេះ៖ សូមប្រើប៊ូតុងរូបភាព ដែលសរសេរ ![ការពិពណ៌នា](image:…)។',
+      );
+  }
   for (const [, target] of body.matchAll(LINK_TARGET)) {
+    if (target && IMAGE_REFERENCE.test(target)) continue;
     if (target && !SAFE_LINK.test(target))
       return say(
         `A link may lead only to a web page, an e-mail address or a phone number, not to "${target.slice(0, 40)}".`,
@@ -80,7 +103,13 @@ export function readDraft(input: unknown): PostDraft {
     slug,
     text: { title: localized('title'), summary: localized('summary'), body: localized('body') },
     tags: [],
+    coverImageId: null,
   };
+  const cover = source.coverImageId;
+  if (cover !== undefined && cover !== null && cover !== '') {
+    if (isUuid(cover)) draft.coverImageId = cover.toLowerCase();
+    else problems.coverImageId = say('Choose the cover image again.', 'សូមជ្រើសរើសរូបភាពគម្របម្ដងទៀត។');
+  }
   const tags = Array.isArray(source.tags) ? source.tags.map(text).filter(Boolean) : [];
   if (tags.length > LIMITS.tags || tags.some((tag) => tag.length > LIMITS.tag || /[\r\n,]/.test(tag)))
     problems.tags = say(
@@ -109,4 +138,20 @@ export const STALE_REVISION = say(
   'Someone else saved this article while you were editing it. Reload it to see their changes, then make yours again.',
   'មានអ្នកផ្សេងបានរក្សាទុកអត្ថបទនេះ ខណៈពេលអ្នកកំពុងកែសម្រួល។ សូមផ្ទុកវាឡើងវិញដើម្បីមើលការកែប្រែរបស់គេ រួចធ្វើការកែប្រែរបស់អ្នកម្ដងទៀត។',
 );
+/** Names the images of `ids` that are not stored (an id typed by hand, an image removed). */
+export function unknownImages(field: string, ids: string[]): Record<string, Localized> {
+  if (ids.length === 0) return {};
+  return {
+    [field]: say(
+      `There is no uploaded image ${ids[0]}: upload it or choose one from the library.`,
+      `មិនមានរូបភាពដែលបានផ្ទុកឡើង ${ids[0]} ទេ៖ សូមផ្ទុកវាឡើង ឬជ្រើសរើសមួយពីបណ្ណាល័យ។`,
+    ),
+  };
+}
+
+export const UNKNOWN_IMAGES = say(
+  'An image this text names is not in the library.',
+  'រូបភាពដែលអត្ថបទនេះដាក់ឈ្មោះ មិនមាននៅក្នុងបណ្ណាល័យទេ។',
+);
+
 export const BAD_PUBLISH_TIME = say('Choose a valid publishing time.', 'សូមជ្រើសរើសពេលវេលាផ្សាយដែលត្រឹមត្រូវ។');

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ImageType } from '../images/images.types.js';
 
 export enum PostStatusEnum {
   DRAFT = 'DRAFT',
@@ -44,6 +45,9 @@ export class PostInput {
 
   @Field(() => [String], { nullable: true })
   tags?: string[];
+
+  @Field(() => ID, { nullable: true, description: 'An uploaded image shown above the article and in lists' })
+  coverImageId?: string | null;
 }
 
 @ObjectType('Post', { description: 'An article of /blog' })
@@ -79,6 +83,12 @@ export class PostType {
 
   @Field(() => [String])
   tags!: string[];
+
+  @Field(() => ImageType, { nullable: true })
+  coverImage!: ImageType | null;
+
+  @Field(() => [ImageType], { description: 'The cover and every image of the body (both languages), to show them' })
+  images!: ImageType[];
 
   @Field(() => LocalizedText, { description: 'Both languages (the editor)' })
   titles!: LocalizedText;
