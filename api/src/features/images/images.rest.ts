@@ -94,12 +94,15 @@ const TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/we
 
 /** GET /media/images/{id}/{hash}-{width}.{format}: a variant, cached for a year (its URL changes with its bytes). */
 export function imageVariantRoutes(router: Router, images: ImagesService): void {
-  router.get('/media/images/:id/:name', async (req, res, next) => {
+  router.get('/media/images/:id/:name', async (req, res) => {
     const match = VARIANT.exec(req.params.name);
     const format = match?.[3] as ImageFormat | undefined;
-    if (!match || !format || !IMAGE_FORMATS.includes(format)) return next();
-    const file = await images.variant(req.params.id, match[1], Number(match[2]), format);
-    if (!file) return next();
+    const file =
+      match && format && IMAGE_FORMATS.includes(format)
+        ? await images.variant(req.params.id, match[1], Number(match[2]), format)
+        : undefined;
+    // No such variant: a plain 404 (an image URL is never a page).
+    if (!file) return res.status(404).type('text/plain').send('Not found');
     res.sendFile(file, {
       headers: { 'Content-Type': TYPES[format], 'X-Content-Type-Options': 'nosniff' },
       maxAge: '365d',
