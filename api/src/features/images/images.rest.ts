@@ -102,7 +102,7 @@ export function imageVariantRoutes(router: Router, images: ImagesService): void 
         ? await images.variant(req.params.id, match[1], Number(match[2]), format)
         : undefined;
     // No such variant: a plain 404 (an image URL is never a page).
-    if (!file) return res.status(404).type('text/plain').send('Not found');
+    if (!file || !format) return res.status(404).type('text/plain').send('Not found');
     res.sendFile(file, {
       headers: { 'Content-Type': TYPES[format], 'X-Content-Type-Options': 'nosniff' },
       maxAge: '365d',
