@@ -31,7 +31,7 @@ export const testimonialsFeature = defineFeature({
               text: { quote: item.text, name: item.name, role: item.role, company: item.company },
               photoId: null,
               published: true,
-              position,
+              position: (position + 1) * 10,
               publishedAt: new Date(),
               revision: 1,
               updatedBy: 'site',
