@@ -82,7 +82,7 @@ describe('testimonials', () => {
     expect(shown).toMatchObject({ published: true, revision: 2, photo: null });
     expect((await list('en'))[0].name).toBe('Sok Dara');
 
-    const stale = await save({ id: row!.id, input: input(), expectedRevision: 1 });
+    const stale = await save({ id: row!.id, input: input(), expectedRevision: 1 }, asStaff({ 'accept-language': 'km' }));
     expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(stale.errors?.[0].message).toMatch(/សក្ខីកម្ម/);
   });
