@@ -49,6 +49,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/dashboard/inquiries', id: 'inquiries', access: 'login', indexable: false },
   { path: '/payments', id: 'payments', access: 'login', indexable: false },
   { path: '/dashboard/closures', id: 'closures', access: 'login', indexable: false },
+  { path: '/work', id: 'work', access: 'public', indexable: true },
+  // One case study per stored slug (issue 32): the sitemap lists the stored ones, not this pattern.
+  { path: '/work/:slug', id: 'work-case', access: 'public', indexable: false },
+  { path: '/dashboard/case-studies', id: 'case-studies-editor', access: 'login', indexable: false },
 ];
 
 export const KHMER_PREFIX = '/km';
@@ -68,8 +72,20 @@ export function parseLocalizedPath(pathname: string): { language: Language; path
   return { language: 'en', path: pathname };
 }
 
+/** Whether `path` is an address of `pattern`: the same segments, a `:name` segment standing for any one. */
+export function matchesRoutePath(pattern: string, path: string): boolean {
+  if (!pattern.includes(':')) return pattern === path;
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? /^[a-z0-9-]{1,80}$/.test(have[i]!) : segment === have[i]))
+  );
+}
+
+/** The route of an English path: an exact one first, then a parameter route (`/work/:slug`). */
 export function findPageRoute(path: string): PageRoute | undefined {
-  return PAGE_ROUTES.find((route) => route.path === path);
+  return PAGE_ROUTES.find((route) => route.path === path) ?? PAGE_ROUTES.find((route) => matchesRoutePath(route.path, path));
 }
 
 /**

@@ -124,7 +124,8 @@ export function webHandler(
     }
     const target = resolveInside(distDir, pathname);
     const file =
-      target && (path.extname(pathname) ? load(target) : load(path.join(target, pageFile(pathname, req.originalUrl))));
+      (target && (path.extname(pathname) ? load(target) : load(path.join(target, pageFile(pathname, req.originalUrl))))) ||
+      parameterPageFile(distDir, pathname, load);
     const withCsp = (entry: CachedFile) => {
       if (entry.scriptHashes) {
         res.setHeader('Content-Security-Policy', pageCsp(entry.scriptHashes, isStripePage(pathname), security));
@@ -141,6 +142,17 @@ export function webHandler(
     if (notFound) send(req, res, withCsp(notFound), 'no-cache');
     else res.type('text/plain').send('404 Page Not Found');
   };
+}
+
+/**
+ * A page of a parameter route (/work/{slug}): the page prerendered once for its pattern, which reads
+ * its content once the app has started (issue 32; the server renderer of stored content replaces it).
+ */
+function parameterPageFile<T>(distDir: string, pathname: string, load: (file: string) => T | null): T | null {
+  const { language, path: englishPath } = parseLocalizedPath(pathname);
+  const route = findPageRoute(englishPath);
+  if (!route?.path.includes(':')) return null;
+  return load(path.join(distDir, language === 'km' ? 'km' : '', route.path.slice(1), 'index.html'));
 }
 
 /**

@@ -27,6 +27,8 @@ export interface PageMeta {
 export function pageMeta(pathname: string, t: TFunction): PageMeta {
   const { language, path } = parseLocalizedPath(pathname);
   const route = findPageRoute(path);
+  // A parameter route's page (/work/{slug}) is its own address.
+  const ownPath = route?.path.includes(':') ? path : (route?.path ?? path);
   const opts = { lng: language };
   const key = route ? `pages.${route.id}` : 'pages.notFound';
   const pageTitle = t(`${key}.title`, opts);
@@ -37,11 +39,11 @@ export function pageMeta(pathname: string, t: TFunction): PageMeta {
     title,
     description: t(`${key}.description`, opts),
     robots: route?.indexable ? 'index,follow' : 'noindex',
-    canonicalPath: route ? localizedPath(route.path, language) : undefined,
+    canonicalPath: route ? localizedPath(ownPath, language) : undefined,
     alternates: route
       ? [
-          ...LANGUAGES.map((lng) => ({ hreflang: LANGUAGE_TAGS[lng], path: localizedPath(route.path, lng) })),
-          { hreflang: 'x-default', path: route.path },
+          ...LANGUAGES.map((lng) => ({ hreflang: LANGUAGE_TAGS[lng], path: localizedPath(ownPath, lng) })),
+          { hreflang: 'x-default', path: ownPath },
         ]
       : [],
   };
