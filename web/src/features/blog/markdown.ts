@@ -11,10 +11,10 @@ export interface MarkdownImage {
   sources: readonly { type: string; srcset: string }[];
 }
 
-interface RenderEnv {
-  images: ReadonlyMap<string, MarkdownImage>;
-  sizes: string;
-}
+type RenderEnv = {
+  images?: ReadonlyMap<string, MarkdownImage>;
+  sizes?: string;
+};
 
 /**
  * The one Markdown renderer of articles and case studies: CommonMark with raw HTML off (a `<tag>`
@@ -44,13 +44,14 @@ markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return renderLinkOpen(tokens, idx, options, env, self);
 };
 const escape = markdown.utils.escapeHtml;
-markdown.renderer.rules.image = (tokens, idx, _options, env: RenderEnv) => {
+markdown.renderer.rules.image = (tokens, idx, options, rawEnv) => {
+  const env = rawEnv as RenderEnv | undefined;
   const token = tokens[idx];
-  const alt = token.children ? markdown.renderer.renderInlineAsText(token.children, {}, env) : token.content;
+  const alt = token.children ? markdown.renderer.renderInlineAsText(token.children, options, env) : token.content;
   const id = IMAGE_REFERENCE.exec(String(token.attrGet('src') ?? ''))?.[1]?.toLowerCase();
-  const image = id ? env.images?.get(id) : undefined;
+  const image = id ? env?.images?.get(id) : undefined;
   if (!image) return `<span class="image-unavailable">${escape(alt)}</span>`;
-  const sizes = escape(env.sizes);
+  const sizes = escape(env?.sizes ?? '100vw');
   const sources = image.sources
     .map((source) => `<source type="${escape(source.type)}" srcset="${escape(source.srcset)}" sizes="${sizes}">`)
     .join('');
@@ -68,6 +69,6 @@ export function renderMarkdown(
   images: readonly MarkdownImage[] = [],
   sizes = '(min-width: 900px) 760px, 100vw',
 ): string {
-  const env: RenderEnv = { images: new Map(images.map((image) => [image.id.toLowerCase(), image])), sizes };
+  const env: RenderEnv = { images: new Map(images.filter((image) => image?.id).map((image) => [image.id.toLowerCase(), image])), sizes };
   return markdown.render(source, env);
 }
