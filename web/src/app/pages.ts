@@ -13,6 +13,7 @@ import { pages as dashboardPages } from '../features/dashboard/routes';
 import { pages as inquiriesPages } from '../features/inquiries/routes';
 import { pages as closuresPages } from '../features/closures/routes';
 import { pages as notFoundPages } from '../features/not-found/routes';
+import { pages as workPages } from '../features/work/routes';
 
 export type { PageProps } from './page-definition';
 
@@ -50,6 +51,7 @@ const PAGES = entries({
   ...inquiriesPages,
   ...closuresPages,
   ...notFoundPages,
+  ...workPages,
 });
 
 export const ALL_PAGES: readonly PageEntry[] = Object.values(PAGES);

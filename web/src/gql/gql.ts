@@ -38,6 +38,7 @@ type Documents = {
     "query NewsletterSubscriptions($limit: Int, $offset: Int) {\n  newsletterSubscriptions(limit: $limit, offset: $offset) {\n    rows {\n      id\n      email\n      name\n      language\n      status\n      subscribedAt\n    }\n    total\n    limit\n    offset\n  }\n}": typeof types.NewsletterSubscriptionsDocument,
     "mutation RescheduleBookingByStaff($id: ID!, $datetime: String!) {\n  rescheduleBookingByStaff(id: $id, datetime: $datetime) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n  }\n}": typeof types.RescheduleBookingByStaffDocument,
     "query UpcomingBookings($search: String, $limit: Int, $offset: Int) {\n  upcomingBookings(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      timezone\n      duration\n      startsAt\n      endsAt\n      createdAt\n      meeting\n      meetingUrl\n    }\n    total\n    limit\n    offset\n  }\n}": typeof types.UpcomingBookingsDocument,
+    "query HomeTestimonials($language: Language) {\n  testimonials(language: $language) {\n    id\n    quote\n    name\n    role\n    company\n    initials\n    photo {\n      ...ImageFields\n    }\n  }\n}": typeof types.HomeTestimonialsDocument,
     "fragment ImageFields on Image {\n  id\n  width\n  height\n  alt\n  sources {\n    type\n    srcset\n  }\n  src\n}": typeof types.ImageFieldsFragmentDoc,
     "query ImageLibrary {\n  images {\n    ...ImageFields\n    alts {\n      en\n      km\n    }\n  }\n}": typeof types.ImageLibraryDocument,
     "query ContactSubmission($id: ID!) {\n  contactSubmission(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    source\n    createdAt\n    statusChangedAt\n    statusChangedBy\n    transcript {\n      role\n      content\n    }\n  }\n}": typeof types.ContactSubmissionDocument,
@@ -55,6 +56,17 @@ type Documents = {
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n    refundedCents\n    updatedAt\n    refunds {\n      id\n      amountCents\n      reason\n      status\n      providerReference\n      failure\n      requestedBy\n      createdAt\n    }\n  }\n}": typeof types.RefundOrderDocument,
     "query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    amountKhr\n    paymentProblem\n    createdAt\n    paidAt\n    problem\n    refundedCents\n    updatedAt\n    refunds {\n      id\n      amountCents\n      reason\n      status\n      providerReference\n      failure\n      requestedBy\n      createdAt\n    }\n  }\n}": typeof types.StaffOrderDocument,
     "query StaffOrders($search: String, $limit: Int, $offset: Int) {\n  orders(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      package\n      amountCents\n      currency\n      status\n      customerEmail\n      language\n      provider\n      method\n      providerReference\n      providerTransactionId\n      expiresAt\n      amountKhr\n      paymentProblem\n      amountKhr\n      paymentProblem\n      createdAt\n      paidAt\n      updatedAt\n    }\n    total\n    limit\n    offset\n  }\n}": typeof types.StaffOrdersDocument,
+    "query CaseStudies($language: Language, $service: String, $limit: Int) {\n  caseStudies(language: $language, service: $service, limit: $limit) {\n    ...CaseStudyCard\n  }\n}": typeof types.CaseStudiesDocument,
+    "query CaseStudy($slug: String!, $language: Language) {\n  caseStudy(slug: $slug, language: $language) {\n    ...CaseStudyCard\n    problem\n    work\n    results\n    quote\n    quoteBy\n    images {\n      ...ImageFields\n    }\n  }\n}": typeof types.CaseStudyDocument,
+    "fragment CaseStudyCard on CaseStudy {\n  id\n  slug\n  title\n  summary\n  client\n  industry\n  services\n  publishedAt\n  photos {\n    ...ImageFields\n  }\n}": typeof types.CaseStudyCardFragmentDoc,
+    "query EditorCaseStudies {\n  caseStudies(includeDrafts: true) {\n    ...EditorCaseStudy\n  }\n}": typeof types.EditorCaseStudiesDocument,
+    "fragment EditorCaseStudy on CaseStudy {\n  id\n  slug\n  status\n  revision\n  publishedAt\n  updatedAt\n  services\n  photos {\n    ...ImageFields\n  }\n  images {\n    ...ImageFields\n  }\n  texts {\n    title {\n      en\n      km\n    }\n    summary {\n      en\n      km\n    }\n    client {\n      en\n      km\n    }\n    industry {\n      en\n      km\n    }\n    problem {\n      en\n      km\n    }\n    work {\n      en\n      km\n    }\n    results {\n      en\n      km\n    }\n    quote {\n      en\n      km\n    }\n    quoteBy {\n      en\n      km\n    }\n  }\n}": typeof types.EditorCaseStudyFragmentDoc,
+    "fragment EditorTestimonial on Testimonial {\n  id\n  published\n  position\n  revision\n  photo {\n    ...ImageFields\n  }\n  quotes {\n    en\n    km\n  }\n  names {\n    en\n    km\n  }\n  roles {\n    en\n    km\n  }\n  companies {\n    en\n    km\n  }\n}": typeof types.EditorTestimonialFragmentDoc,
+    "query EditorTestimonials {\n  testimonials(includeDrafts: true) {\n    ...EditorTestimonial\n  }\n}": typeof types.EditorTestimonialsDocument,
+    "mutation PublishCaseStudy($id: ID!, $at: DateTimeISO) {\n  publishCaseStudy(id: $id, at: $at) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": typeof types.PublishCaseStudyDocument,
+    "mutation SaveCaseStudy($id: ID, $input: CaseStudyInput!, $expectedRevision: Int) {\n  saveCaseStudy(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    ...EditorCaseStudy\n  }\n}": typeof types.SaveCaseStudyDocument,
+    "mutation SaveTestimonial($id: ID, $input: TestimonialInput!, $expectedRevision: Int) {\n  saveTestimonial(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    ...EditorTestimonial\n  }\n}": typeof types.SaveTestimonialDocument,
+    "mutation UnpublishCaseStudy($id: ID!) {\n  unpublishCaseStudy(id: $id) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": typeof types.UnpublishCaseStudyDocument,
     "subscription StaffActivity {\n  staffActivity {\n    kind\n    id\n    at\n  }\n}": typeof types.StaffActivityDocument,
 };
 const documents: Documents = {
@@ -82,6 +94,7 @@ const documents: Documents = {
     "query NewsletterSubscriptions($limit: Int, $offset: Int) {\n  newsletterSubscriptions(limit: $limit, offset: $offset) {\n    rows {\n      id\n      email\n      name\n      language\n      status\n      subscribedAt\n    }\n    total\n    limit\n    offset\n  }\n}": types.NewsletterSubscriptionsDocument,
     "mutation RescheduleBookingByStaff($id: ID!, $datetime: String!) {\n  rescheduleBookingByStaff(id: $id, datetime: $datetime) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n  }\n}": types.RescheduleBookingByStaffDocument,
     "query UpcomingBookings($search: String, $limit: Int, $offset: Int) {\n  upcomingBookings(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      timezone\n      duration\n      startsAt\n      endsAt\n      createdAt\n      meeting\n      meetingUrl\n    }\n    total\n    limit\n    offset\n  }\n}": types.UpcomingBookingsDocument,
+    "query HomeTestimonials($language: Language) {\n  testimonials(language: $language) {\n    id\n    quote\n    name\n    role\n    company\n    initials\n    photo {\n      ...ImageFields\n    }\n  }\n}": types.HomeTestimonialsDocument,
     "fragment ImageFields on Image {\n  id\n  width\n  height\n  alt\n  sources {\n    type\n    srcset\n  }\n  src\n}": types.ImageFieldsFragmentDoc,
     "query ImageLibrary {\n  images {\n    ...ImageFields\n    alts {\n      en\n      km\n    }\n  }\n}": types.ImageLibraryDocument,
     "query ContactSubmission($id: ID!) {\n  contactSubmission(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    source\n    createdAt\n    statusChangedAt\n    statusChangedBy\n    transcript {\n      role\n      content\n    }\n  }\n}": types.ContactSubmissionDocument,
@@ -99,6 +112,17 @@ const documents: Documents = {
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    status\n    refundedCents\n    updatedAt\n    refunds {\n      id\n      amountCents\n      reason\n      status\n      providerReference\n      failure\n      requestedBy\n      createdAt\n    }\n  }\n}": types.RefundOrderDocument,
     "query StaffOrder($id: ID!) {\n  order(id: $id) {\n    id\n    package\n    amountCents\n    currency\n    status\n    customerEmail\n    language\n    provider\n    method\n    providerReference\n    providerTransactionId\n    expiresAt\n    amountKhr\n    paymentProblem\n    createdAt\n    paidAt\n    problem\n    refundedCents\n    updatedAt\n    refunds {\n      id\n      amountCents\n      reason\n      status\n      providerReference\n      failure\n      requestedBy\n      createdAt\n    }\n  }\n}": types.StaffOrderDocument,
     "query StaffOrders($search: String, $limit: Int, $offset: Int) {\n  orders(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      package\n      amountCents\n      currency\n      status\n      customerEmail\n      language\n      provider\n      method\n      providerReference\n      providerTransactionId\n      expiresAt\n      amountKhr\n      paymentProblem\n      amountKhr\n      paymentProblem\n      createdAt\n      paidAt\n      updatedAt\n    }\n    total\n    limit\n    offset\n  }\n}": types.StaffOrdersDocument,
+    "query CaseStudies($language: Language, $service: String, $limit: Int) {\n  caseStudies(language: $language, service: $service, limit: $limit) {\n    ...CaseStudyCard\n  }\n}": types.CaseStudiesDocument,
+    "query CaseStudy($slug: String!, $language: Language) {\n  caseStudy(slug: $slug, language: $language) {\n    ...CaseStudyCard\n    problem\n    work\n    results\n    quote\n    quoteBy\n    images {\n      ...ImageFields\n    }\n  }\n}": types.CaseStudyDocument,
+    "fragment CaseStudyCard on CaseStudy {\n  id\n  slug\n  title\n  summary\n  client\n  industry\n  services\n  publishedAt\n  photos {\n    ...ImageFields\n  }\n}": types.CaseStudyCardFragmentDoc,
+    "query EditorCaseStudies {\n  caseStudies(includeDrafts: true) {\n    ...EditorCaseStudy\n  }\n}": types.EditorCaseStudiesDocument,
+    "fragment EditorCaseStudy on CaseStudy {\n  id\n  slug\n  status\n  revision\n  publishedAt\n  updatedAt\n  services\n  photos {\n    ...ImageFields\n  }\n  images {\n    ...ImageFields\n  }\n  texts {\n    title {\n      en\n      km\n    }\n    summary {\n      en\n      km\n    }\n    client {\n      en\n      km\n    }\n    industry {\n      en\n      km\n    }\n    problem {\n      en\n      km\n    }\n    work {\n      en\n      km\n    }\n    results {\n      en\n      km\n    }\n    quote {\n      en\n      km\n    }\n    quoteBy {\n      en\n      km\n    }\n  }\n}": types.EditorCaseStudyFragmentDoc,
+    "fragment EditorTestimonial on Testimonial {\n  id\n  published\n  position\n  revision\n  photo {\n    ...ImageFields\n  }\n  quotes {\n    en\n    km\n  }\n  names {\n    en\n    km\n  }\n  roles {\n    en\n    km\n  }\n  companies {\n    en\n    km\n  }\n}": types.EditorTestimonialFragmentDoc,
+    "query EditorTestimonials {\n  testimonials(includeDrafts: true) {\n    ...EditorTestimonial\n  }\n}": types.EditorTestimonialsDocument,
+    "mutation PublishCaseStudy($id: ID!, $at: DateTimeISO) {\n  publishCaseStudy(id: $id, at: $at) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": types.PublishCaseStudyDocument,
+    "mutation SaveCaseStudy($id: ID, $input: CaseStudyInput!, $expectedRevision: Int) {\n  saveCaseStudy(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    ...EditorCaseStudy\n  }\n}": types.SaveCaseStudyDocument,
+    "mutation SaveTestimonial($id: ID, $input: TestimonialInput!, $expectedRevision: Int) {\n  saveTestimonial(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    ...EditorTestimonial\n  }\n}": types.SaveTestimonialDocument,
+    "mutation UnpublishCaseStudy($id: ID!) {\n  unpublishCaseStudy(id: $id) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": types.UnpublishCaseStudyDocument,
     "subscription StaffActivity {\n  staffActivity {\n    kind\n    id\n    at\n  }\n}": types.StaffActivityDocument,
 };
 
@@ -215,6 +239,10 @@ export function graphql(source: "query UpcomingBookings($search: String, $limit:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query HomeTestimonials($language: Language) {\n  testimonials(language: $language) {\n    id\n    quote\n    name\n    role\n    company\n    initials\n    photo {\n      ...ImageFields\n    }\n  }\n}"): (typeof documents)["query HomeTestimonials($language: Language) {\n  testimonials(language: $language) {\n    id\n    quote\n    name\n    role\n    company\n    initials\n    photo {\n      ...ImageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment ImageFields on Image {\n  id\n  width\n  height\n  alt\n  sources {\n    type\n    srcset\n  }\n  src\n}"): (typeof documents)["fragment ImageFields on Image {\n  id\n  width\n  height\n  alt\n  sources {\n    type\n    srcset\n  }\n  src\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -280,6 +308,50 @@ export function graphql(source: "query StaffOrder($id: ID!) {\n  order(id: $id) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query StaffOrders($search: String, $limit: Int, $offset: Int) {\n  orders(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      package\n      amountCents\n      currency\n      status\n      customerEmail\n      language\n      provider\n      method\n      providerReference\n      providerTransactionId\n      expiresAt\n      amountKhr\n      paymentProblem\n      amountKhr\n      paymentProblem\n      createdAt\n      paidAt\n      updatedAt\n    }\n    total\n    limit\n    offset\n  }\n}"): (typeof documents)["query StaffOrders($search: String, $limit: Int, $offset: Int) {\n  orders(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      package\n      amountCents\n      currency\n      status\n      customerEmail\n      language\n      provider\n      method\n      providerReference\n      providerTransactionId\n      expiresAt\n      amountKhr\n      paymentProblem\n      amountKhr\n      paymentProblem\n      createdAt\n      paidAt\n      updatedAt\n    }\n    total\n    limit\n    offset\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CaseStudies($language: Language, $service: String, $limit: Int) {\n  caseStudies(language: $language, service: $service, limit: $limit) {\n    ...CaseStudyCard\n  }\n}"): (typeof documents)["query CaseStudies($language: Language, $service: String, $limit: Int) {\n  caseStudies(language: $language, service: $service, limit: $limit) {\n    ...CaseStudyCard\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CaseStudy($slug: String!, $language: Language) {\n  caseStudy(slug: $slug, language: $language) {\n    ...CaseStudyCard\n    problem\n    work\n    results\n    quote\n    quoteBy\n    images {\n      ...ImageFields\n    }\n  }\n}"): (typeof documents)["query CaseStudy($slug: String!, $language: Language) {\n  caseStudy(slug: $slug, language: $language) {\n    ...CaseStudyCard\n    problem\n    work\n    results\n    quote\n    quoteBy\n    images {\n      ...ImageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CaseStudyCard on CaseStudy {\n  id\n  slug\n  title\n  summary\n  client\n  industry\n  services\n  publishedAt\n  photos {\n    ...ImageFields\n  }\n}"): (typeof documents)["fragment CaseStudyCard on CaseStudy {\n  id\n  slug\n  title\n  summary\n  client\n  industry\n  services\n  publishedAt\n  photos {\n    ...ImageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EditorCaseStudies {\n  caseStudies(includeDrafts: true) {\n    ...EditorCaseStudy\n  }\n}"): (typeof documents)["query EditorCaseStudies {\n  caseStudies(includeDrafts: true) {\n    ...EditorCaseStudy\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment EditorCaseStudy on CaseStudy {\n  id\n  slug\n  status\n  revision\n  publishedAt\n  updatedAt\n  services\n  photos {\n    ...ImageFields\n  }\n  images {\n    ...ImageFields\n  }\n  texts {\n    title {\n      en\n      km\n    }\n    summary {\n      en\n      km\n    }\n    client {\n      en\n      km\n    }\n    industry {\n      en\n      km\n    }\n    problem {\n      en\n      km\n    }\n    work {\n      en\n      km\n    }\n    results {\n      en\n      km\n    }\n    quote {\n      en\n      km\n    }\n    quoteBy {\n      en\n      km\n    }\n  }\n}"): (typeof documents)["fragment EditorCaseStudy on CaseStudy {\n  id\n  slug\n  status\n  revision\n  publishedAt\n  updatedAt\n  services\n  photos {\n    ...ImageFields\n  }\n  images {\n    ...ImageFields\n  }\n  texts {\n    title {\n      en\n      km\n    }\n    summary {\n      en\n      km\n    }\n    client {\n      en\n      km\n    }\n    industry {\n      en\n      km\n    }\n    problem {\n      en\n      km\n    }\n    work {\n      en\n      km\n    }\n    results {\n      en\n      km\n    }\n    quote {\n      en\n      km\n    }\n    quoteBy {\n      en\n      km\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment EditorTestimonial on Testimonial {\n  id\n  published\n  position\n  revision\n  photo {\n    ...ImageFields\n  }\n  quotes {\n    en\n    km\n  }\n  names {\n    en\n    km\n  }\n  roles {\n    en\n    km\n  }\n  companies {\n    en\n    km\n  }\n}"): (typeof documents)["fragment EditorTestimonial on Testimonial {\n  id\n  published\n  position\n  revision\n  photo {\n    ...ImageFields\n  }\n  quotes {\n    en\n    km\n  }\n  names {\n    en\n    km\n  }\n  roles {\n    en\n    km\n  }\n  companies {\n    en\n    km\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EditorTestimonials {\n  testimonials(includeDrafts: true) {\n    ...EditorTestimonial\n  }\n}"): (typeof documents)["query EditorTestimonials {\n  testimonials(includeDrafts: true) {\n    ...EditorTestimonial\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PublishCaseStudy($id: ID!, $at: DateTimeISO) {\n  publishCaseStudy(id: $id, at: $at) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}"): (typeof documents)["mutation PublishCaseStudy($id: ID!, $at: DateTimeISO) {\n  publishCaseStudy(id: $id, at: $at) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveCaseStudy($id: ID, $input: CaseStudyInput!, $expectedRevision: Int) {\n  saveCaseStudy(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    ...EditorCaseStudy\n  }\n}"): (typeof documents)["mutation SaveCaseStudy($id: ID, $input: CaseStudyInput!, $expectedRevision: Int) {\n  saveCaseStudy(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    ...EditorCaseStudy\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveTestimonial($id: ID, $input: TestimonialInput!, $expectedRevision: Int) {\n  saveTestimonial(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    ...EditorTestimonial\n  }\n}"): (typeof documents)["mutation SaveTestimonial($id: ID, $input: TestimonialInput!, $expectedRevision: Int) {\n  saveTestimonial(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    ...EditorTestimonial\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnpublishCaseStudy($id: ID!) {\n  unpublishCaseStudy(id: $id) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}"): (typeof documents)["mutation UnpublishCaseStudy($id: ID!) {\n  unpublishCaseStudy(id: $id) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

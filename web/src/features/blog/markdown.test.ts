@@ -27,7 +27,9 @@ describe('renderMarkdown', () => {
     expect(html).toContain(
       `<picture><source type="image/avif" srcset="${PHOTO.sources[0].srcset}" sizes="(min-width: 900px) 760px, 100vw">`,
     );
-    expect(html).toMatch(/<img src="\/media\/images\/[^"]+-960.webp" width="1500" height="1000" alt="A room" loading="lazy"/);
+    expect(html).toMatch(
+      /<img src="\/media\/images\/[^"]+-960.webp" width="1500" height="1000" alt="A room" loading="lazy"/,
+    );
     expect(html).toContain('<blockquote>');
   });
 

@@ -69,6 +69,9 @@ export function renderMarkdown(
   images: readonly MarkdownImage[] = [],
   sizes = '(min-width: 900px) 760px, 100vw',
 ): string {
-  const env: RenderEnv = { images: new Map(images.filter((image) => image?.id).map((image) => [image.id.toLowerCase(), image])), sizes };
+  const env: RenderEnv = {
+    images: new Map(images.filter((image) => image?.id).map((image) => [image.id.toLowerCase(), image])),
+    sizes,
+  };
   return markdown.render(source, env);
 }

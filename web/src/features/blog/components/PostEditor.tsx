@@ -285,7 +285,9 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
               <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
                 {draft.title[tab]}
               </Typography>
-              {draft.cover && <ResponsiveImage image={draft.cover} sizes="(min-width: 900px) 760px, 100vw" sx={{ mb: 2 }} />}
+              {draft.cover && (
+                <ResponsiveImage image={draft.cover} sizes="(min-width: 900px) 760px, 100vw" sx={{ mb: 2 }} />
+              )}
               <Box data-testid="post-preview" dangerouslySetInnerHTML={{ __html: preview }} />
             </Paper>
           </Box>

@@ -134,7 +134,14 @@ export function ImagePicker({ open, title, onClose, onChoose }: ImagePickerProps
           {library.data && images.length === 0 && <Typography color="text.secondary">{t('images.empty')}</Typography>}
           <Box
             component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))' }}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+            }}
           >
             {images.map((image) => (
               <Box component="li" key={image.id}>
