@@ -21,6 +21,19 @@ const PHOTO = {
   ],
 };
 
+const STUDY = {
+  __typename: 'CaseStudy' as const,
+  id: 'c1',
+  slug: 'banyan-courtyard',
+  title: 'Direct bookings for a guesthouse',
+  summary: 'A bilingual website.',
+  client: 'Banyan Courtyard',
+  industry: 'Hospitality',
+  services: ['web-design'],
+  publishedAt: '2026-11-20T02:00:00.000Z',
+  photos: [PHOTO],
+};
+
 /** What the api answers on a fresh site: the two testimonials it seeded, and one published case study. */
 const stored = (language: 'en' | 'km') => [
   mockOperation(
@@ -45,20 +58,7 @@ const stored = (language: 'en' | 'km') => [
     { language, limit: 3 },
     {
       data: {
-        caseStudies: [
-          {
-            __typename: 'CaseStudy' as const,
-            id: 'c1',
-            slug: 'banyan-courtyard',
-            title: 'Direct bookings for a guesthouse',
-            summary: 'A bilingual website.',
-            client: 'Banyan Courtyard',
-            industry: 'Hospitality',
-            services: ['web-design'],
-            publishedAt: '2026-11-20T02:00:00.000Z',
-            photos: [PHOTO],
-          },
-        ],
+        caseStudies: [STUDY],
       },
     },
   ),
