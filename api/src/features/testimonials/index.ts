@@ -24,7 +24,7 @@ export const testimonialsFeature = defineFeature({
         // Seeded in one statement so two instances starting together cannot both seed.
         const em = orm.em.fork();
         await em.transactional(async (tx) => {
-          await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', ['testimonials-seed']);
+          await tx.execute('select pg_advisory_xact_lock(hashtext(?))', ['testimonials-seed']);
           if ((await tx.count(Testimonial, {})) > 0) return;
           TESTIMONIALS.forEach((item, position) =>
             tx.create(Testimonial, {
