@@ -45,7 +45,13 @@ for (const language of ['en', 'km'] as const) {
     page,
     browser,
   }) => {
-    const slug = `riverside-${language}-${Date.now().toString(36)}`;
+    const stamp = Date.now().toString(36);
+    const slug = `riverside-${language}-${stamp}`;
+    // Its own title: other runs' case studies may be listed too.
+    const words = {
+      ...WORDS,
+      title: { en: `${WORDS.title.en} ${stamp}`, km: `${WORDS.title.km} ${stamp}` },
+    };
     await page.goto(at(language, '/dashboard/case-studies'));
     await expect(page).toHaveURL(/\/dev-oidc\/interaction\//);
     await page.getByRole('button', { name: /admin@example\.com/ }).click();
@@ -69,24 +75,24 @@ for (const language of ['en', 'km'] as const) {
     for (const tab of ['en', 'km'] as const) {
       await page.getByRole('tab', { name: text(language, `editor.language.${tab}`) }).click();
       for (const name of Object.keys(WORDS) as (keyof typeof WORDS)[])
-        await page.locator(`#case-${name}-${tab}`).fill(WORDS[name][tab]);
+        await page.locator(`#case-${name}-${tab}`).fill(words[name][tab]);
     }
     await page.getByRole('button', { name: text(language, 'editor.publish'), exact: true }).click();
-    await expect(page.getByText(text(language, 'editor.published'))).toBeVisible();
+    await expect(page.getByTestId('toast').getByText(text(language, 'editor.published'))).toBeVisible();
 
     // A visitor, in a browser of their own.
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     await visitor.goto(at(language, '/work'));
-    const card = visitor.getByRole('listitem').filter({ hasText: WORDS.title[language] });
+    const card = visitor.getByRole('listitem').filter({ hasText: words.title[language] });
     await expect(card).toBeVisible();
     await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute(
       'srcset',
       /-320\.avif 320w, .*-1280\.avif 1280w$/,
     );
-    await card.getByRole('link', { name: WORDS.title[language] }).click();
+    await card.getByRole('link', { name: words.title[language] }).click();
     await expect(visitor).toHaveURL(new RegExp(`${at(language, `/work/${slug}`)}$`));
-    await expect(visitor.getByRole('heading', { level: 1, name: WORDS.title[language] })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 1, name: words.title[language] })).toBeVisible();
 
     const alt = language === 'en' ? 'The guesthouse terrace by the river' : 'រាបស្មើរបស់ផ្ទះសំណាក់ក្បែរស្ទឹង';
     const image = visitor.getByRole('img', { name: alt });

@@ -332,7 +332,7 @@ export function CaseStudyEditor({
             {t('editor.saveDraft')}
           </Button>
           <Button variant="contained" onClick={() => void publishNow()} disabled={busy}>
-            {study?.status === 'PUBLISHED' ? t('editor.saveAndUpdate') : t('editor.publish')}
+            {study?.status === 'PUBLISHED' ? t('work.editor.saveAndUpdate') : t('editor.publish')}
           </Button>
           {study && study.status !== 'DRAFT' && (
             <Button color="error" onClick={() => void takeDown()} disabled={busy}>
