@@ -85,7 +85,9 @@ export function matchesRoutePath(pattern: string, path: string): boolean {
 
 /** The route of an English path: an exact one first, then a parameter route (`/work/:slug`). */
 export function findPageRoute(path: string): PageRoute | undefined {
-  return PAGE_ROUTES.find((route) => route.path === path) ?? PAGE_ROUTES.find((route) => matchesRoutePath(route.path, path));
+  return (
+    PAGE_ROUTES.find((route) => route.path === path) ?? PAGE_ROUTES.find((route) => matchesRoutePath(route.path, path))
+  );
 }
 
 /**

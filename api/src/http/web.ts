@@ -124,7 +124,8 @@ export function webHandler(
     }
     const target = resolveInside(distDir, pathname);
     const file =
-      (target && (path.extname(pathname) ? load(target) : load(path.join(target, pageFile(pathname, req.originalUrl))))) ||
+      (target &&
+        (path.extname(pathname) ? load(target) : load(path.join(target, pageFile(pathname, req.originalUrl))))) ||
       parameterPageFile(distDir, pathname, load);
     const withCsp = (entry: CachedFile) => {
       if (entry.scriptHashes) {

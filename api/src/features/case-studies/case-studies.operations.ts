@@ -1,10 +1,10 @@
 import type { Language } from '@site/common';
 import { staffName } from '../../access.js';
 import { publicOperation, staffOperation } from '../../operation.js';
-import type { Image } from '../images/images.entity.js';
-import { imageView } from '../images/images.operations.js';
-import type { ImagesService } from '../images/images.service.js';
-import { PostStatusEnum } from '../posts/posts.types.js';
+import type { Image } from '../images/index.js';
+import { imageView } from '../images/index.js';
+import type { ImagesService } from '../images/index.js';
+import { PostStatusEnum } from '../../shared/content.js';
 import type { CaseStudy, CaseStudyRevision } from './case-studies.entity.js';
 import { caseStudyImageIds, type CaseStudiesService } from './case-studies.service.js';
 import type { CaseStudyRevisionType, CaseStudyType } from './case-studies.types.js';
@@ -73,7 +73,9 @@ export function caseStudiesOperations(studies: CaseStudiesService, images: Image
       async (input: { language: Language; includeDrafts: boolean; service?: string; limit?: number }, caller) => {
         // Drafts only for staff; anyone else asking for them gets the published list.
         const rows =
-          input.includeDrafts && caller.user ? await studies.all() : await studies.published(input.service, input.limit);
+          input.includeDrafts && caller.user
+            ? await studies.all()
+            : await studies.published(input.service, input.limit);
         return views(rows, input.language);
       },
     ),
@@ -87,10 +89,8 @@ export function caseStudiesOperations(studies: CaseStudiesService, images: Image
     save: staffOperation('saveCaseStudy', async ({ id, input, expectedRevision, language }: SaveInput, caller) =>
       view(await studies.save(id, input, expectedRevision, staffName(caller.user)), language),
     ),
-    publish: staffOperation(
-      'publishCaseStudy',
-      async (input: { id: string; at?: Date; language: Language }, caller) =>
-        view(await studies.publish(input.id, input.at, staffName(caller.user)), input.language),
+    publish: staffOperation('publishCaseStudy', async (input: { id: string; at?: Date; language: Language }, caller) =>
+      view(await studies.publish(input.id, input.at, staffName(caller.user)), input.language),
     ),
     unpublish: staffOperation('unpublishCaseStudy', async (input: { id: string; language: Language }, caller) =>
       view(await studies.unpublish(input.id, staffName(caller.user)), input.language),

@@ -46,7 +46,8 @@ export class CaseStudiesResolver {
   }
 
   @Mutation(() => CaseStudyType, {
-    description: 'Saves a case study (staff): no id = a new draft; an expectedRevision older than the stored one = CONFLICT',
+    description:
+      'Saves a case study (staff): no id = a new draft; an expectedRevision older than the stored one = CONFLICT',
   })
   saveCaseStudy(
     @Arg('id', () => ID, { nullable: true }) id: string | undefined,
@@ -62,7 +63,9 @@ export class CaseStudiesResolver {
     );
   }
 
-  @Mutation(() => CaseStudyType, { description: 'Publishes a case study now, or at `at` (a time ahead schedules it) (staff)' })
+  @Mutation(() => CaseStudyType, {
+    description: 'Publishes a case study now, or at `at` (a time ahead schedules it) (staff)',
+  })
   publishCaseStudy(
     @Arg('id', () => ID) id: string,
     @Arg('at', () => Date, { nullable: true }) at: Date | undefined,

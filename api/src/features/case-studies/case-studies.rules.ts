@@ -1,7 +1,7 @@
 import { SERVICE_SLUGS, type Language, type Localized } from '@site/common';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
-import { markdownProblem, SLUG_PATTERN } from '../posts/posts.rules.js';
+import { markdownProblem, SLUG_PATTERN } from '../../shared/content.js';
 import type { CaseStudyText } from './case-studies.entity.js';
 
 export const LIMITS = {
@@ -43,7 +43,10 @@ const LABELS: Record<Field, [string, string]> = {
 };
 const MARKDOWN: readonly Field[] = ['problem', 'work', 'results'];
 const ONE_LINE: readonly Field[] = ['title', 'client', 'industry', 'quoteBy'];
-const IN_LANGUAGE: Record<Language, [string, string]> = { en: ['English', 'ជាភាសាអង់គ្លេស'], km: ['Khmer', 'ជាភាសាខ្មែរ'] };
+const IN_LANGUAGE: Record<Language, [string, string]> = {
+  en: ['English', 'ជាភាសាអង់គ្លេស'],
+  km: ['Khmer', 'ជាភាសាខ្មែរ'],
+};
 // Arabic or Khmer digits: results are told with numbers.
 const NUMBER = /[0-9០-៩]/;
 
@@ -92,9 +95,9 @@ export function readCaseStudy(input: unknown): CaseStudyDraft {
 
   const quote = localized('quote', true);
   const quoteBy = localized('quoteBy', true);
-  if (quote && !quoteBy)
-    problems['quoteBy.en'] = say('Say who said the quote.', 'សូមប្រាប់ថាអ្នកណាជាអ្នកនិយាយសម្ដីនេះ។');
-  if (quoteBy && !quote) problems['quote.en'] = say('Write the quote, or leave its author empty.', 'សូមសរសេរសម្ដី ឬទុកឈ្មោះអ្នកនិយាយឱ្យទំនេរ។');
+  if (quote && !quoteBy) problems['quoteBy.en'] = say('Say who said the quote.', 'សូមប្រាប់ថាអ្នកណាជាអ្នកនិយាយសម្ដីនេះ។');
+  if (quoteBy && !quote)
+    problems['quote.en'] = say('Write the quote, or leave its author empty.', 'សូមសរសេរសម្ដី ឬទុកឈ្មោះអ្នកនិយាយឱ្យទំនេរ។');
 
   const draftText: CaseStudyText = {
     title: localized('title')!,
@@ -117,7 +120,9 @@ export function readCaseStudy(input: unknown): CaseStudyDraft {
       `សេវាកម្មត្រូវតែជាមួយក្នុងចំណោម៖ ${SERVICE_SLUGS.join(', ')}។`,
     );
 
-  const photoIds = Array.isArray(source.photoIds) ? [...new Set(source.photoIds.map(text).map((id) => id.toLowerCase()))] : [];
+  const photoIds = Array.isArray(source.photoIds)
+    ? [...new Set(source.photoIds.map(text).map((id) => id.toLowerCase()))]
+    : [];
   if (photoIds.length > LIMITS.photos || photoIds.some((id) => !isUuid(id)))
     problems.photoIds = say(
       `Choose up to ${LIMITS.photos} photos from the library.`,

@@ -2,9 +2,9 @@ import { LockMode, UniqueConstraintViolationException, type EntityManager } from
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
-import type { ImagesService } from '../images/images.service.js';
-import { BAD_PUBLISH_TIME, imageIdsIn, UNKNOWN_IMAGES, unknownImages } from '../posts/posts.rules.js';
-import { statusOf } from '../posts/posts.service.js';
+import type { ImagesService } from '../images/index.js';
+import { BAD_PUBLISH_TIME, imageIdsIn, UNKNOWN_IMAGES, unknownImages } from '../../shared/content.js';
+import { statusOf } from '../../shared/content.js';
 import { CaseStudy, CaseStudyRevision } from './case-studies.entity.js';
 import { CASE_STUDY_NOT_FOUND, readCaseStudy, SLUG_TAKEN, STALE_REVISION } from './case-studies.rules.js';
 
@@ -56,7 +56,12 @@ export class CaseStudiesService {
   }
 
   /** Saves a new draft (no id) or a new revision; `expectedRevision` older than stored = CONFLICT. */
-  async save(id: string | undefined, input: unknown, expectedRevision: number | undefined, by: string): Promise<CaseStudy> {
+  async save(
+    id: string | undefined,
+    input: unknown,
+    expectedRevision: number | undefined,
+    by: string,
+  ): Promise<CaseStudy> {
     const draft = readCaseStudy(input);
     const missing = await this.images.missing(caseStudyImageIds(draft));
     if (missing.length > 0) throw new AppError('BAD_USER_INPUT', UNKNOWN_IMAGES, unknownImages('photoIds', missing));
@@ -96,7 +101,8 @@ export class CaseStudiesService {
     return this.orm.em.fork().transactional(async (tx) => {
       const study = await this.locked(tx, id);
       const now = this.now();
-      const keep = study.state === 'published' && study.publishedAt && study.publishedAt <= now ? study.publishedAt : now;
+      const keep =
+        study.state === 'published' && study.publishedAt && study.publishedAt <= now ? study.publishedAt : now;
       Object.assign(study, { state: 'published', publishedAt: at ?? keep, updatedAt: now, updatedBy: by });
       return study;
     });

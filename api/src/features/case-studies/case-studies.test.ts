@@ -37,8 +37,12 @@ interface StudyShape {
   texts: { title: { en: string; km: string } };
 }
 
-const asStaff = (headers: Record<string, string> = {}) => ({ cookie: staff.cookieHeader(), ...clientIp(), ...headers });
-const asVisitor = (headers: Record<string, string> = {}) => ({ ...clientIp(), ...headers });
+const asStaff = (headers: Record<string, string> = {}): Record<string, string> => ({
+  cookie: staff.cookieHeader(),
+  ...clientIp(),
+  ...headers,
+});
+const asVisitor = (headers: Record<string, string> = {}): Record<string, string> => ({ ...clientIp(), ...headers });
 
 const input = (slug: string, extra: Record<string, unknown> = {}) => ({
   slug,
@@ -67,10 +71,19 @@ async function save(variables: Record<string, unknown>, headers = asStaff()) {
   return { study: response.body.data?.saveCaseStudy, errors: response.body.errors };
 }
 
-async function act(name: 'publishCaseStudy' | 'unpublishCaseStudy', variables: Record<string, unknown>, headers = asStaff()) {
+async function act(
+  name: 'publishCaseStudy' | 'unpublishCaseStudy',
+  variables: Record<string, unknown>,
+  headers = asStaff(),
+) {
   const args = name === 'publishCaseStudy' ? '($id: ID!, $at: DateTimeISO)' : '($id: ID!)';
   const call = name === 'publishCaseStudy' ? 'publishCaseStudy(id: $id, at: $at)' : 'unpublishCaseStudy(id: $id)';
-  const response = await graphql<Record<string, StudyShape>>(t.url, `mutation${args} { ${call} { ${FIELDS} } }`, variables, headers);
+  const response = await graphql<Record<string, StudyShape>>(
+    t.url,
+    `mutation${args} { ${call} { ${FIELDS} } }`,
+    variables,
+    headers,
+  );
   return { study: response.body.data?.[name], errors: response.body.errors };
 }
 
@@ -97,7 +110,9 @@ async function bySlug(slug: string, headers = asVisitor()) {
 
 describe('case studies', () => {
   it('are written, published and read by staff only until published; every operation checks who asks', async () => {
-    expect((await save({ input: input('anonymous-try') }, asVisitor())).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await save({ input: input('anonymous-try') }, asVisitor())).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     const { study } = await save({ input: input('staff-only') });
     for (const name of ['publishCaseStudy', 'unpublishCaseStudy'] as const)
       expect((await act(name, { id: study!.id }, asVisitor())).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -111,7 +126,12 @@ describe('case studies', () => {
 
   it('go from a draft previewed by staff to published in both languages, scheduled, and back', async () => {
     const { study: draft } = await save({ input: input('banyan-courtyard') });
-    expect(draft).toMatchObject({ status: 'DRAFT', revision: 1, client: 'Banyan Courtyard Guesthouse', services: ['web-design', 'seo'] });
+    expect(draft).toMatchObject({
+      status: 'DRAFT',
+      revision: 1,
+      client: 'Banyan Courtyard Guesthouse',
+      services: ['web-design', 'seo'],
+    });
     expect(draft!.photos[0]).toMatchObject({ id: photoId, width: 1000, height: 700, alt: ALT.altEn });
     expect(await bySlug('banyan-courtyard', asStaff())).toMatchObject({ status: 'DRAFT', work: input('x').work.en });
 
@@ -152,17 +172,17 @@ describe('case studies', () => {
       expectedRevision: 1,
     });
     expect(second).toMatchObject({ revision: 2, title: 'Better title' });
-    const stale = await save({ id: study!.id, input: input('revised-study'), expectedRevision: 1 }, asStaff({ 'accept-language': 'km' }));
+    const stale = await save(
+      { id: study!.id, input: input('revised-study'), expectedRevision: 1 },
+      asStaff({ 'accept-language': 'km' }),
+    );
     expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(stale.errors?.[0].message).toMatch(/មានអ្នកផ្សេងបានរក្សាទុកករណីសិក្សានេះ/);
     const staleEn = await save({ id: study!.id, input: input('revised-study'), expectedRevision: 1 });
     expect(staleEn.errors?.[0].message).toMatch(/Someone else saved this case study/);
-    const history = await graphql<{ caseStudyRevisions: { revision: number; savedBy: string; titles: { en: string } }[] }>(
-      t.url,
-      `{ caseStudyRevisions(id: "${study!.id}") { revision savedBy titles { en } } }`,
-      {},
-      asStaff(),
-    );
+    const history = await graphql<{
+      caseStudyRevisions: { revision: number; savedBy: string; titles: { en: string } }[];
+    }>(t.url, `{ caseStudyRevisions(id: "${study!.id}") { revision savedBy titles { en } } }`, {}, asStaff());
     expect(history.body.data!.caseStudyRevisions).toEqual([
       { revision: 2, savedBy: 'staff@example.com', titles: { en: 'Better title' } },
       { revision: 1, savedBy: 'staff@example.com', titles: { en: input('x').title.en } },

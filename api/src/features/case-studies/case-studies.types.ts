@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ImageType } from '../images/images.types.js';
-import { LocalizedText, LocalizedTextInput, PostStatusEnum } from '../posts/posts.types.js';
+import { ImageType } from '../images/index.js';
+import { PostStatusEnum } from '../../shared/content.js';
+import { LocalizedText, LocalizedTextInput } from '../../shared/localized-text.js';
 
 @InputType({ description: 'A case study as staff write it; problem, work and results are Markdown (no raw HTML)' })
 export class CaseStudyInput {

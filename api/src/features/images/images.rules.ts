@@ -50,7 +50,8 @@ export const IMAGE_NOT_FOUND = say('There is no such image.', 'មិនមា�
 
 /** The alt text, required in both languages: what the image shows, for those who cannot see it. */
 export function readAlt(source: { en?: unknown; km?: unknown }): Localized {
-  const clean = (value: unknown) => (typeof value === 'string' ? value.normalize('NFC').replace(/\s+/g, ' ').trim() : '');
+  const clean = (value: unknown) =>
+    typeof value === 'string' ? value.normalize('NFC').replace(/\s+/g, ' ').trim() : '';
   const alt = { en: clean(source.en), km: clean(source.km) };
   const problems: Record<string, Localized> = {};
   if (!alt.en)

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import sharp, { type Sharp } from 'sharp';
-import { imageWidths, IMAGE_MAX_BYTES, type ImageFormat, type Localized } from '@site/common';
+import { imageWidths, IMAGE_MAX_BYTES, type ImageFormat } from '@site/common';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
 import { Image } from './images.entity.js';
@@ -57,7 +57,11 @@ export class ImagesService {
   ) {}
 
   /** Stores an upload; the same bytes sent again answer the image already stored (`created: false`). */
-  async upload(bytes: Buffer, altSource: { en?: unknown; km?: unknown }, by: string): Promise<{ image: Image; created: boolean }> {
+  async upload(
+    bytes: Buffer,
+    altSource: { en?: unknown; km?: unknown },
+    by: string,
+  ): Promise<{ image: Image; created: boolean }> {
     if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_BIG);
     const kind = sniffImage(bytes);
     if (!kind) throw new AppError('BAD_USER_INPUT', NOT_AN_IMAGE);
@@ -160,7 +164,9 @@ export class ImagesService {
   private async make(image: Image, width: number, format: ImageFormat, file: string): Promise<string> {
     const original = path.join(this.uploadsDir, 'originals', image.file);
     // sharp writes no metadata (EXIF, GPS, XMP) unless asked to; autoOrient applies the EXIF rotation first.
-    const pipeline = sharp(original, { limitInputPixels: MAX_PIXELS }).autoOrient().resize({ width, withoutEnlargement: true });
+    const pipeline = sharp(original, { limitInputPixels: MAX_PIXELS })
+      .autoOrient()
+      .resize({ width, withoutEnlargement: true });
     await writeAtomically(file, await ENCODE[format](pipeline).toBuffer());
     return file;
   }

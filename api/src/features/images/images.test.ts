@@ -16,7 +16,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const asStaff = (headers: Record<string, string> = {}) => ({ cookie: staff.cookieHeader(), ...clientIp(), ...headers });
+const asStaff = (headers: Record<string, string> = {}): Record<string, string> => ({
+  cookie: staff.cookieHeader(),
+  ...clientIp(),
+  ...headers,
+});
 
 interface ImageShape {
   id: string;
@@ -40,7 +44,12 @@ describe('image uploads', () => {
     const photo = await jpegWithGps(400, 300);
     const anonymous = await uploadImage(t.url, photo, ALT, clientIp());
     expect(anonymous.status).toBe(401);
-    const crossSite = await uploadImage(t.url, photo, ALT, asStaff({ origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }));
+    const crossSite = await uploadImage(
+      t.url,
+      photo,
+      ALT,
+      asStaff({ origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }),
+    );
     expect(crossSite.status).toBe(403);
     expect((await library()).data!.images).toEqual([]);
     const listed = await library(clientIp());
@@ -53,8 +62,20 @@ describe('image uploads', () => {
     const cases: [string, Buffer | undefined, Record<string, string>, number, RegExp, string?][] = [
       ['text named .jpg', Buffer.from('hello, this is not a photo'), ALT, 400, /not a JPEG, PNG or WebP/],
       ['a GIF', gif, ALT, 400, /not a JPEG, PNG or WebP/],
-      ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), ALT, 400, /not a JPEG/],
-      ['damaged JPEG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), ALT, 400, /damaged or incomplete/],
+      [
+        'an SVG',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        ALT,
+        400,
+        /not a JPEG/,
+      ],
+      [
+        'damaged JPEG',
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]),
+        ALT,
+        400,
+        /damaged or incomplete/,
+      ],
       ['truncated JPEG', photo.subarray(0, Math.floor(photo.length / 2)), ALT, 400, /damaged or incomplete/],
       ['decompression bomb', await pngBomb(30_000, 30_000), ALT, 413, /too many pixels/],
       ['over 10 MB', Buffer.concat([photo, Buffer.alloc(IMAGE_MAX_BYTES)]), ALT, 413, /larger than 10 MB/],
@@ -107,13 +128,23 @@ describe('image uploads', () => {
     expect((await fetch(`${t.url}${first.replace(/\/[0-9a-f]{16}-/, '/0000000000000000-')}`)).status).toBe(404);
 
     // The same bytes again (a replayed or double-clicked upload) are the same image.
-    const again = await Promise.all([uploadImage(t.url, photo, ALT, asStaff()), uploadImage(t.url, photo, ALT, asStaff())]);
+    const again = await Promise.all([
+      uploadImage(t.url, photo, ALT, asStaff()),
+      uploadImage(t.url, photo, ALT, asStaff()),
+    ]);
     expect(again.map((result) => result.body.id)).toEqual([image.id, image.id]);
     expect(again.map((result) => result.status)).toEqual([200, 200]);
   });
 
   it('serve a small image at its own width only, and list the library with alt texts for staff', async () => {
-    const small = await uploadImage(t.url, await png(200, 100), ALT, asStaff({ 'accept-language': 'km' }), 'logo.png', 'image/png');
+    const small = await uploadImage(
+      t.url,
+      await png(200, 100),
+      ALT,
+      asStaff({ 'accept-language': 'km' }),
+      'logo.png',
+      'image/png',
+    );
     expect(small.status).toBe(201);
     const image = small.body as unknown as ImageShape;
     expect(image.sources[0].srcset).toMatch(/-200\.avif 200w$/);

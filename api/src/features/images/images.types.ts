@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { LocalizedText, LocalizedTextInput } from '../posts/posts.types.js';
+import { LocalizedText, LocalizedTextInput } from '../../shared/localized-text.js';
 
 @ObjectType('ImageSource', { description: 'One format of an image: a srcset of its widths' })
 export class ImageSourceType {
@@ -45,4 +45,3 @@ export class ImageAltInput {
 
 // Re-exported so resolvers of other features name one type.
 export { LocalizedText };
-

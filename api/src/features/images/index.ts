@@ -26,3 +26,9 @@ export const imagesFeature = defineFeature({
     };
   },
 });
+
+// What articles, case studies and testimonials use to check and show the images they name.
+export { Image } from './images.entity.js';
+export { imageView } from './images.operations.js';
+export type { ImagesService } from './images.service.js';
+export { ImageType } from './images.types.js';

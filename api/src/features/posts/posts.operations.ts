@@ -1,9 +1,9 @@
 import type { Language } from '@site/common';
 import { staffName } from '../../access.js';
 import { publicOperation, staffOperation } from '../../operation.js';
-import type { Image } from '../images/images.entity.js';
-import { imageView } from '../images/images.operations.js';
-import type { ImagesService } from '../images/images.service.js';
+import type { Image } from '../images/index.js';
+import { imageView } from '../images/index.js';
+import type { ImagesService } from '../images/index.js';
 import type { Post, PostRevision } from './posts.entity.js';
 import { postImageIds, statusOf, type PostsService } from './posts.service.js';
 import { PostStatusEnum, type PostRevisionType, type PostType } from './posts.types.js';

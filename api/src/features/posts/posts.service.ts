@@ -1,8 +1,9 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
+import { statusOf } from '../../shared/content.js';
 import { isUuid } from '../../validation.js';
-import type { ImagesService } from '../images/images.service.js';
+import type { ImagesService } from '../images/index.js';
 import { Post, PostRevision } from './posts.entity.js';
 import {
   BAD_PUBLISH_TIME,
@@ -17,7 +18,10 @@ import {
 } from './posts.rules.js';
 
 /** Refuses a draft whose cover or body names an image that is not uploaded. */
-export async function checkImages(images: ImagesService, fields: Record<string, string | null | undefined>): Promise<void> {
+export async function checkImages(
+  images: ImagesService,
+  fields: Record<string, string | null | undefined>,
+): Promise<void> {
   let problems = {};
   for (const [field, value] of Object.entries(fields)) {
     if (!value) continue;
@@ -33,13 +37,7 @@ export function postImageIds(post: { coverImageId?: string | null; text: PostDra
   return [...new Set(ids.filter((id): id is string => Boolean(id)))];
 }
 
-export type PostStatus = 'DRAFT' | 'SCHEDULED' | 'PUBLISHED';
-
-/** What an article is now: a draft, published, or published from a time still ahead (scheduled). */
-export function statusOf(post: Pick<Post, 'state' | 'publishedAt'>, now: Date): PostStatus {
-  if (post.state === 'draft' || !post.publishedAt) return 'DRAFT';
-  return post.publishedAt > now ? 'SCHEDULED' : 'PUBLISHED';
-}
+export { statusOf, type PostStatus } from '../../shared/content.js';
 
 /**
  * Articles (issue 32): staff write drafts in both languages, publish now or at a time, unpublish;

@@ -219,7 +219,9 @@ describe('articles', () => {
     const id = String(photo.body.id);
     const body = { en: `Our courtyard:\n\n![${ALT.altEn}](image:${id})`, km: `ទីធ្លា៖\n\n![${ALT.altKm}](image:${id})` };
     const { post } = await save({ input: input('with-photos', { coverImageId: id, body }) });
-    const withImages = await graphql<{ post: { coverImage: { id: string; width: number; alt: string }; images: { id: string }[] } }>(
+    const withImages = await graphql<{
+      post: { coverImage: { id: string; width: number; alt: string }; images: { id: string }[] };
+    }>(
       t.url,
       'query { post(slug: "with-photos", language: km) { coverImage { id width alt } images { id } } }',
       {},

@@ -1,33 +1,10 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ImageType } from '../images/images.types.js';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PostStatusEnum } from '../../shared/content.js';
+import { LocalizedText, LocalizedTextInput } from '../../shared/localized-text.js';
+import { ImageType } from '../images/index.js';
 
-export enum PostStatusEnum {
-  DRAFT = 'DRAFT',
-  SCHEDULED = 'SCHEDULED',
-  PUBLISHED = 'PUBLISHED',
-}
-registerEnumType(PostStatusEnum, {
-  name: 'PostStatus',
-  description: 'DRAFT (not on the site), SCHEDULED (published from a time still ahead) or PUBLISHED',
-});
-
-@InputType({ description: 'A text in both languages' })
-export class LocalizedTextInput {
-  @Field(() => String)
-  en!: string;
-
-  @Field(() => String)
-  km!: string;
-}
-
-@ObjectType({ description: 'A text in both languages' })
-export class LocalizedText {
-  @Field(() => String)
-  en!: string;
-
-  @Field(() => String)
-  km!: string;
-}
+// Declared in shared/ (case studies use them too); named here as before.
+export { LocalizedText, LocalizedTextInput, PostStatusEnum };
 
 @InputType({ description: 'An article as staff write it; the body is Markdown (no raw HTML)' })
 export class PostInput {

@@ -1,9 +1,9 @@
 import type { Language } from '@site/common';
 import { staffName } from '../../access.js';
 import { publicOperation, staffOperation } from '../../operation.js';
-import type { Image } from '../images/images.entity.js';
-import { imageView } from '../images/images.operations.js';
-import type { ImagesService } from '../images/images.service.js';
+import type { Image } from '../images/index.js';
+import { imageView } from '../images/index.js';
+import type { ImagesService } from '../images/index.js';
 import type { Testimonial } from './testimonials.entity.js';
 import type { TestimonialsService } from './testimonials.service.js';
 import type { TestimonialType } from './testimonials.types.js';
@@ -16,7 +16,11 @@ const initialsOf = (name: string) =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
-export function testimonialView(row: Testimonial, language: Language, images: ReadonlyMap<string, Image>): TestimonialType {
+export function testimonialView(
+  row: Testimonial,
+  language: Language,
+  images: ReadonlyMap<string, Image>,
+): TestimonialType {
   const photo = row.photoId ? images.get(row.photoId) : undefined;
   return {
     id: row.id,
@@ -50,10 +54,7 @@ export function testimonialsOperations(testimonials: TestimonialsService, images
     ),
     save: staffOperation(
       'saveTestimonial',
-      async (
-        input: { id?: string; input: unknown; expectedRevision?: number; language: Language },
-        caller,
-      ) =>
+      async (input: { id?: string; input: unknown; expectedRevision?: number; language: Language }, caller) =>
         (
           await views(
             [await testimonials.save(input.id, input.input, input.expectedRevision, staffName(caller.user))],

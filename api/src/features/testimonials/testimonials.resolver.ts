@@ -25,7 +25,8 @@ export class TestimonialsResolver {
   }
 
   @Mutation(() => TestimonialType, {
-    description: 'Saves a testimonial (staff): no id = a new one; an expectedRevision older than the stored one = CONFLICT',
+    description:
+      'Saves a testimonial (staff): no id = a new one; an expectedRevision older than the stored one = CONFLICT',
   })
   saveTestimonial(
     @Arg('id', () => ID, { nullable: true }) id: string | undefined,

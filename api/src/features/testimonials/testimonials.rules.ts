@@ -32,7 +32,8 @@ export function readTestimonial(input: unknown): TestimonialDraft {
     for (const language of ['en', 'km'] as Language[]) {
       const [inLanguage, inLanguageKm] = language === 'en' ? ['English', 'ជាភាសាអង់គ្លេស'] : ['Khmer', 'ជាភាសាខ្មែរ'];
       const field = `${name}.${language}`;
-      if (!result[language]) problems[field] = say(`Write the ${label} in ${inLanguage}.`, `សូមសរសេរ${labelKm}${inLanguageKm}។`);
+      if (!result[language])
+        problems[field] = say(`Write the ${label} in ${inLanguage}.`, `សូមសរសេរ${labelKm}${inLanguageKm}។`);
       else if (result[language].length > LIMITS[name])
         problems[field] = say(
           `The ${label} in ${inLanguage} is too long (at most ${LIMITS[name]} characters).`,
@@ -43,7 +44,12 @@ export function readTestimonial(input: unknown): TestimonialDraft {
     }
     return result;
   };
-  const text = { quote: localized('quote'), name: localized('name'), role: localized('role'), company: localized('company') };
+  const text = {
+    quote: localized('quote'),
+    name: localized('name'),
+    role: localized('role'),
+    company: localized('company'),
+  };
   const photo = source.photoId;
   let photoId: string | null = null;
   if (photo !== undefined && photo !== null && photo !== '') {

@@ -2,8 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
-import type { ImagesService } from '../images/images.service.js';
-import { UNKNOWN_IMAGES, unknownImages } from '../posts/posts.rules.js';
+import type { ImagesService } from '../images/index.js';
+import { UNKNOWN_IMAGES, unknownImages } from '../../shared/content.js';
 import { Testimonial } from './testimonials.entity.js';
 import { readTestimonial, STALE_REVISION, TESTIMONIAL_NOT_FOUND } from './testimonials.rules.js';
 
@@ -22,7 +22,12 @@ export class TestimonialsService {
   }
 
   /** Saves a new testimonial (no id) or changes one; `expectedRevision` older than stored = CONFLICT. */
-  async save(id: string | undefined, input: unknown, expectedRevision: number | undefined, by: string): Promise<Testimonial> {
+  async save(
+    id: string | undefined,
+    input: unknown,
+    expectedRevision: number | undefined,
+    by: string,
+  ): Promise<Testimonial> {
     const draft = readTestimonial(input);
     if (draft.photoId) {
       const missing = await this.images.missing([draft.photoId]);
@@ -39,7 +44,8 @@ export class TestimonialsService {
         });
       const row = isUuid(id) ? await tx.findOne(Testimonial, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
       if (!row) throw new AppError('NOT_FOUND', TESTIMONIAL_NOT_FOUND);
-      if (expectedRevision !== undefined && expectedRevision !== row.revision) throw new AppError('CONFLICT', STALE_REVISION);
+      if (expectedRevision !== undefined && expectedRevision !== row.revision)
+        throw new AppError('CONFLICT', STALE_REVISION);
       const publishedAt = draft.published ? (row.published && row.publishedAt ? row.publishedAt : now) : null;
       Object.assign(row, draft, { publishedAt, revision: row.revision + 1, updatedAt: now, updatedBy: by });
       return row;

@@ -15,8 +15,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const asStaff = (headers: Record<string, string> = {}) => ({ cookie: staff.cookieHeader(), ...clientIp(), ...headers });
-const FIELDS = 'id quote name role company initials published position revision photo { id alt width height } quotes { en km }';
+const asStaff = (headers: Record<string, string> = {}): Record<string, string> => ({
+  cookie: staff.cookieHeader(),
+  ...clientIp(),
+  ...headers,
+});
+const FIELDS =
+  'id quote name role company initials published position revision photo { id alt width height } quotes { en km }';
 interface Shape {
   id: string;
   quote: string;
@@ -78,11 +83,18 @@ describe('testimonials', () => {
     expect((await list('en', clientIp(), true)).map((item) => item.name)).not.toContain('Sok Dara');
     expect((await list('en', asStaff(), true)).map((item) => item.name)).toContain('Sok Dara');
 
-    const { row: shown } = await save({ id: row!.id, input: input({ published: true, position: 0 }), expectedRevision: 1 });
+    const { row: shown } = await save({
+      id: row!.id,
+      input: input({ published: true, position: 0 }),
+      expectedRevision: 1,
+    });
     expect(shown).toMatchObject({ published: true, revision: 2, photo: null });
     expect((await list('en'))[0].name).toBe('Sok Dara');
 
-    const stale = await save({ id: row!.id, input: input(), expectedRevision: 1 }, asStaff({ 'accept-language': 'km' }));
+    const stale = await save(
+      { id: row!.id, input: input(), expectedRevision: 1 },
+      asStaff({ 'accept-language': 'km' }),
+    );
     expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(stale.errors?.[0].message).toMatch(/សក្ខីកម្ម/);
   });

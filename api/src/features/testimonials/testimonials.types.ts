@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ImageType } from '../images/images.types.js';
-import { LocalizedText, LocalizedTextInput } from '../posts/posts.types.js';
+import { ImageType } from '../images/index.js';
+import { LocalizedText, LocalizedTextInput } from '../../shared/localized-text.js';
 
 @InputType({ description: "A client's words as staff write them, in both languages" })
 export class TestimonialInput {

@@ -13,7 +13,7 @@ import {
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
-import { ImagePicker } from '../../images/components/ImagePicker';
+import { ImagePicker } from '../../images';
 import { renderMarkdown } from '../markdown';
 
 export type EditorPost = EditorPostsQuery['posts'][number];

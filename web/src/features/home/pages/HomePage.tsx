@@ -10,7 +10,7 @@ import { StaticHtml } from '../../../shared/components/StaticHtml';
 import { SERVICE_ICONS } from '../../../shared/serviceIcons';
 import { useLocalized } from '../../../shared/useLocalized';
 import { QrCodeSection } from '../components/QrCodeSection';
-import { LatestWork } from '../../work/components/CaseStudyCards';
+import { LatestWork } from '../../work';
 import { Testimonials } from '../components/Testimonials';
 
 const overviewCards: FeatureCard[] = SERVICE_LIST.map((service) => ({

@@ -8,7 +8,7 @@ import { Section } from '../../../shared/components/Section';
 import { StaticHtml } from '../../../shared/components/StaticHtml';
 import { useLocalized } from '../../../shared/useLocalized';
 import { useT } from '../../../app/language';
-import { LatestWork } from '../../work/components/CaseStudyCards';
+import { LatestWork } from '../../work';
 
 /** The slug of a service page's route id ('service-web-design' -> 'web-design'). */
 const serviceSlugOf = (routeId: string) => routeId.replace(/^service-/, '') as ServiceSlug;

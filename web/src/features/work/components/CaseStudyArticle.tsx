@@ -4,7 +4,7 @@ import type { ServiceSlug } from '@site/common';
 import { useT } from '../../../app/language';
 import type { ImageFieldsFragment } from '../../../gql/graphql';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
-import { renderMarkdown } from '../../blog/markdown';
+import { renderMarkdown } from '../../../shared/markdown';
 
 /** What a case study page shows, in one language. */
 export interface CaseStudyContent {

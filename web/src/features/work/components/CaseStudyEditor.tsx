@@ -27,7 +27,7 @@ import {
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
-import { ImagePicker } from '../../images/components/ImagePicker';
+import { ImagePicker } from '../../images';
 import { CaseStudyArticle } from './CaseStudyArticle';
 
 const TEXTS = ['title', 'summary', 'client', 'industry', 'problem', 'work', 'results', 'quote', 'quoteBy'] as const;

@@ -23,7 +23,7 @@ import {
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
-import { ImagePicker } from '../../images/components/ImagePicker';
+import { ImagePicker } from '../../images';
 
 const FIELDS = [
   ['quote', 'quotes'],
