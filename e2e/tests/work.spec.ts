@@ -111,3 +111,11 @@ for (const language of ['en', 'km'] as const) {
     await visitorContext.close();
   });
 }
+
+test('an unknown case study says so in the visitor language', async ({ page }) => {
+  for (const language of ['en', 'km'] as const) {
+    await page.goto(at(language, '/work/no-such-case-study'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'work.notFound'));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  }
+});

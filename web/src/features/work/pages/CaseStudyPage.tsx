@@ -22,6 +22,9 @@ export default function CaseStudyPage() {
     <>
       {loading && !data && (
         <Container sx={{ py: 8, minHeight: '60vh' }}>
+          <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
+            {t('pages.work-case.title')}
+          </Typography>
           <CircularProgress size={32} aria-label={t('common.loading')} />
         </Container>
       )}
