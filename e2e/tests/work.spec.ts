@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@site/common';
 import { text, waitForApp } from './support';
@@ -6,6 +7,12 @@ import { text, waitForApp } from './support';
 // case study's own page as a responsive image (AVIF or WebP at a width the browser chose), in both languages.
 
 test.describe.configure({ timeout: 120_000 });
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
+  );
 
 const at = (language: Language, path: string) => (language === 'km' ? `/km${path}` : path);
 
@@ -108,6 +115,16 @@ for (const language of ['en', 'km'] as const) {
     expect(served.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
     expect(served.headers()['cache-control']).toContain('immutable');
     await expect(visitor.getByText(WORDS.results[language])).toBeVisible();
+    expect(await axe(visitor)).toEqual([]);
+    await visitor.goto(at(language, '/work'));
+    await expect(visitor.getByRole('link', { name: words.title[language] })).toBeVisible();
+    expect(await axe(visitor)).toEqual([]);
+    // The editor too, with the case study open (its preview starts in English).
+    await page.getByRole('button', { name: new RegExp(words.title[language]) }).click();
+    await expect(
+      page.getByTestId('case-preview').getByRole('heading', { level: 2, name: words.title.en }),
+    ).toBeVisible();
+    expect(await axe(page)).toEqual([]);
     await visitorContext.close();
   });
 }

@@ -6,6 +6,7 @@ import {
   CircularProgress,
   Container,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -50,12 +51,14 @@ export default function CaseStudiesEditorPage({ routeId }: PageProps) {
           {list.error && <Alert severity="error">{errorText(list.error, t('work.loadFailed'))}</Alert>}
           <List dense>
             {studies.map((item) => (
-              <ListItemButton key={item.id} selected={item.id === chosen} onClick={() => setChosen(item.id)}>
-                <ListItemText
-                  primary={item.texts.title[language] || item.slug}
-                  secondary={t(`editor.status.${item.status}`)}
-                />
-              </ListItemButton>
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton selected={item.id === chosen} onClick={() => setChosen(item.id)}>
+                  <ListItemText
+                    primary={item.texts.title[language] || item.slug}
+                    secondary={t(`editor.status.${item.status}`)}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
