@@ -17,6 +17,10 @@ export interface ContentSource {
  */
 export const CONTENT_SOURCES: readonly ContentSource[] = [
   { table: 'posts', visible: "state = 'published' AND published_at <= now()" },
+  { table: 'case_studies', visible: "state = 'published' AND published_at <= now()" },
+  { table: 'testimonials', visible: 'published' },
+  // An image's alt text shows on the pages of the articles and case studies it is in.
+  { table: 'images' },
 ];
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;

@@ -12,3 +12,4 @@ export * from './content/index.js';
 export * from './payments.js';
 export * from './page-variants.js';
 export * from './api/index.js';
+export * from './images.js';

@@ -51,6 +51,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/payments', id: 'payments', access: 'login', indexable: false },
   { path: '/dashboard/closures', id: 'closures', access: 'login', indexable: false },
   { path: '/dashboard/settings/calendars', id: 'calendars', access: 'login', indexable: false },
+  { path: '/work', id: 'work', access: 'public', indexable: true },
+  { path: '/dashboard/case-studies', id: 'case-studies-editor', access: 'login', indexable: false },
 ];
 
 /**
@@ -60,6 +62,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
  */
 export const PARAM_PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/blog/:slug', id: 'blog-post', access: 'public', indexable: true },
+  { path: '/work/:slug', id: 'work-case', access: 'public', indexable: true },
 ];
 
 export const KHMER_PREFIX = '/km';

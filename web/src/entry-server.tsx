@@ -17,7 +17,7 @@ import {
 import { App } from './app/App';
 import { APOLLO_STATE_ID, createPrerenderApolloClient } from './app/apollo';
 import { BusinessZoneProvider, PRERENDER_BUSINESS_ZONE, type BusinessZone } from './app/businessZone';
-import { BlogPostDocument, type BlogPostQuery } from './gql/graphql';
+import { BlogPostDocument, CaseStudyDocument, type BlogPostQuery } from './gql/graphql';
 import { preloadFontUrls } from './app/fonts';
 import { createI18n, loadLocale } from './app/i18n';
 import { pageMeta } from './app/page-meta';
@@ -78,6 +78,15 @@ function storedArticle(client: ApolloClient, slug: string, language: Language): 
   return data?.post;
 }
 
+/** The case study a page rendered, from the answers it rendered with (null: none by that slug). */
+function storedCaseStudy(client: ApolloClient, slug: string, language: Language) {
+  const data = client.readQuery({ query: CaseStudyDocument, variables: { slug, language: language as never } });
+  return data?.caseStudy;
+}
+
+/** Routes whose page is one stored item by its slug: unknown or unpublished, the 404 page with status 404. */
+const STORED_ITEM_ROUTES = new Set(['blog-post', 'work-case']);
+
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
@@ -125,13 +134,18 @@ export async function render(location: string, options: RenderOptions = {}): Pro
     apolloClient && matched?.route.id === 'blog-post'
       ? storedArticle(apolloClient, matched.params.slug ?? '', language)
       : undefined;
-  const missing = matched?.route.id === 'blog-post' && !article;
+  const caseStudy =
+    apolloClient && matched?.route.id === 'work-case'
+      ? storedCaseStudy(apolloClient, matched.params.slug ?? '', language)
+      : undefined;
+  const stored = article ?? caseStudy;
+  const missing = STORED_ITEM_ROUTES.has(matched?.route.id ?? '') && !stored;
   const meta = missing
     ? pageMeta(localizedPath('/404', language), i18n.t.bind(i18n))
     : pageMeta(pathname, i18n.t.bind(i18n));
-  if (article) {
-    meta.title = i18n.t('meta.titleTemplate', { lng: language, title: article.title });
-    meta.description = article.summary;
+  if (stored) {
+    meta.title = i18n.t('meta.titleTemplate', { lng: language, title: stored.title });
+    meta.description = stored.summary;
     meta.canonicalPath = localizedPath(path, language);
     meta.alternates = [
       ...LANGUAGES.map((lng) => ({ hreflang: LANGUAGE_TAGS[lng], path: localizedPath(path, lng) })),
@@ -145,8 +159,8 @@ export async function render(location: string, options: RenderOptions = {}): Pro
   const url = (path: string) => escapeHtml(PUBLIC_URL_TOKEN + path);
   const text = (key: string, options: Record<string, string> = {}) => i18n.t(key, { lng: meta.language, ...options });
   // The image shows the page's own title (the home page's when this is the 404 page).
-  const ogImage = article
-    ? { path: `/og/${language}${path}.png`, title: article.title }
+  const ogImage = stored
+    ? { path: `/og/${language}${path}.png`, title: stored.title }
     : { path: ogImagePath(meta.route, meta.language), title: text(`pages.${meta.route?.id ?? 'home'}.title`) };
   const ogImageAlt = escapeHtml(text('meta.ogImageAlt', { title: ogImage.title }));
   // JSON-LD is built here only, so it never ships in the browser's JavaScript.

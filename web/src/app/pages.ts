@@ -15,6 +15,7 @@ import { pages as conversationsPages } from '../features/conversations/routes';
 import { pages as closuresPages } from '../features/closures/routes';
 import { pages as calendarsPages } from '../features/calendars/routes';
 import { pages as notFoundPages } from '../features/not-found/routes';
+import { pages as workPages } from '../features/work/routes';
 
 export type { PageProps } from './page-definition';
 
@@ -54,6 +55,7 @@ const PAGES = entries({
   ...closuresPages,
   ...calendarsPages,
   ...notFoundPages,
+  ...workPages,
 });
 
 export const ALL_PAGES: readonly PageEntry[] = Object.values(PAGES);

@@ -27,6 +27,7 @@ describe('StaffHeader', () => {
       ['Orders', '/payments'],
       ['Closed days', '/dashboard/closures'],
       ['Articles', '/blog/add'],
+      ['Case studies', '/dashboard/case-studies'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');

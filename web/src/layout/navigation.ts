@@ -36,4 +36,5 @@ export const STAFF_NAV: readonly NavItem[] = [
   { path: '/payments', labelKey: 'staffNav.orders' },
   { path: '/dashboard/closures', labelKey: 'staffNav.closures' },
   { path: '/blog/add', labelKey: 'staffNav.articles' },
+  { path: '/dashboard/case-studies', labelKey: 'staffNav.caseStudies' },
 ];

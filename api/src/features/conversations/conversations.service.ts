@@ -371,6 +371,11 @@ export class Conversations {
         `delete from chat_sessions s where s.updated_at < ? and not exists (select 1 from conversations c where c.session_id = s.id)`,
         [cutoff],
       );
+      // The chat's booking dialogues (their drafts hold a visitor's name and e-mail) go with their sessions.
+      await tx.execute(
+        `delete from chat_booking_dialogues d where d.updated_at < ? and not exists (select 1 from chat_sessions s where s.id = d.session)`,
+        [cutoff],
+      );
       return gone?.n ?? 0;
     });
   }

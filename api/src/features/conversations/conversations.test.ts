@@ -436,7 +436,7 @@ describe('one instance, a staff group without topics', () => {
     expect(badEmail.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('deletes conversations and their chat sessions after CHAT_RETENTION_DAYS', async () => {
+  it('deletes conversations, their chat sessions and booking dialogues after CHAT_RETENTION_DAYS', async () => {
     const ip = clientIp();
     const oldSession = await chatSession(t.url, ip);
     const old = await startConversation(t.url, { session: oldSession, language: 'en' }, ip);
@@ -445,6 +445,11 @@ describe('one instance, a staff group without topics', () => {
     const em = t.app.orm.em.fork();
     await em.execute(`update conversations set updated_at = now() - interval '91 days' where id = ?`, [old.id]);
     await em.execute(`update chat_sessions set updated_at = now() - interval '91 days' where id = ?`, [oldSession]);
+    // A booking dialogue that chat had (a visitor's name and e-mail in its draft), as old.
+    await em.execute(
+      `insert into chat_booking_dialogues (session, draft, bookings, updated_at) values (?, '{"name":"Dara"}', 0, now() - interval '91 days'), (?, '{}', 0, now())`,
+      [oldSession, freshSession],
+    );
     const deleted = await t.app.use(conversationsFeature).conversations.purge();
     expect(deleted).toBe(1);
     const count = async (sql: string, id: string) => Number(((await em.execute(sql, [id])) as { n: string }[])[0]!.n);
@@ -453,6 +458,8 @@ describe('one instance, a staff group without topics', () => {
     expect(await count('select count(*) n from chat_sessions where id = ?', oldSession)).toBe(0);
     expect(await count('select count(*) n from conversations where id = ?', fresh.id)).toBe(1);
     expect(await count('select count(*) n from chat_sessions where id = ?', freshSession)).toBe(1);
+    expect(await count('select count(*) n from chat_booking_dialogues where session = ?', oldSession)).toBe(0);
+    expect(await count('select count(*) n from chat_booking_dialogues where session = ?', freshSession)).toBe(1);
     // The daily job is scheduled.
     const schedules = (await em.execute(
       `select name, cron from pgboss.schedule where name = 'conversation-retention'`,

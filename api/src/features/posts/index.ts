@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.js';
 import { defineFeature } from '../../feature.js';
+import { imagesFeature } from '../images/index.js';
 import { Post, PostRevision } from './posts.entity.js';
 import { postsOperations } from './posts.operations.js';
 import { PostsResolver } from './posts.resolver.js';
@@ -14,16 +15,17 @@ export const postsFeature = defineFeature({
   name: 'posts',
   entities: [Post, PostRevision],
   resolvers: [PostsResolver],
-  start({ orm }) {
-    const posts = new PostsService(orm);
+  start({ orm, use }) {
+    const { images } = use(imagesFeature);
+    const posts = new PostsService(orm, images);
     return {
       exports: { posts },
-      resolvers: [new PostsResolver(postsOperations(posts))],
+      resolvers: [new PostsResolver(postsOperations(posts, images))],
       afterStart: async () => {
         if ((await orm.em.fork().count(Post, {})) > 0) return;
         const { publishedAt, slug, text, tags } = firstArticle();
         try {
-          const input = { slug, title: text.title, summary: text.summary, body: text.body, tags };
+          const input = { slug, title: text.title, summary: text.summary, body: text.body, tags, coverImageId: null };
           const saved = await posts.save(undefined, input, undefined, 'site');
           await posts.publish(saved.id, publishedAt, 'site');
         } catch (error) {

@@ -1,8 +1,19 @@
 import type { Language, Localized } from '@site/common';
+import { markdownProblem, SLUG_PATTERN } from '../../shared/content.js';
+import { isUuid } from '../../validation.js';
+
+// The rules articles share with case studies live in shared/content.ts; named here as before.
+export {
+  BAD_PUBLISH_TIME,
+  imageIdsIn,
+  markdownProblem,
+  SLUG_PATTERN,
+  UNKNOWN_IMAGES,
+  unknownImages,
+} from '../../shared/content.js';
 import { AppError } from '../../errors.js';
 import type { PostText } from './posts.entity.js';
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const LIMITS = { slug: 80, title: 160, summary: 400, body: 100_000, tags: 10, tag: 40 } as const;
 
 /** What staff send for an article: its slug, words in both languages and tags. */
@@ -10,35 +21,13 @@ export interface PostDraft {
   slug: string;
   text: PostText;
   tags: string[];
+  /** The uploaded image shown above the article and in lists, if any. */
+  coverImageId: string | null;
 }
 
 type FieldProblems = Record<string, Localized>;
 
 const say = (en: string, km: string): Localized => ({ en, km });
-
-/**
- * Raw HTML in the Markdown (a tag, a comment, an entity-encoded tag is only text) and links to
- * anything but the web, e-mail or phone: refused on save, so nothing stored can run in a page.
- */
-const RAW_HTML = /<\s*[a-z!/?]/i;
-const LINK_TARGET = /\]\(\s*<?([^)\s>]*)/g;
-const SAFE_LINK = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#|\.{0,2}\/?[\w-]*(?:[/#?][^:]*)?$)/i;
-
-function markdownProblem(body: string): Localized | undefined {
-  if (RAW_HTML.test(body))
-    return say(
-      'Raw HTML is not allowed: write Markdown only (headings, lists, links, images, quotes).',
-      'មិនអនុញ្ញាតឱ្យប្រើ HTML ទេ៖ សូមសរសេរជា Markdown ប៉ុណ្ណោះ (ចំណងជើង បញ្ជី តំណ រូបភាព និងសម្រង់)។',
-    );
-  for (const [, target] of body.matchAll(LINK_TARGET)) {
-    if (target && !SAFE_LINK.test(target))
-      return say(
-        `A link may lead only to a web page, an e-mail address or a phone number, not to "${target.slice(0, 40)}".`,
-        `តំណអាចនាំទៅកាន់តែទំព័រវេប អាសយដ្ឋានអ៊ីមែល ឬលេខទូរសព្ទប៉ុណ្ណោះ មិនមែន "${target.slice(0, 40)}" ទេ។`,
-      );
-  }
-  return undefined;
-}
 
 /** Addresses under /blog that are pages of their own. */
 const RESERVED_SLUGS: ReadonlySet<string> = new Set(['add', 'feed']);
@@ -89,7 +78,13 @@ export function readDraft(input: unknown): PostDraft {
     slug,
     text: { title: localized('title'), summary: localized('summary'), body: localized('body') },
     tags: [],
+    coverImageId: null,
   };
+  const cover = source.coverImageId;
+  if (cover !== undefined && cover !== null && cover !== '') {
+    if (isUuid(cover)) draft.coverImageId = cover.toLowerCase();
+    else problems.coverImageId = say('Choose the cover image again.', 'សូមជ្រើសរើសរូបភាពគម្របម្ដងទៀត។');
+  }
   const tags = Array.isArray(source.tags) ? source.tags.map(text).filter(Boolean) : [];
   if (tags.length > LIMITS.tags || tags.some((tag) => tag.length > LIMITS.tag || /[\r\n,]/.test(tag)))
     problems.tags = say(
@@ -118,4 +113,3 @@ export const STALE_REVISION = say(
   'Someone else saved this article while you were editing it. Reload it to see their changes, then make yours again.',
   'មានអ្នកផ្សេងបានរក្សាទុកអត្ថបទនេះ ខណៈពេលអ្នកកំពុងកែសម្រួល។ សូមផ្ទុកវាឡើងវិញដើម្បីមើលការកែប្រែរបស់គេ រួចធ្វើការកែប្រែរបស់អ្នកម្ដងទៀត។',
 );
-export const BAD_PUBLISH_TIME = say('Choose a valid publishing time.', 'សូមជ្រើសរើសពេលវេលាផ្សាយដែលត្រឹមត្រូវ។');

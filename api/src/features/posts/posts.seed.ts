@@ -45,6 +45,7 @@ export function firstArticle(article: BlogArticle = BLOG_ARTICLE): PostDraft & {
     slug: article.slug,
     text: { title: article.title, summary: article.lead, body: { en: body('en'), km: body('km') } },
     tags: ['angkor-digital'],
+    coverImageId: null,
     publishedAt: new Date(`${article.datePublished}T02:00:00Z`),
   };
 }

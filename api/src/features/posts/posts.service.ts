@@ -1,17 +1,43 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
+import { statusOf } from '../../shared/content.js';
 import { isUuid } from '../../validation.js';
+import type { ImagesService } from '../images/index.js';
 import { Post, PostRevision } from './posts.entity.js';
-import { BAD_PUBLISH_TIME, POST_NOT_FOUND, readDraft, SLUG_TAKEN, STALE_REVISION } from './posts.rules.js';
+import {
+  BAD_PUBLISH_TIME,
+  imageIdsIn,
+  POST_NOT_FOUND,
+  readDraft,
+  SLUG_TAKEN,
+  STALE_REVISION,
+  UNKNOWN_IMAGES,
+  unknownImages,
+  type PostDraft,
+} from './posts.rules.js';
 
-export type PostStatus = 'DRAFT' | 'SCHEDULED' | 'PUBLISHED';
-
-/** What an article is now: a draft, published, or published from a time still ahead (scheduled). */
-export function statusOf(post: Post, now: Date): PostStatus {
-  if (post.state === 'draft' || !post.publishedAt) return 'DRAFT';
-  return post.publishedAt > now ? 'SCHEDULED' : 'PUBLISHED';
+/** Refuses a draft whose cover or body names an image that is not uploaded. */
+export async function checkImages(
+  images: ImagesService,
+  fields: Record<string, string | null | undefined>,
+): Promise<void> {
+  let problems = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (!value) continue;
+    const ids = field.endsWith('ImageId') ? [value] : imageIdsIn(value);
+    problems = { ...problems, ...unknownImages(field, await images.missing(ids)) };
+  }
+  if (Object.keys(problems).length > 0) throw new AppError('BAD_USER_INPUT', UNKNOWN_IMAGES, problems);
 }
+
+/** Every image an article shows: its cover and those of its body in both languages. */
+export function postImageIds(post: { coverImageId?: string | null; text: PostDraft['text'] }): string[] {
+  const ids = [post.coverImageId, ...imageIdsIn(post.text.body.en), ...imageIdsIn(post.text.body.km)];
+  return [...new Set(ids.filter((id): id is string => Boolean(id)))];
+}
+
+export { statusOf, type PostStatus } from '../../shared/content.js';
 
 /**
  * Articles (issue 32): staff write drafts in both languages, publish now or at a time, unpublish;
@@ -21,6 +47,7 @@ export function statusOf(post: Post, now: Date): PostStatus {
 export class PostsService {
   constructor(
     private readonly orm: MikroORM,
+    private readonly images: ImagesService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -52,6 +79,11 @@ export class PostsService {
   /** Saves a new draft (no id) or a new revision of an article; `expectedRevision` older than stored = CONFLICT. */
   async save(id: string | undefined, input: unknown, expectedRevision: number | undefined, by: string): Promise<Post> {
     const draft = readDraft(input);
+    await checkImages(this.images, {
+      coverImageId: draft.coverImageId,
+      'body.en': draft.text.body.en,
+      'body.km': draft.text.body.km,
+    });
     try {
       return await this.orm.em.fork().transactional(async (tx) => {
         const now = this.now();

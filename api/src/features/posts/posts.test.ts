@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BLOG_ARTICLE } from '@site/common';
 import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
+import { ALT, jpegWithGps, uploadImage } from '../../test/images.js';
 import { clientIp, graphql, startTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -195,6 +196,10 @@ describe('articles', () => {
       ['event-attribute', { body: { en: 'ok', km: '<img src=x onerror=alert(1)>' } }, 'body.km'],
       ['js-link', { body: { en: '[click](javascript:alert(1))', km: 'ខ្មែរ' } }, 'body.en'],
       ['data-link', { body: { en: '![x](data:text/html;base64,PHNjcmlwdD4=)', km: 'ខ្មែរ' } }, 'body.en'],
+      ['remote-image', { body: { en: 'ok', km: '![huge](https://example.com/huge.png)' } }, 'body.km'],
+      ['unknown-image', { body: { en: '![x](image:00000000-0000-4000-8000-000000000000)', km: 'ខ្មែរ' } }, 'body.en'],
+      ['unknown-cover', { coverImageId: '00000000-0000-4000-8000-000000000000' }, 'coverImageId'],
+      ['bad-cover', { coverImageId: '../etc/passwd' }, 'coverImageId'],
       ['no-khmer', { title: { en: 'Only English', km: '  ' } }, 'title.km'],
       ['Bad Slug!', {}, 'slug'],
     ];
@@ -207,5 +212,23 @@ describe('articles', () => {
     await save({ input: input('taken-slug') });
     const { errors } = await save({ input: input('taken-slug') });
     expect(errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+
+  it('carry a cover image and uploaded images in the body, shown with their sizes and alt texts', async () => {
+    const photo = await uploadImage(t.url, await jpegWithGps(1400, 900, 3), ALT, asStaff());
+    const id = String(photo.body.id);
+    const body = { en: `Our courtyard:\n\n![${ALT.altEn}](image:${id})`, km: `ទីធ្លា៖\n\n![${ALT.altKm}](image:${id})` };
+    const { post } = await save({ input: input('with-photos', { coverImageId: id, body }) });
+    const withImages = await graphql<{
+      post: { coverImage: { id: string; width: number; alt: string }; images: { id: string }[] };
+    }>(
+      t.url,
+      'query { post(slug: "with-photos", language: km) { coverImage { id width alt } images { id } } }',
+      {},
+      asStaff(),
+    );
+    expect(post?.id).toBeDefined();
+    expect(withImages.body.data!.post.coverImage).toEqual({ id, width: 1400, alt: ALT.altKm });
+    expect(withImages.body.data!.post.images).toEqual([{ id }]);
   });
 });

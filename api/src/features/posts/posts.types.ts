@@ -1,32 +1,10 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PostStatusEnum } from '../../shared/content.js';
+import { LocalizedText, LocalizedTextInput } from '../../shared/localized-text.js';
+import { ImageType } from '../images/index.js';
 
-export enum PostStatusEnum {
-  DRAFT = 'DRAFT',
-  SCHEDULED = 'SCHEDULED',
-  PUBLISHED = 'PUBLISHED',
-}
-registerEnumType(PostStatusEnum, {
-  name: 'PostStatus',
-  description: 'DRAFT (not on the site), SCHEDULED (published from a time still ahead) or PUBLISHED',
-});
-
-@InputType({ description: 'A text in both languages' })
-export class LocalizedTextInput {
-  @Field(() => String)
-  en!: string;
-
-  @Field(() => String)
-  km!: string;
-}
-
-@ObjectType({ description: 'A text in both languages' })
-export class LocalizedText {
-  @Field(() => String)
-  en!: string;
-
-  @Field(() => String)
-  km!: string;
-}
+// Declared in shared/ (case studies use them too); named here as before.
+export { LocalizedText, LocalizedTextInput, PostStatusEnum };
 
 @InputType({ description: 'An article as staff write it; the body is Markdown (no raw HTML)' })
 export class PostInput {
@@ -44,6 +22,9 @@ export class PostInput {
 
   @Field(() => [String], { nullable: true })
   tags?: string[];
+
+  @Field(() => ID, { nullable: true, description: 'An uploaded image shown above the article and in lists' })
+  coverImageId?: string | null;
 }
 
 @ObjectType('Post', { description: 'An article of /blog' })
@@ -79,6 +60,12 @@ export class PostType {
 
   @Field(() => [String])
   tags!: string[];
+
+  @Field(() => ImageType, { nullable: true })
+  coverImage!: ImageType | null;
+
+  @Field(() => [ImageType], { description: 'The cover and every image of the body (both languages), to show them' })
+  images!: ImageType[];
 
   @Field(() => LocalizedText, { description: 'Both languages (the editor)' })
   titles!: LocalizedText;

@@ -3,7 +3,9 @@ import { Box, Container, Typography } from '@mui/material';
 import { formatDate, zonedDate, type Language } from '@site/common';
 import { useT } from '../../../app/language';
 import { useBusinessZone } from '../../../app/businessZone';
+import type { ImageFieldsFragment } from '../../../gql/graphql';
 import { PageHero } from '../../../shared/components/PageHero';
+import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
 import { renderMarkdown } from '../markdown';
 
 export interface ArticleContent {
@@ -13,6 +15,10 @@ export interface ArticleContent {
   body: string;
   /** Null for a draft in the editor's preview. */
   publishedAt: string | Date | null;
+  /** The cover photo, shown above the body (loaded at once: it is above the fold). */
+  coverImage?: ImageFieldsFragment | null;
+  /** The uploaded images the body shows (`![alt](image:{id})`): rendered as responsive pictures. */
+  images?: readonly ImageFieldsFragment[];
 }
 
 /** A day as the page's language writes it, in the office's zone (the same text on server and browser). */
@@ -54,7 +60,7 @@ export function Article({
   const { t, language: page } = useT();
   const language = written ?? (page as Language);
   const dateOf = useArticleDate(language);
-  const html = useMemo(() => renderMarkdown(article.body), [article.body]);
+  const html = useMemo(() => renderMarkdown(article.body, article.images ?? []), [article.body, article.images]);
   return (
     <Box component="article" lang={language}>
       {heading === 'h1' ? (
@@ -76,6 +82,14 @@ export function Article({
               {t('articles.published', { date: dateOf(article.publishedAt), lng: language })}
             </time>
           </Typography>
+        )}
+        {article.coverImage && (
+          <ResponsiveImage
+            image={article.coverImage}
+            aboveFold
+            sizes="(min-width: 900px) 852px, 100vw"
+            sx={{ mb: 3, borderRadius: 1 }}
+          />
         )}
         <Box data-testid="article-body" sx={articleBodySx(language)} dangerouslySetInnerHTML={{ __html: html }} />
       </Container>

@@ -10,7 +10,10 @@ import {
   SavePostDocument,
   UnpublishPostDocument,
   type EditorPostsQuery,
+  type ImageFieldsFragment,
 } from '../../../gql/graphql';
+import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
+import { ImagePicker } from '../../images';
 import { Article } from './Article';
 
 export type EditorPost = EditorPostsQuery['posts'][number];
@@ -21,11 +24,13 @@ interface Draft {
   title: Record<Language, string>;
   summary: Record<Language, string>;
   body: Record<Language, string>;
+  cover: ImageFieldsFragment | null;
 }
 
 const EMPTY: Draft = {
   slug: '',
   tags: '',
+  cover: null,
   title: { en: '', km: '' },
   summary: { en: '', km: '' },
   body: { en: '', km: '' },
@@ -39,8 +44,12 @@ const draftOf = (post?: EditorPost): Draft =>
         title: { en: post.titles.en, km: post.titles.km },
         summary: { en: post.summaries.en, km: post.summaries.km },
         body: { en: post.bodies.en, km: post.bodies.km },
+        cover: post.coverImage ?? null,
       }
     : EMPTY;
+
+/** An image as the picker hands it: its alt text in both languages when the server sent them. */
+type PickedImage = ImageFieldsFragment & { alts?: Record<Language, string> };
 
 interface PostEditorProps {
   /** The article being edited; none for a new one. */
@@ -65,6 +74,22 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
   const [publish, publishing] = useMutation(PublishPostDocument);
   const [unpublish, unpublishing] = useMutation(UnpublishPostDocument);
   const busy = saving.loading || publishing.loading || unpublishing.loading;
+  const [picking, setPicking] = useState<'cover' | 'body'>();
+  // The images the preview can show: the article's own and those chosen while editing.
+  const [known, setKnown] = useState<ImageFieldsFragment[]>(() => post?.images ?? []);
+
+  const chosen = (image: PickedImage) => {
+    setKnown((current) => [...current.filter((each) => each.id !== image.id), image]);
+    if (picking === 'cover') setDraft((current) => ({ ...current, cover: image }));
+    else {
+      const alt = (image.alts?.[tab] ?? image.alt).replace(/[[\]\n]/g, ' ');
+      setDraft((current) => ({
+        ...current,
+        body: { ...current.body, [tab]: `${current.body[tab].trimEnd()}\n\n![${alt}](image:${image.id})\n` },
+      }));
+    }
+    setPicking(undefined);
+  };
 
   const set = (field: 'title' | 'summary' | 'body', value: string) =>
     setDraft((current) => ({ ...current, [field]: { ...current[field], [tab]: value } }));
@@ -88,6 +113,7 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
             title: draft.title,
             summary: draft.summary,
             body: draft.body,
+            coverImageId: draft.cover?.id ?? null,
             tags: draft.tags
               .split(',')
               .map((tag) => tag.trim())
@@ -174,6 +200,35 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
           helperText={problems.tags ?? t('editor.tagsHint')}
           error={Boolean(problems.tags)}
         />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+            {t('images.cover')}
+          </Typography>
+          {draft.cover ? (
+            <Box sx={{ maxWidth: 320, mb: 1 }}>
+              <ResponsiveImage image={draft.cover} sizes="320px" />
+            </Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('images.noCover')}
+            </Typography>
+          )}
+          {problems.coverImageId && (
+            <Typography variant="body2" color="error" role="alert">
+              {problems.coverImageId}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" size="small" onClick={() => setPicking('cover')}>
+              {t('images.chooseCover')}
+            </Button>
+            {draft.cover && (
+              <Button size="small" onClick={() => setDraft({ ...draft, cover: null })}>
+                {t('images.removeCover')}
+              </Button>
+            )}
+          </Stack>
+        </Box>
         <Tabs value={tab} onChange={(_, value: Language) => setTab(value)} aria-label={t('editor.languages')}>
           {(['en', 'km'] as const).map((language) => (
             <Tab key={language} value={language} label={languageLabel(language)} id={`post-tab-${language}`} />
@@ -213,6 +268,11 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
             multiline
             minRows={10}
           />
+          <Box>
+            <Button variant="outlined" size="small" onClick={() => setPicking('body')}>
+              {t('images.insert')}
+            </Button>
+          </Box>
           <Box component="section" aria-labelledby="post-preview-title">
             <Typography id="post-preview-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
               {t('editor.preview')}
@@ -226,6 +286,8 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
                   summary: draft.summary[tab],
                   body: draft.body[tab],
                   publishedAt: post?.publishedAt ?? null,
+                  coverImage: draft.cover ?? null,
+                  images: known,
                 }}
               />
             </Paper>
@@ -245,6 +307,12 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
           )}
         </Stack>
       </Stack>
+      <ImagePicker
+        open={picking !== undefined}
+        title={picking === 'cover' ? t('images.chooseCover') : t('images.insert')}
+        onClose={() => setPicking(undefined)}
+        onChoose={chosen}
+      />
     </Paper>
   );
 }

@@ -8,6 +8,21 @@ import { renderAt } from '../../../test/render';
 import { Toaster } from '../../../layout/Toaster';
 import BlogAddPage from './BlogAddPage';
 
+const PHOTO_ID = '0b5c7a1e-2f3d-4c5b-8a9e-1d2c3b4a5f60';
+// __typename as the server sends it: Apollo's cache matches the ImageFields fragment by it.
+const PHOTO = {
+  __typename: 'Image' as const,
+  id: PHOTO_ID,
+  width: 1500,
+  height: 1000,
+  alt: 'A courtyard',
+  src: `/media/images/${PHOTO_ID}/abcdef0123456789-960.webp`,
+  sources: [
+    { type: 'image/avif', srcset: `/media/images/${PHOTO_ID}/abcdef0123456789-320.avif 320w` },
+    { type: 'image/webp', srcset: `/media/images/${PHOTO_ID}/abcdef0123456789-320.webp 320w` },
+  ],
+};
+
 const STORED: EditorPostsQuery['posts'][number] = {
   id: '6f0a4c1e-0000-4000-8000-000000000001',
   slug: 'guesthouse-website',
@@ -16,9 +31,11 @@ const STORED: EditorPostsQuery['posts'][number] = {
   publishedAt: '2026-11-20T02:00:00.000Z',
   updatedAt: '2026-11-21T02:00:00.000Z',
   tags: ['websites'],
+  coverImage: PHOTO,
+  images: [PHOTO],
   titles: { en: 'Five things a guesthouse website needs', km: 'រឿងប្រាំយ៉ាង' },
   summaries: { en: 'A short list.', km: 'បញ្ជីខ្លី។' },
-  bodies: { en: '## Photos\n\nShow your rooms <b>now</b>.', km: '## រូបថត' },
+  bodies: { en: `## Photos\n\nShow your rooms <b>now</b>.\n\n![A room](image:${PHOTO_ID})`, km: '## រូបថត' },
 };
 
 const render = (mocks: TestApolloOptions['mocks'], path = '/blog/add') =>
@@ -42,6 +59,12 @@ describe('BlogAddPage (the article editor)', () => {
     expect(within(preview).getByRole('heading', { level: 2, name: 'Photos' })).toBeInTheDocument();
     expect(preview.innerHTML).toContain('&lt;b&gt;now&lt;/b&gt;');
     expect(preview.querySelector('b')).toBeNull();
+    // The uploaded image shows as the published page shows it: AVIF and WebP, its size, lazy.
+    const picture = preview.querySelector('picture');
+    expect(picture?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(PHOTO.sources[0].srcset);
+    expect(within(preview).getByRole('img', { name: 'A room' })).toHaveAttribute('width', '1500');
+    expect(within(preview).getByRole('img', { name: 'A room' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getAllByRole('img', { name: 'A courtyard' }).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('tab', { name: 'Khmer' }));
     expect(
       within(screen.getByTestId('post-preview')).getByRole('heading', { level: 2, name: 'រូបថត' }),
@@ -75,6 +98,7 @@ describe('BlogAddPage (the article editor)', () => {
           slug: 'guesthouse-website',
           title: { en: 'Six things', km: 'រឿងប្រាំយ៉ាង' },
           tags: ['websites'],
+          coverImageId: PHOTO_ID,
         }),
       }),
     ]);

@@ -13,8 +13,28 @@ const POST: NonNullable<BlogPostQuery['post']> = {
   status: 'PUBLISHED',
   title: 'រូបថតដែលធ្វើឱ្យផ្ទះសំណាក់ពេញ',
   summary: 'ហេតុអ្វីរូបថតទីមួយសម្រេចការកក់។',
-  body: '## ពន្លឺ\n\nថតនៅពេលព្រឹក។ [ថ្លៃ](/pricing)',
+  body: '## ពន្លឺ\n\nថតនៅពេលព្រឹក។ [ថ្លៃ](/pricing)\n\n![បន្ទប់ពេលព្រឹក](image:7a1b2c3d-0000-4000-8000-000000000009)',
   tags: [],
+  coverImage: {
+    __typename: 'Image',
+    id: '7a1b2c3d-0000-4000-8000-000000000008',
+    width: 1600,
+    height: 900,
+    alt: 'ផ្ទះសំណាក់ពេលថ្ងៃលិច',
+    src: '/media/7a1b2c3d-0000-4000-8000-000000000008/960.webp',
+    sources: [{ type: 'image/avif', srcset: '/media/7a1b2c3d-0000-4000-8000-000000000008/960.avif 960w' }],
+  },
+  images: [
+    {
+      __typename: 'Image',
+      id: '7a1b2c3d-0000-4000-8000-000000000009',
+      width: 1200,
+      height: 800,
+      alt: 'បន្ទប់ពេលព្រឹក',
+      src: '/media/7a1b2c3d-0000-4000-8000-000000000009/960.webp',
+      sources: [{ type: 'image/avif', srcset: '/media/7a1b2c3d-0000-4000-8000-000000000009/960.avif 960w' }],
+    },
+  ],
   publishedAt: '2026-11-20T02:00:00.000Z',
   updatedAt: '2026-11-21T02:00:00.000Z',
 };
@@ -39,6 +59,14 @@ describe('an article page (/blog/{slug})', () => {
     expect(screen.getByRole('link', { name: 'ថ្លៃ' })).toHaveAttribute('href', '/pricing');
     // 20 November 02:00 UTC is 09:00 in Phnom Penh, a Friday.
     expect(screen.getByText('បានផ្សាយ ថ្ងៃសុក្រ ទី 20 ខែវិច្ឆិកា ឆ្នាំ 2026')).toBeInTheDocument();
+    // The cover (loaded at once: above the fold) and the body's uploaded photo (lazy), both responsive.
+    const cover = screen.getByRole('img', { name: 'ផ្ទះសំណាក់ពេលថ្ងៃលិច' });
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('width', '1600');
+    expect(cover.closest('picture')?.querySelector('source[type="image/avif"]')).not.toBeNull();
+    const photo = screen.getByRole('img', { name: 'បន្ទប់ពេលព្រឹក' });
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo.closest('picture')).not.toBeNull();
   });
 
   it('is the 404 page when the article does not exist or is not published', async () => {

@@ -1,0 +1,125 @@
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { AppError } from '../../errors.js';
+import { isUuid } from '../../validation.js';
+import type { ImagesService } from '../images/index.js';
+import { BAD_PUBLISH_TIME, imageIdsIn, UNKNOWN_IMAGES, unknownImages } from '../../shared/content.js';
+import { statusOf } from '../../shared/content.js';
+import { CaseStudy, CaseStudyRevision } from './case-studies.entity.js';
+import { CASE_STUDY_NOT_FOUND, readCaseStudy, SLUG_TAKEN, STALE_REVISION } from './case-studies.rules.js';
+
+/** Every image a case study shows: its photos and those of its Markdown in both languages. */
+export function caseStudyImageIds(study: Pick<CaseStudy, 'photoIds' | 'text'>): string[] {
+  const markdown = [study.text.problem, study.text.work, study.text.results].flatMap((text) => [text.en, text.km]);
+  return [...new Set([...study.photoIds, ...markdown.flatMap(imageIdsIn)])];
+}
+
+/**
+ * Case studies (issue 32), kept as articles are: drafts in both languages, published now or at a time,
+ * unpublished; every save a revision (who, when); a save from an older revision is a CONFLICT.
+ * Visitors see the published ones, newest first, optionally only those that used one service.
+ */
+export class CaseStudiesService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly images: ImagesService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  status(study: CaseStudy) {
+    return statusOf(study, this.now());
+  }
+
+  /** Published case studies, newest first; `service` keeps those that used it; at most `limit`. */
+  async published(service?: string, limit = 100): Promise<CaseStudy[]> {
+    const rows = await this.orm.em
+      .fork()
+      .find(CaseStudy, { state: 'published', publishedAt: { $lte: this.now() } }, { orderBy: { publishedAt: 'desc' } });
+    return rows.filter((row) => !service || row.services.includes(service)).slice(0, Math.max(0, limit));
+  }
+
+  /** Every case study, drafts included, last changed first (staff). */
+  all(): Promise<CaseStudy[]> {
+    return this.orm.em.fork().find(CaseStudy, {}, { orderBy: { updatedAt: 'desc' } });
+  }
+
+  /** One by slug: published ones for everyone, any for staff (the preview). */
+  async bySlug(slug: string, staff: boolean): Promise<CaseStudy | null> {
+    const study = await this.orm.em.fork().findOne(CaseStudy, { slug: slug.toLowerCase() });
+    if (!study) return null;
+    return staff || this.status(study) === 'PUBLISHED' ? study : null;
+  }
+
+  revisions(id: string): Promise<CaseStudyRevision[]> {
+    if (!isUuid(id)) return Promise.resolve([]);
+    return this.orm.em.fork().find(CaseStudyRevision, { caseStudyId: id }, { orderBy: { revision: 'desc' } });
+  }
+
+  /** Saves a new draft (no id) or a new revision; `expectedRevision` older than stored = CONFLICT. */
+  async save(
+    id: string | undefined,
+    input: unknown,
+    expectedRevision: number | undefined,
+    by: string,
+  ): Promise<CaseStudy> {
+    const draft = readCaseStudy(input);
+    const missing = await this.images.missing(caseStudyImageIds(draft));
+    if (missing.length > 0) throw new AppError('BAD_USER_INPUT', UNKNOWN_IMAGES, unknownImages('photoIds', missing));
+    try {
+      return await this.orm.em.fork().transactional(async (tx) => {
+        const now = this.now();
+        let study: CaseStudy;
+        if (id === undefined) {
+          study = tx.create(CaseStudy, { ...draft, state: 'draft', publishedAt: null, updatedBy: by, revision: 1 });
+        } else {
+          study = await this.locked(tx, id);
+          if (expectedRevision !== undefined && expectedRevision !== study.revision)
+            throw new AppError('CONFLICT', STALE_REVISION);
+          Object.assign(study, draft, { revision: study.revision + 1, updatedAt: now, updatedBy: by });
+        }
+        await tx.flush();
+        tx.create(CaseStudyRevision, {
+          caseStudyId: study.id,
+          revision: study.revision,
+          ...draft,
+          savedBy: by,
+          savedAt: now,
+        });
+        await tx.flush();
+        return study;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException && /slug/.test(error.message))
+        throw new AppError('CONFLICT', SLUG_TAKEN);
+      throw error;
+    }
+  }
+
+  /** Publishes now, or at `at` (a time ahead schedules it); publishing again keeps the first time unless `at` is given. */
+  publish(id: string, at: Date | undefined, by: string): Promise<CaseStudy> {
+    if (at !== undefined && Number.isNaN(at.getTime())) throw new AppError('BAD_USER_INPUT', BAD_PUBLISH_TIME);
+    return this.orm.em.fork().transactional(async (tx) => {
+      const study = await this.locked(tx, id);
+      const now = this.now();
+      const keep =
+        study.state === 'published' && study.publishedAt && study.publishedAt <= now ? study.publishedAt : now;
+      Object.assign(study, { state: 'published', publishedAt: at ?? keep, updatedAt: now, updatedBy: by });
+      return study;
+    });
+  }
+
+  /** Back to a draft: it leaves /work at once (its words and history stay). */
+  unpublish(id: string, by: string): Promise<CaseStudy> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const study = await this.locked(tx, id);
+      Object.assign(study, { state: 'draft', publishedAt: null, updatedAt: this.now(), updatedBy: by });
+      return study;
+    });
+  }
+
+  private async locked(tx: EntityManager, id: string): Promise<CaseStudy> {
+    const study = isUuid(id) ? await tx.findOne(CaseStudy, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+    if (!study) throw new AppError('NOT_FOUND', CASE_STUDY_NOT_FOUND);
+    return study;
+  }
+}

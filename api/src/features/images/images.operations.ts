@@ -1,0 +1,50 @@
+import { IMAGE_FORMATS, imageVariantPath, imageWidths, type Language } from '@site/common';
+import { staffName } from '../../access.js';
+import { staffOperation } from '../../operation.js';
+import type { Image } from './images.entity.js';
+import { urlHash, type ImagesService } from './images.service.js';
+import type { ImageType } from './images.types.js';
+
+const MIME = { avif: 'image/avif', webp: 'image/webp' } as const;
+
+/** An image as the API shows it: its size, alt text and the srcsets of its variants. */
+export function imageView(image: Image, language: Language): ImageType {
+  const widths = imageWidths(image.width);
+  const hash = urlHash(image);
+  const fallback = widths.filter((width) => width <= 960).at(-1) ?? widths[0];
+  return {
+    id: image.id,
+    width: image.width,
+    height: image.height,
+    alt: image.alt[language],
+    alts: image.alt,
+    sources: IMAGE_FORMATS.map((format) => ({
+      type: MIME[format],
+      srcset: widths.map((width) => `${imageVariantPath(image.id, hash, width, format)} ${width}w`).join(', '),
+    })),
+    src: imageVariantPath(image.id, hash, fallback, 'webp'),
+  };
+}
+
+/** Staff upload images, list the library and correct alt texts; the variants themselves are public files. */
+export function imagesOperations(images: ImagesService) {
+  return {
+    upload: staffOperation(
+      'uploadImage',
+      async (input: { bytes: Buffer; alt: { en?: unknown; km?: unknown }; language: Language }, caller) => {
+        const { image, created } = await images.upload(input.bytes, input.alt, staffName(caller.user));
+        return { image: imageView(image, input.language), created };
+      },
+    ),
+    list: staffOperation('images', async (language: Language) =>
+      (await images.list()).map((image) => imageView(image, language)),
+    ),
+    updateAlt: staffOperation(
+      'updateImageAlt',
+      async (input: { id: string; alt: { en: string; km: string }; language: Language }) =>
+        imageView(await images.updateAlt(input.id, input.alt), input.language),
+    ),
+  };
+}
+
+export type ImagesOperations = ReturnType<typeof imagesOperations>;

@@ -1,0 +1,173 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import sharp, { type Sharp } from 'sharp';
+import { imageWidths, IMAGE_MAX_BYTES, type ImageFormat } from '@site/common';
+import { AppError } from '../../errors.js';
+import { isUuid } from '../../validation.js';
+import { Image } from './images.entity.js';
+import {
+  CORRUPT,
+  IMAGE_NOT_FOUND,
+  KINDS,
+  MAX_PIXELS,
+  NOT_AN_IMAGE,
+  readAlt,
+  sniffImage,
+  TOO_BIG,
+  TOO_MANY_PIXELS,
+} from './images.rules.js';
+
+/** The first characters of the original's SHA-256 in every variant's URL: new bytes, new URL. */
+export const urlHash = (image: Image): string => image.sha256.slice(0, 16);
+
+const ENCODE: Record<ImageFormat, (pipeline: Sharp) => Sharp> = {
+  avif: (pipeline) => pipeline.avif({ quality: 55, effort: 2 }),
+  webp: (pipeline) => pipeline.webp({ quality: 80 }),
+};
+
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${randomUUID()}.part`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Images (issue 32): staff upload JPEG, PNG or WebP; the original is checked (its bytes, not its name,
+ * say what it is; at most 10 MB and MAX_PIXELS, decoded whole so a damaged file is refused) and kept
+ * under `uploads/originals`. Each WebP and AVIF width is made once, on its first request, upright and
+ * without the original's metadata (EXIF, GPS), and kept under `uploads/variants`.
+ */
+export class ImagesService {
+  private readonly making = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly uploadsDir: string,
+  ) {}
+
+  /** Stores an upload; the same bytes sent again answer the image already stored (`created: false`). */
+  async upload(
+    bytes: Buffer,
+    altSource: { en?: unknown; km?: unknown },
+    by: string,
+  ): Promise<{ image: Image; created: boolean }> {
+    if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_BIG);
+    const kind = sniffImage(bytes);
+    if (!kind) throw new AppError('BAD_USER_INPUT', NOT_AN_IMAGE);
+    const alt = readAlt(altSource);
+    const { width, height } = await this.inspect(bytes);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const em = this.orm.em.fork();
+    const known = await em.findOne(Image, { sha256 });
+    if (known) return { image: known, created: false };
+    const file = `${sha256}.${KINDS[kind].extension}`;
+    await writeAtomically(path.join(this.uploadsDir, 'originals', file), bytes);
+    const image = em.create(Image, {
+      sha256,
+      file,
+      mimeType: KINDS[kind].mimeType,
+      bytes: bytes.length,
+      width,
+      height,
+      alt,
+      createdBy: by,
+    });
+    try {
+      await em.flush();
+      return { image, created: true };
+    } catch (error) {
+      // The same bytes uploaded at the same moment: the first one stored wins.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const first = await this.orm.em.fork().findOne(Image, { sha256 });
+      if (!first) throw error;
+      return { image: first, created: false };
+    }
+  }
+
+  /** Decodes the whole image within the pixel limit; its size as shown (EXIF orientation applied). */
+  private async inspect(bytes: Buffer): Promise<{ width: number; height: number }> {
+    try {
+      const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+      await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'warning' }).stats();
+      const { width, height } = metadata.autoOrient ?? metadata;
+      if (!width || !height) throw new AppError('BAD_USER_INPUT', CORRUPT);
+      return { width, height };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (/pixel limit/i.test(String((error as Error).message)))
+        throw new AppError('PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS);
+      throw new AppError('BAD_USER_INPUT', CORRUPT);
+    }
+  }
+
+  /** The library, newest first (staff). */
+  list(): Promise<Image[]> {
+    return this.orm.em.fork().find(Image, {}, { orderBy: { createdAt: 'desc' }, limit: 500 });
+  }
+
+  async byId(id: string): Promise<Image | null> {
+    return isUuid(id) ? this.orm.em.fork().findOne(Image, { id }) : null;
+  }
+
+  /** Several images by id (unknown ids are left out). */
+  async byIds(ids: readonly string[]): Promise<Map<string, Image>> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.orm.em.fork().find(Image, { id: { $in: wanted } });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** The ids of `ids` that name no stored image. */
+  async missing(ids: readonly string[]): Promise<string[]> {
+    const found = await this.byIds(ids);
+    return ids.filter((id) => !found.has(id));
+  }
+
+  async updateAlt(id: string, altSource: { en?: unknown; km?: unknown }): Promise<Image> {
+    const alt = readAlt(altSource);
+    const em = this.orm.em.fork();
+    const image = isUuid(id) ? await em.findOne(Image, { id }) : null;
+    if (!image) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+    Object.assign(image, { alt, updatedAt: new Date() });
+    await em.flush();
+    return image;
+  }
+
+  /**
+   * The file of one variant, made on its first request (concurrent requests for the same one wait
+   * for the same work); undefined for an unknown image, a stale hash or a width not offered.
+   */
+  async variant(id: string, hash: string, width: number, format: ImageFormat): Promise<string | undefined> {
+    const image = await this.byId(id);
+    if (!image || urlHash(image) !== hash || !imageWidths(image.width).includes(width)) return undefined;
+    const file = path.join(this.uploadsDir, 'variants', image.sha256, `${width}.${format}`);
+    if (await exists(file)) return file;
+    let pending = this.making.get(file);
+    if (!pending) {
+      pending = this.make(image, width, format, file).finally(() => this.making.delete(file));
+      this.making.set(file, pending);
+    }
+    return pending;
+  }
+
+  private async make(image: Image, width: number, format: ImageFormat, file: string): Promise<string> {
+    const original = path.join(this.uploadsDir, 'originals', image.file);
+    // sharp writes no metadata (EXIF, GPS, XMP) unless asked to; autoOrient applies the EXIF rotation first.
+    const pipeline = sharp(original, { limitInputPixels: MAX_PIXELS })
+      .autoOrient()
+      .resize({ width, withoutEnlargement: true });
+    await writeAtomically(file, await ENCODE[format](pipeline).toBuffer());
+    return file;
+  }
+}

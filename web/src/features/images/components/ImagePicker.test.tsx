@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IMAGE_UPLOAD_PATH } from '@site/common';
+import { ImageLibraryDocument } from '../../../gql/graphql';
+import { mockOperation } from '../../../test/apollo';
+import { renderAt } from '../../../test/render';
+import { ImagePicker } from './ImagePicker';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const ID = '0b5c7a1e-2f3d-4c5b-8a9e-1d2c3b4a5f60';
+const UPLOADED = {
+  id: ID,
+  width: 800,
+  height: 600,
+  alt: 'ទីធ្លា',
+  alts: { en: 'A courtyard', km: 'ទីធ្លា' },
+  src: `/media/images/${ID}/abcdef0123456789-640.webp`,
+  sources: [
+    { type: 'image/avif', srcset: `/media/images/${ID}/abcdef0123456789-320.avif 320w` },
+    { type: 'image/webp', srcset: `/media/images/${ID}/abcdef0123456789-320.webp 320w` },
+  ],
+};
+
+function answers(...bodies: { status: number; body: unknown }[]) {
+  const sent: FormData[] = [];
+  globalThis.fetch = jest.fn(async (url: unknown, init?: RequestInit) => {
+    expect(url).toBe(IMAGE_UPLOAD_PATH);
+    sent.push(init!.body as FormData);
+    const { status, body } = bodies.shift()!;
+    // jsdom has no Response: what the picker reads of one.
+    return { ok: status < 400, status, json: async () => body } as unknown as Response;
+  }) as typeof fetch;
+  return sent;
+}
+
+describe('ImagePicker', () => {
+  it('shows the server refusal in the page language, keeps what was typed, then hands back the uploaded image', async () => {
+    const user = userEvent.setup();
+    const sent = answers(
+      { status: 400, body: { message: 'ឯកសារនេះមិនមែនជារូបភាព JPEG, PNG ឬ WebP ទេ។' } },
+      { status: 201, body: UPLOADED },
+    );
+    const chosen = jest.fn();
+    renderAt(
+      '/km/dashboard/case-studies',
+      <ImagePicker open title="រូបភាព" onClose={() => undefined} onChoose={chosen} />,
+      { mocks: [mockOperation(ImageLibraryDocument, {}, { data: { images: [] } })] },
+    );
+    expect(await screen.findByText('មិនទាន់មានរូបភាពនៅឡើយទេ៖ សូមផ្ទុករូបភាពដំបូងឡើងខាងលើ។')).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('ឯកសាររូបភាព (JPEG, PNG ឬ WebP)'),
+      new File(['not an image'], 'x.jpg', { type: 'image/jpeg' }),
+    );
+    await user.type(screen.getByRole('textbox', { name: /ការពិពណ៌នាជាភាសាអង់គ្លេស/ }), 'A courtyard');
+    await user.type(screen.getByRole('textbox', { name: /ការពិពណ៌នាជាភាសាខ្មែរ/ }), 'ទីធ្លា');
+    await user.click(screen.getByRole('button', { name: 'ផ្ទុកឡើង' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('មិនមែនជារូបភាព JPEG, PNG ឬ WebP');
+    expect(chosen).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /ការពិពណ៌នាជាភាសាខ្មែរ/ })).toHaveValue('ទីធ្លា');
+    expect(sent[0].get('altEn')).toBe('A courtyard');
+    expect(sent[0].get('language')).toBe('km');
+
+    await user.click(screen.getByRole('button', { name: 'ផ្ទុកឡើង' }));
+    await screen.findByRole('button', { name: 'ផ្ទុកឡើង' });
+    expect(chosen).toHaveBeenCalledWith(expect.objectContaining({ id: ID, width: 800 }));
+  });
+
+  it('refuses a file over 10 MB before sending it', async () => {
+    const user = userEvent.setup();
+    const sent = answers();
+    renderAt(
+      '/dashboard/case-studies',
+      <ImagePicker open title="Image" onClose={() => undefined} onChoose={() => undefined} />,
+      {
+        mocks: [mockOperation(ImageLibraryDocument, {}, { data: { images: [] } })],
+      },
+    );
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Image file (JPEG, PNG or WebP)'), big);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('larger than 10 MB');
+    expect(sent).toEqual([]);
+  });
+});

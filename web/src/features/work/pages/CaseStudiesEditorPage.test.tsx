@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast } from '../../../app/toast';
+import { EditorCaseStudiesDocument, EditorTestimonialsDocument, SaveCaseStudyDocument } from '../../../gql/graphql';
+import { graphQLError, mockOperation, sentVariables } from '../../../test/apollo';
+import { renderAt } from '../../../test/render';
+import { Toaster } from '../../../layout/Toaster';
+import CaseStudiesEditorPage from './CaseStudiesEditorPage';
+
+const both = (en: string, km: string) => ({ __typename: 'LocalizedText' as const, en, km });
+const STORED = {
+  __typename: 'CaseStudy' as const,
+  id: '6f0a4c1e-0000-4000-8000-000000000002',
+  slug: 'banyan-courtyard',
+  status: 'PUBLISHED' as const,
+  revision: 2,
+  publishedAt: '2026-11-20T02:00:00.000Z',
+  updatedAt: '2026-11-21T02:00:00.000Z',
+  services: ['web-design'],
+  photos: [],
+  images: [],
+  texts: {
+    __typename: 'CaseStudyTexts' as const,
+    title: both('Direct bookings for a guesthouse', 'ការកក់ផ្ទាល់សម្រាប់ផ្ទះសំណាក់'),
+    summary: both('A bilingual website.', 'គេហទំព័រពីរភាសា។'),
+    client: both('Banyan Courtyard', 'Banyan Courtyard'),
+    industry: both('Hospitality', 'បដិសណ្ឋារកិច្ច'),
+    problem: both('Commission on <b>every</b> room.', 'កម្រៃជើងសារ។'),
+    work: both('## Site\n\nA new site.', 'គេហទំព័រថ្មី។'),
+    results: both('Up 40%.', 'កើនឡើង ៤០%។'),
+    quote: null,
+    quoteBy: null,
+  },
+};
+
+describe('CaseStudiesEditorPage', () => {
+  afterEach(() => act(() => dismissToast()));
+
+  it('previews with the published page component, and shows a conflict instead of overwriting', async () => {
+    const user = userEvent.setup();
+    renderAt(
+      '/dashboard/case-studies',
+      <>
+        <CaseStudiesEditorPage routeId="case-studies-editor" />
+        <Toaster />
+      </>,
+      {
+        mocks: [
+          mockOperation(EditorCaseStudiesDocument, {}, { data: { caseStudies: [STORED] } }),
+          mockOperation(EditorTestimonialsDocument, {}, { data: { testimonials: [] } }),
+          mockOperation(
+            SaveCaseStudyDocument,
+            (variables) => variables.id === STORED.id && variables.expectedRevision === 2,
+            graphQLError({
+              code: 'CONFLICT',
+              message: 'Someone else saved this case study while you were editing it.',
+            }),
+          ),
+        ],
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: /Direct bookings for a guesthouse/ }));
+    const preview = screen.getByTestId('case-preview');
+    expect(
+      within(preview).getByRole('heading', { level: 2, name: 'Direct bookings for a guesthouse' }),
+    ).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { name: 'Site' })).toBeInTheDocument();
+    expect(preview.querySelector('b')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Khmer' }));
+    expect(
+      within(screen.getByTestId('case-preview')).getByRole('heading', { level: 2, name: 'ការកក់ផ្ទាល់សម្រាប់ផ្ទះសំណាក់' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else saved this case study');
+    expect(sentVariables(SaveCaseStudyDocument)).toEqual([
+      expect.objectContaining({
+        id: STORED.id,
+        expectedRevision: 2,
+        input: expect.objectContaining({
+          slug: 'banyan-courtyard',
+          services: ['web-design'],
+          photoIds: [],
+          quote: null,
+        }),
+      }),
+    ]);
+  });
+});
