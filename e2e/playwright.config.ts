@@ -137,6 +137,9 @@ export default defineConfig({
         E2E_RADICALE: '1',
         ...CALENDAR_TEST_ENV,
         E2E_DATA_DIR: process.env[CALENDAR_DATA_DIR_VARIABLE]!,
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
     // Telegram configured (on E2E_PORT + 6) against a local Telegram double: tests/person.spec.ts.
     {
       command: 'node server.mjs',

@@ -7,7 +7,8 @@ import { renderAt } from '../../../test/render';
 import BlogPage from './BlogPage';
 import BlogPostPage from './BlogPostPage';
 
-const POST: NonNullable<BlogPostQuery['post']> = {
+// __typename as the server sends it: Apollo's cache matches the image fragment by it.
+const POST = {
   id: '6f0a4c1e-0000-4000-8000-000000000002',
   slug: 'guesthouse-photos',
   status: 'PUBLISHED',
@@ -37,7 +38,7 @@ const POST: NonNullable<BlogPostQuery['post']> = {
   ],
   publishedAt: '2026-11-20T02:00:00.000Z',
   updatedAt: '2026-11-21T02:00:00.000Z',
-};
+} as unknown as NonNullable<BlogPostQuery['post']>;
 
 const article = (path: string, mocks: TestApolloOptions['mocks']) =>
   renderAt(
