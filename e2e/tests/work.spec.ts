@@ -129,10 +129,11 @@ for (const language of ['en', 'km'] as const) {
   });
 }
 
-test('an unknown case study says so in the visitor language', async ({ page }) => {
+test('an unknown case study is the 404 page, with status 404, in the visitor language', async ({ page }) => {
   for (const language of ['en', 'km'] as const) {
-    await page.goto(at(language, '/work/no-such-case-study'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'work.notFound'));
+    const response = await page.goto(at(language, '/work/no-such-case-study'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'pages.notFound.title'));
     await expect(page.locator('html')).toHaveAttribute('lang', language);
   }
 });
