@@ -169,12 +169,12 @@ export async function render(location: string, options: RenderOptions = {}): Pro
     t: i18n.t.bind(i18n),
     url: (each) => PUBLIC_URL_TOKEN + each,
     path,
-    article: article
+    article: stored
       ? {
-          title: article.title,
-          summary: article.summary,
-          publishedAt: String(article.publishedAt),
-          updatedAt: String(article.updatedAt),
+          title: stored.title,
+          summary: stored.summary,
+          publishedAt: String(stored.publishedAt),
+          updatedAt: String(stored.updatedAt),
           image: ogImage.path,
         }
       : undefined,

@@ -18,5 +18,6 @@ export function breadcrumbTrail(route: PageRoute | undefined): Crumb[] {
   const self = { path: route.path, labelKey: route.id === 'faq' ? 'header.faq' : `pages.${route.id}.title` };
   if (route.path.startsWith('/services/')) return [home, { path: '/services', labelKey: 'header.services' }, self];
   if (route.id === 'blog-post') return [home, { path: '/blog', labelKey: 'pages.blog.title' }, self];
+  if (route.id === 'work-case') return [home, { path: '/work', labelKey: 'pages.work.title' }, self];
   return [home, self];
 }

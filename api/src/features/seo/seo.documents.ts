@@ -13,13 +13,18 @@ import {
   type Language,
 } from '@site/common';
 
-/** A published article as the sitemap and llms.txt list it. */
+/** A published article or case study as the sitemap and llms.txt list it. */
 export interface ListedArticle {
   slug: string;
   title: string;
   summary: string;
   updatedAt: Date;
+  /** A case study (/work/{slug}) rather than an article (/blog/{slug}). */
+  caseStudy?: boolean;
 }
+
+/** The page of a listed article or case study (English path). */
+const listedPath = (item: ListedArticle) => (item.caseStudy ? `/work/${item.slug}` : articlePath(item.slug));
 
 /** Absolute URL of an English (spec) path in a language. */
 function absolute(publicUrl: string, path: string, language: Language): string {
@@ -34,8 +39,8 @@ function absolute(publicUrl: string, path: string, language: Language): string {
 export function sitemapXml(publicUrl: string, articles: readonly ListedArticle[] = []): string {
   const pages = [
     ...PAGE_ROUTES.filter((route) => route.indexable).map((route) => ({ path: route.path, lastmod: undefined })),
-    // Every published article, with the day it last changed.
-    ...articles.map((article) => ({ path: articlePath(article.slug), lastmod: article.updatedAt })),
+    // Every published article and case study, with the day it last changed.
+    ...articles.map((article) => ({ path: listedPath(article), lastmod: article.updatedAt })),
   ];
   const entries = pages.flatMap((route) =>
     LANGUAGES.map((language) => {
@@ -138,24 +143,27 @@ export function llmsTxt(publicUrl: string, businessTimezone: string, articles: r
     `- [Services](${url('/services')})`,
     `- [Free business listing in the Siem Reap and Phnom Penh directories](${url('/free-listing')})`,
     `- [Articles](${url('/blog')}) (Atom feed: ${url('/blog/feed.xml')})`,
+    `- [Our work: case studies](${url('/work')})`,
     `- [FAQ](${url('/faq')})`,
     '',
-    ...(articles.length > 0
-      ? [
-          '## Articles',
-          '',
-          ...articles.map(
-            (article) =>
-              `- [${article.title}](${url(articlePath(article.slug))}): ${article.summary.replace(/\s+/g, ' ')}`,
-          ),
-          '',
-        ]
-      : []),
+    ...[
+      { heading: '## Articles', items: articles.filter((item) => !item.caseStudy) },
+      { heading: '## Case studies (our work for clients)', items: articles.filter((item) => item.caseStudy) },
+    ].flatMap(({ heading, items }) =>
+      items.length > 0
+        ? [
+            heading,
+            '',
+            ...items.map((item) => `- [${item.title}](${url(listedPath(item))}): ${item.summary.replace(/\s+/g, ' ')}`),
+            '',
+          ]
+        : [],
+    ),
     '## Optional',
     '',
     `- [The site in Khmer](${url('/', 'km')})`,
     `- [Sitemap](${new URL('/sitemap.xml', publicUrl).href})`,
-    `- Partner GraphQL API (public, read-only): POST ${new URL('/graphql', publicUrl).href} with the queries services, service, packages, faq, categories, posts and post(slug), each taking language: en or km.`,
+    `- Partner GraphQL API (public, read-only): POST ${new URL('/graphql', publicUrl).href} with the queries services, service, packages, faq, categories, posts, post(slug), caseStudies and caseStudy(slug), each taking language: en or km.`,
     '',
   ];
   return lines.join('\n');

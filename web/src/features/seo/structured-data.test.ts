@@ -159,6 +159,34 @@ describe('structured data (JSON-LD)', () => {
     expect(ofType(dataOf('/blog', 'km'), 'Article')).toEqual([]);
   });
 
+  it("describes a case study's page as a CreativeWork, dated, under Our work, in the page language", () => {
+    const route = findPageRoute('/work/banyan-courtyard');
+    expect(route?.id).toBe('work-case');
+    const study = {
+      title: 'Direct bookings for a guesthouse',
+      summary: 'A bilingual website with booking, and 38 % more direct bookings.',
+      publishedAt: '2026-11-20T02:00:00.000Z',
+      updatedAt: '2026-11-21T03:00:00.000Z',
+      image: '/og/en/work/banyan-courtyard.png',
+    };
+    const items = structuredData({ route, language: 'en', t, url, path: '/work/banyan-courtyard', article: study });
+    expect(items.flatMap((item, index) => vocabularyProblems(item, `case study #${index}`))).toEqual([]);
+    expect(ofType(items, 'Article')).toEqual([]);
+    expect(ofType(items, 'CreativeWork')[0]).toMatchObject({
+      headline: study.title,
+      description: study.summary,
+      datePublished: study.publishedAt,
+      dateModified: study.updatedAt,
+      inLanguage: 'en',
+      url: 'https://site.example/work/banyan-courtyard',
+    });
+    expect(ofType(items, 'BreadcrumbList')[0]!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://site.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Our work', item: 'https://site.example/work' },
+      { '@type': 'ListItem', position: 3, name: study.title, item: 'https://site.example/work/banyan-courtyard' },
+    ]);
+  });
+
   it('puts a BreadcrumbList on inner pages only', () => {
     expect(ofType(dataOf('/'), 'BreadcrumbList')).toEqual([]);
     const [trail] = ofType(dataOf('/services/web-design', 'km'), 'BreadcrumbList');

@@ -36,7 +36,7 @@ export interface StructuredDataInput {
   url: (path: string) => string;
   /** The page's English path (a route with a parameter stands for many); the route's own by default. */
   path?: string;
-  /** The stored article an article page shows. */
+  /** The stored article an article page shows (or the case study a case study's page shows). */
   article?: {
     title: string;
     summary: string;
@@ -146,10 +146,11 @@ export function structuredData({ route, language, t, url, path, article }: Struc
     });
   }
 
-  if (route.id === 'blog-post' && article) {
+  // An article's page: an Article; a case study's: a CreativeWork (the agency's work for a client).
+  if ((route.id === 'blog-post' || route.id === 'work-case') && article) {
     items.push({
       '@context': CONTEXT,
-      '@type': 'Article',
+      '@type': route.id === 'work-case' ? 'CreativeWork' : 'Article',
       headline: article.title,
       description: article.summary,
       image: previewImage(url(article.image)),

@@ -32,6 +32,7 @@ const study = {
   industry: 'បដិសណ្ឋារកិច្ច',
   services: ['web-design', 'seo'],
   publishedAt: '2026-11-20T02:00:00.000Z',
+  updatedAt: '2026-11-21T02:00:00.000Z',
   photos: [image(PHOTO_ID, 'ទីធ្លាផ្ទះសំណាក់')],
   problem: 'ភ្ញៀវ <script>alert(1)</script> [x](javascript:alert(1))',
   work: `![គេហទំព័រនៅលើទូរសព្ទ](image:${BODY_ID})\n\n![ពីក្រៅ](https://example.com/huge.png)`,
