@@ -23,8 +23,21 @@
  *
  * Plain ES5 in a string: it runs before any bundle, and the server allows it by its hash (CSP).
  */
+/**
+ * Message boxes that grow with their text (app/forms.tsx growingTextarea: textarea[data-grow]), by the
+ * CSS property \`field-sizing\`, given from the CSSOM by the boot script: the W3C's Nu HTML checker, whose
+ * CSS validator predates the property (Chromium 123, 2024), reports it as an error in a <style> element.
+ */
+export const GROWING_TEXTAREA_CSS =
+  'textarea[data-grow]{field-sizing:content}textarea[data-grow]:placeholder-shown{field-sizing:fixed}';
+
 const BOOT = `(function (entry, preload, mode, intl) {
   var d = document, w = window, started = false, warmed = false;
+  try {
+    var grow = new CSSStyleSheet();
+    grow.replaceSync('${GROWING_TEXTAREA_CSS}');
+    d.adoptedStyleSheets = d.adoptedStyleSheets.concat(grow);
+  } catch (error) {}
   function warm() {
     if (warmed || !intl || !w.Worker) return false;
     warmed = true;

@@ -76,7 +76,8 @@ export function showServerFieldErrors<T extends string>(
 
 /**
  * The props of a message box (`multiline` TextField) that grows with its text: a plain textarea sized
- * by CSS (`field-sizing: content`) where the browser has it, `rows` high and scrolling elsewhere.
+ * by CSS (`field-sizing: content`, given by the boot script) where the browser has it, `rows` high and
+ * scrolling elsewhere.
  * MUI's own growing box (every `multiline` field, `rows` or not) measures a hidden copy as it mounts, a
  * forced layout of the whole page in the middle of React's commit (on the booking page ~45 ms of a
  * task with the CPU slowed four times). `slotProps` are the field's others.
@@ -84,7 +85,7 @@ export function showServerFieldErrors<T extends string>(
 /** A plain <textarea> for InputBase: it drops the `type` InputBase hands every input (not an attribute of a textarea). */
 const PlainTextarea = forwardRef<HTMLTextAreaElement, ComponentPropsWithoutRef<'textarea'> & { type?: string }>(
   function PlainTextarea({ type: _type, ...props }, ref) {
-    return <textarea ref={ref} {...props} />;
+    return <textarea ref={ref} data-grow="" {...props} />;
   },
 );
 
@@ -96,13 +97,9 @@ export function growingTextarea(rows: number, slotProps: TextFieldProps['slotPro
     rows,
     slotProps: { ...slotProps, input: { inputComponent: PlainTextarea } },
     sx: {
-      '& textarea': {
-        fieldSizing: 'content',
-        minHeight: height(rows),
-        maxHeight: height(maxRows),
-        // Empty, it would take the height of its placeholder.
-        '&:placeholder-shown': { fieldSizing: 'fixed' },
-      },
+      // `field-sizing` itself comes from the boot script (app/boot.ts GROWING_TEXTAREA_CSS); empty, the box
+      // keeps `rows` (it would take the height of its placeholder).
+      '& textarea': { minHeight: height(rows), maxHeight: height(maxRows) },
     },
   } satisfies Partial<TextFieldProps>;
 }

@@ -241,7 +241,7 @@ export const BookingForm = memo(function BookingForm({
                   control={<Radio />}
                   sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
                   label={
-                    <Box sx={{ pt: 0.75 }}>
+                    <Box component="span" sx={{ display: 'block', pt: 0.75 }}>
                       <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
                         {t(`booking.${MEETING_TEXT[mode]}`)}
                       </Typography>
