@@ -17,6 +17,7 @@ export interface ContentSource {
  */
 export const CONTENT_SOURCES: readonly ContentSource[] = [
   { table: 'posts', visible: "state = 'published' AND published_at <= now()" },
+  { table: 'site_settings' },
 ];
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;

@@ -12,6 +12,7 @@ import { khqrFeature, paymentsFeature, paywayFeature, stripeFeature } from './fe
 import { postsFeature } from './features/posts/index.js';
 import { qrCodeFeature } from './features/qr-code/index.js';
 import { seoFeature } from './features/seo/index.js';
+import { settingsFeature } from './features/settings/index.js';
 import { siteFeature } from './features/site/index.js';
 
 /**
@@ -25,6 +26,7 @@ export const FEATURES = [
   alertsFeature,
   authFeature,
   siteFeature,
+  settingsFeature,
   catalogFeature,
   contactFeature,
   newsletterFeature,

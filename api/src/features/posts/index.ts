@@ -34,3 +34,4 @@ export const postsFeature = defineFeature({
     };
   },
 });
+export { LocalizedText, LocalizedTextInput } from './posts.types.js';

@@ -11,3 +11,4 @@ export const siteFeature = defineFeature({
     return { resolvers: [new SiteResolver(siteOperations(site))] };
   },
 });
+export { SocialLink } from './site.types.js';

@@ -1,0 +1,70 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { defaultSettings, type PackageSettings, type SiteSettingsValues } from './settings.defaults.js';
+import { SiteSettingsRow } from './settings.entity.js';
+import { applyChanges } from './settings.rules.js';
+
+/** The settings now, with who saved them last (nothing saved: the defaults, revision 0). */
+export interface SiteSettingsState {
+  values: SiteSettingsValues;
+  revision: number;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+const ID = 1;
+
+/**
+ * Site settings (issue 32): the agency's contact details and the three packages, one stored row that
+ * admins change field by field. Everything that shows or charges them (pages, e-mails, JSON-LD, the
+ * partner catalog, checkout) reads them here, so a save is what they use from then on.
+ */
+export class SettingsService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async current(): Promise<SiteSettingsState> {
+    const row = await this.orm.em.fork().findOne(SiteSettingsRow, { id: ID });
+    return row ? this.state(row) : { values: defaultSettings(), revision: 0, updatedAt: null, updatedBy: null };
+  }
+
+  /** One package as it is now (checkout charges its price). */
+  async package(id: string): Promise<PackageSettings | undefined> {
+    return (await this.current()).values.packages.find((pkg) => pkg.id === id);
+  }
+
+  /** Changes only the fields `input` gives (checked first); concurrent saves apply one after the other. */
+  async save(input: unknown, by: string): Promise<SiteSettingsState> {
+    try {
+      return await this.saveOnce(input, by);
+    } catch (error) {
+      // Two first saves at once: the other one stored the row; apply this one on top of it.
+      if (error instanceof UniqueConstraintViolationException) return this.saveOnce(input, by);
+      throw error;
+    }
+  }
+
+  private saveOnce(input: unknown, by: string): Promise<SiteSettingsState> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const row = await tx.findOne(SiteSettingsRow, { id: ID }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const values = applyChanges(row?.values ?? defaultSettings(), input);
+      const now = this.now();
+      if (row) Object.assign(row, { values, revision: row.revision + 1, updatedAt: now, updatedBy: by });
+      const saved = row ?? tx.create(SiteSettingsRow, { id: ID, values, revision: 1, updatedAt: now, updatedBy: by });
+      await tx.flush();
+      return this.state(saved);
+    });
+  }
+
+  private state(row: SiteSettingsRow): SiteSettingsState {
+    // Defaults under what is stored: a field added after the row was saved shows its default.
+    return {
+      values: { ...defaultSettings(), ...row.values },
+      revision: row.revision,
+      updatedAt: row.updatedAt,
+      updatedBy: row.updatedBy,
+    };
+  }
+}
