@@ -1,6 +1,17 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { LocalizedText, LocalizedTextInput } from '../posts/index.js';
-import { SocialLink } from '../site/index.js';
+
+@ObjectType('SiteSocialLink', { description: 'A social link: its network, label and https URL' })
+export class SiteSocialLinkType {
+  @Field(() => String, { description: 'facebook, instagram, linkedin, tiktok or x' })
+  network!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String)
+  url!: string;
+}
 
 @ObjectType('SitePackage', { description: 'One of the three packages as admins set it' })
 export class SitePackageType {
@@ -40,8 +51,8 @@ export class SiteSettingsType {
   @Field(() => String, { description: 'https://wa.me/…' })
   whatsapp!: string;
 
-  @Field(() => [SocialLink])
-  socialLinks!: SocialLink[];
+  @Field(() => [SiteSocialLinkType])
+  socialLinks!: SiteSocialLinkType[];
 
   @Field(() => [SitePackageType])
   packages!: SitePackageType[];
