@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { print, type DocumentNode } from 'graphql';
-import { matchPageRoute, parseLocalizedPath, type Language } from '@site/common';
+import { matchPageRoute, parseLocalizedPath, SERVICE_SLUGS, type Language } from '@site/common';
 import type { ContentVersion } from '../content-version.js';
 import type { InProcessExecute } from '../graphql/in-process.js';
 import type { Logger } from '../logger.js';
@@ -12,7 +12,17 @@ import type { Logger } from '../logger.js';
  * The routes whose pages show stored content: the server renders them at request time (the build
  * cannot know them). Every other page is the build's prerendered file. One id per line.
  */
-export const LIVE_ROUTE_IDS: ReadonlySet<string> = new Set(['blog', 'blog-post']);
+export const LIVE_ROUTE_IDS: ReadonlySet<string> = new Set([
+  'blog',
+  'blog-post',
+  // The site settings (phone, address, packages) show in every page's footer and JSON-LD, and on /pricing.
+  'home',
+  'services',
+  ...SERVICE_SLUGS.map((slug) => `service-${slug}`),
+  'faq',
+  'pricing',
+  'free-listing',
+]);
 
 /** What the SSR build (web/src/entry-server.tsx) offers the server. */
 interface SsrModule {

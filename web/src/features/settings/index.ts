@@ -1,0 +1,1 @@
+export { SHIPPED_SETTINGS, useSiteSettings, withSettings, type SiteSettings } from './useSiteSettings';
