@@ -49,6 +49,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/dashboard/inquiries', id: 'inquiries', access: 'login', indexable: false },
   { path: '/payments', id: 'payments', access: 'login', indexable: false },
   { path: '/dashboard/closures', id: 'closures', access: 'login', indexable: false },
+  { path: '/dashboard/settings', id: 'settings', access: 'login', indexable: false },
   { path: '/dashboard/settings/calendars', id: 'calendars', access: 'login', indexable: false },
 ];
 

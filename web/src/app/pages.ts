@@ -13,6 +13,7 @@ import { pages as dashboardPages } from '../features/dashboard/routes';
 import { pages as inquiriesPages } from '../features/inquiries/routes';
 import { pages as closuresPages } from '../features/closures/routes';
 import { pages as calendarsPages } from '../features/calendars/routes';
+import { pages as settingsPages } from '../features/settings/routes';
 import { pages as notFoundPages } from '../features/not-found/routes';
 
 export type { PageProps } from './page-definition';
@@ -51,6 +52,7 @@ const PAGES = entries({
   ...inquiriesPages,
   ...closuresPages,
   ...calendarsPages,
+  ...settingsPages,
   ...notFoundPages,
 });
 

@@ -35,4 +35,5 @@ export const STAFF_NAV: readonly NavItem[] = [
   { path: '/payments', labelKey: 'staffNav.orders' },
   { path: '/dashboard/closures', labelKey: 'staffNav.closures' },
   { path: '/blog/add', labelKey: 'staffNav.articles' },
+  { path: '/dashboard/settings', labelKey: 'staffNav.settings' },
 ];
