@@ -26,6 +26,7 @@ describe('StaffHeader', () => {
       ['Orders', '/payments'],
       ['Closed days', '/dashboard/closures'],
       ['Articles', '/blog/add'],
+      ['Settings', '/dashboard/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
