@@ -20,6 +20,10 @@ export const settingsFeature = defineFeature({
     return {
       exports: { settings },
       resolvers: [new SettingsResolver(settingsOperations(settings))],
+      // Read once at start: what the pages show if the database goes away before the next reading.
+      afterStart: async () => {
+        await settings.stored().catch(() => undefined);
+      },
     };
   },
 });

@@ -23,16 +23,43 @@ export class SettingsService {
   constructor(
     private readonly orm: MikroORM,
     private readonly now: () => Date = () => new Date(),
+    private readonly staleAfterMs = 1500,
   ) {}
 
-  async current(): Promise<SiteSettingsState> {
+  /** The last settings read: what pages show while the database is away or slow. */
+  private last: SiteSettingsState | undefined;
+
+  /** The settings as stored now (a database error is thrown). */
+  async stored(): Promise<SiteSettingsState> {
     const row = await this.orm.em.fork().findOne(SiteSettingsRow, { id: ID });
-    return row ? this.state(row) : { values: defaultSettings(), revision: 0, updatedAt: null, updatedBy: null };
+    this.last = row ? this.state(row) : { values: defaultSettings(), revision: 0, updatedAt: null, updatedBy: null };
+    return this.last;
   }
 
-  /** One package as it is now (checkout charges its price). */
+  /**
+   * The settings to show (pages, catalog, contact details): as stored now, or, while the database is
+   * away or slower than `staleAfterMs`, the last ones read (pages of the site keep working as they did
+   * when they were files). Before any reading, a database error is thrown.
+   */
+  async current(): Promise<SiteSettingsState> {
+    const reading = this.stored();
+    const stale = this.last;
+    if (!stale) return reading;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<SiteSettingsState>((resolve) => {
+      timer = setTimeout(() => resolve(stale), this.staleAfterMs);
+      timer.unref();
+    });
+    try {
+      return await Promise.race([reading.catch(() => stale), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One package as stored now (checkout charges its price: never a stale one). */
   async package(id: string): Promise<PackageSettings | undefined> {
-    return (await this.current()).values.packages.find((pkg) => pkg.id === id);
+    return (await this.stored()).values.packages.find((pkg) => pkg.id === id);
   }
 
   /** Changes only the fields `input` gives (checked first); concurrent saves apply one after the other. */
@@ -54,7 +81,8 @@ export class SettingsService {
       if (row) Object.assign(row, { values, revision: row.revision + 1, updatedAt: now, updatedBy: by });
       const saved = row ?? tx.create(SiteSettingsRow, { id: ID, values, revision: 1, updatedAt: now, updatedBy: by });
       await tx.flush();
-      return this.state(saved);
+      this.last = this.state(saved);
+      return this.last;
     });
   }
 
