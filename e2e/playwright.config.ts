@@ -16,6 +16,7 @@ import {
 import { clusterAvailable, clusterURLs } from './cluster-env';
 import { CALENDAR_DATA_DIR_VARIABLE, CALENDAR_TEST_ENV, calendarBaseURL, calendarPort } from './calendar-env';
 import { CHROMIUM_INSTALL, findChromium } from './chromium.ts';
+import { SETTINGS_DATA_DIR_VARIABLE, settingsBaseURL, settingsPort } from './settings-env';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -30,6 +31,8 @@ process.env[PAYMENTS_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'sit
 process.env[PAYWAY_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-payway-'));
 // The team calendars' server (tests/calendars.spec.ts reads the Radicale calendar's address there).
 process.env[CALENDAR_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-calendars-'));
+// The site settings' server (tests/settings.spec.ts changes its prices).
+process.env[SETTINGS_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-settings-'));
 
 /**
  * The system Chromium, else the one an npm package ships (never a downloaded browser; chromium.ts), with
@@ -134,6 +137,21 @@ export default defineConfig({
         E2E_RADICALE: '1',
         ...CALENDAR_TEST_ENV,
         E2E_DATA_DIR: process.env[CALENDAR_DATA_DIR_VARIABLE]!,
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    // Site settings (on E2E_PORT + 6), KHQR against the Bakong double: tests/settings.spec.ts changes prices here.
+    {
+      command: 'node server.mjs',
+      url: `${settingsBaseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(settingsPort),
+        PUBLIC_URL: settingsBaseURL,
+        E2E_BAKONG_DOUBLE: '1',
+        ...KHQR_TEST_ENV,
+        E2E_DATA_DIR: process.env[SETTINGS_DATA_DIR_VARIABLE]!,
       },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },

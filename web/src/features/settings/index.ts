@@ -1,1 +1,7 @@
-export { SHIPPED_SETTINGS, useSiteSettings, withSettings, type SiteSettings } from './useSiteSettings';
+export {
+  SHIPPED_SETTINGS,
+  useSiteSettings,
+  useStoredSettings,
+  withSettings,
+  type SiteSettings,
+} from './useSiteSettings';

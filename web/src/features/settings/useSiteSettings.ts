@@ -26,8 +26,13 @@ export const SHIPPED_SETTINGS: SiteSettings = {
  * no server to ask, shows the site as it shipped.
  */
 export function useSiteSettings(): SiteSettings {
+  return useStoredSettings() ?? SHIPPED_SETTINGS;
+}
+
+/** The stored settings once known (undefined while they load, or on a prerendered page). */
+export function useStoredSettings(): SiteSettings | undefined {
   const { data } = useQuery(SiteSettingsDocument, { fetchPolicy: 'cache-first' });
-  return data?.siteSettings ?? SHIPPED_SETTINGS;
+  return data?.siteSettings;
 }
 
 /** A package of the shipped catalog with its stored name, price and features. */
