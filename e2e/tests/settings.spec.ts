@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { findPackage, formatUsd, PRICING_PAGE, type KhqrPaymentResponse, type Language } from '@site/common';
 import { settingsBaseURL } from '../settings-env';
@@ -32,6 +33,11 @@ for (const { language, packageId, price } of CASES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'pages.settings.title'));
     const priceField = page.getByRole('textbox', { name: `${pkg.name.en}: ${text(language, 'siteSettings.price')}` });
     await expect(priceField).toHaveValue(String(pkg.priceUsd));
+    // WCAG 2.2 AA on the settings form.
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations).toEqual([]);
     await priceField.fill(String(price));
     await page.getByRole('button', { name: text(language, 'siteSettings.save') }).click();
     await expect(page.getByRole('alert')).toContainText(text(language, 'siteSettings.saved'));
