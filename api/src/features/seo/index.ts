@@ -2,6 +2,7 @@ import compression from 'compression';
 import { contentVersion } from '../../content-version.js';
 import { defineFeature } from '../../feature.js';
 import { postsFeature } from '../posts/index.js';
+import { settingsFeature } from '../settings/index.js';
 import { seoRouter } from './seo.routes.js';
 
 /** /sitemap.xml, /robots.txt and /llms.txt for search engines and AI search (with every published article). */
@@ -9,6 +10,7 @@ export const seoFeature = defineFeature({
   name: 'seo',
   start({ config, orm, use }) {
     const { posts } = use(postsFeature);
+    const { settings } = use(settingsFeature);
     const articles = async () =>
       (await posts.published()).map((post) => ({
         slug: post.slug,
@@ -20,7 +22,13 @@ export const seoFeature = defineFeature({
       site: (router) =>
         router.use(
           compression({ threshold: 1024 }),
-          seoRouter(config.publicUrl, config.businessTimezone, articles, contentVersion(orm)),
+          seoRouter(
+            config.publicUrl,
+            config.businessTimezone,
+            articles,
+            contentVersion(orm),
+            async () => (await settings.current()).values,
+          ),
         ),
     };
   },

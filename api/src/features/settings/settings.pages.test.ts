@@ -33,7 +33,7 @@ const jsonLd = (html: string): Record<string, unknown>[] =>
   );
 
 describe('saved site settings on the pages', () => {
-  it('reach /pricing, every footer and the JSON-LD of every instance within 5 s', async () => {
+  it('reach /pricing, every footer, the JSON-LD and llms.txt of every instance within 5 s', async () => {
     const [first, second] = cluster.apps.map((app) => app.url) as [string, string];
     // Rendered (and cached) before the change, on both instances.
     for (const url of [first, second]) {
@@ -85,5 +85,12 @@ describe('saved site settings on the pages', () => {
       );
     }
     expect(await page(`${first}/km/pricing`)).toContain('កញ្ចប់ Professional Plus');
+    // What language models read of the agency (llms.txt), on the other instance.
+    await waitUntil(
+      'the new price in llms.txt',
+      async () => (await page(`${second}/llms.txt`)).includes('- Professional Plus: $950'),
+      LIVE_WITHIN_MS,
+    );
+    expect(await page(`${second}/llms.txt`)).toContain('- Phone: +855 97 555 4444');
   });
 });
