@@ -17,6 +17,7 @@ import { clusterAvailable, clusterURLs } from './cluster-env';
 import { CALENDAR_DATA_DIR_VARIABLE, CALENDAR_TEST_ENV, calendarBaseURL, calendarPort } from './calendar-env';
 import { TELEGRAM_DATA_DIR_VARIABLE, TELEGRAM_TEST_ENV, telegramBaseURL, telegramPort } from './telegram-env';
 import { CHROMIUM_INSTALL, findChromium } from './chromium.ts';
+import { SETTINGS_DATA_DIR_VARIABLE, settingsBaseURL, settingsPort } from './settings-env';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -33,6 +34,8 @@ process.env[PAYWAY_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-
 process.env[CALENDAR_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-calendars-'));
 // The Telegram server's (tests/person.spec.ts finds the Telegram double's address there).
 process.env[TELEGRAM_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-telegram-'));
+// The site settings' server (tests/settings.spec.ts changes its prices).
+process.env[SETTINGS_DATA_DIR_VARIABLE] ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-settings-'));
 
 /**
  * The system Chromium, else the one an npm package ships (never a downloaded browser; chromium.ts), with
@@ -152,6 +155,21 @@ export default defineConfig({
         E2E_TELEGRAM_DOUBLE: '1',
         ...TELEGRAM_TEST_ENV,
         E2E_DATA_DIR: process.env[TELEGRAM_DATA_DIR_VARIABLE]!,
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    // Site settings (on E2E_PORT + 7), KHQR against the Bakong double: tests/settings.spec.ts changes prices here.
+    {
+      command: 'node server.mjs',
+      url: `${settingsBaseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(settingsPort),
+        PUBLIC_URL: settingsBaseURL,
+        E2E_BAKONG_DOUBLE: '1',
+        ...KHQR_TEST_ENV,
+        E2E_DATA_DIR: process.env[SETTINGS_DATA_DIR_VARIABLE]!,
       },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },

@@ -21,6 +21,7 @@ export const CONTENT_SOURCES: readonly ContentSource[] = [
   { table: 'testimonials', visible: 'published' },
   // An image's alt text shows on the pages of the articles and case studies it is in.
   { table: 'images' },
+  { table: 'site_settings' },
 ];
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;

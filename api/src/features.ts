@@ -15,6 +15,7 @@ import { khqrFeature, paymentsFeature, paywayFeature, stripeFeature } from './fe
 import { postsFeature } from './features/posts/index.js';
 import { qrCodeFeature } from './features/qr-code/index.js';
 import { seoFeature } from './features/seo/index.js';
+import { settingsFeature } from './features/settings/index.js';
 import { siteFeature } from './features/site/index.js';
 import { testimonialsFeature } from './features/testimonials/index.js';
 
@@ -28,6 +29,7 @@ export const FEATURES = [
   mailFeature,
   alertsFeature,
   authFeature,
+  settingsFeature,
   siteFeature,
   catalogFeature,
   contactFeature,

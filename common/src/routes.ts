@@ -50,6 +50,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/dashboard/conversations', id: 'conversations', access: 'login', indexable: false },
   { path: '/payments', id: 'payments', access: 'login', indexable: false },
   { path: '/dashboard/closures', id: 'closures', access: 'login', indexable: false },
+  { path: '/dashboard/settings', id: 'settings', access: 'login', indexable: false },
   { path: '/dashboard/settings/calendars', id: 'calendars', access: 'login', indexable: false },
   { path: '/work', id: 'work', access: 'public', indexable: true },
   { path: '/dashboard/case-studies', id: 'case-studies-editor', access: 'login', indexable: false },

@@ -17,7 +17,7 @@ import {
 import { App } from './app/App';
 import { APOLLO_STATE_ID, createPrerenderApolloClient } from './app/apollo';
 import { BusinessZoneProvider, PRERENDER_BUSINESS_ZONE, type BusinessZone } from './app/businessZone';
-import { BlogPostDocument, CaseStudyDocument, type BlogPostQuery } from './gql/graphql';
+import { BlogPostDocument, CaseStudyDocument, SiteSettingsDocument, type BlogPostQuery } from './gql/graphql';
 import { preloadFontUrls } from './app/fonts';
 import { createI18n, loadLocale } from './app/i18n';
 import { pageMeta } from './app/page-meta';
@@ -164,8 +164,11 @@ export async function render(location: string, options: RenderOptions = {}): Pro
     : { path: ogImagePath(meta.route, meta.language), title: text(`pages.${meta.route?.id ?? 'home'}.title`) };
   const ogImageAlt = escapeHtml(text('meta.ogImageAlt', { title: ogImage.title }));
   // JSON-LD is built here only, so it never ships in the browser's JavaScript.
+  // The site settings the page rendered with (the footer's query): its JSON-LD says the same.
+  const settings = apolloClient?.readQuery({ query: SiteSettingsDocument })?.siteSettings;
   const jsonLd = structuredData({
     ...meta,
+    settings,
     t: i18n.t.bind(i18n),
     url: (each) => PUBLIC_URL_TOKEN + each,
     path,

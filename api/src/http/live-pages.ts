@@ -17,9 +17,14 @@ export const LIVE_ROUTE_IDS: ReadonlySet<string> = new Set([
   'blog-post',
   'work',
   'work-case',
-  // The home page's testimonials and latest work, each service page's related work.
+  // The home page's testimonials and latest work, each service page's related work; and the site
+  // settings (phone, address, packages) show in every page's footer and JSON-LD, and on /pricing.
   'home',
+  'services',
   ...SERVICE_SLUGS.map((slug) => `service-${slug}`),
+  'faq',
+  'pricing',
+  'free-listing',
 ]);
 
 /** What the SSR build (web/src/entry-server.tsx) offers the server. */

@@ -14,6 +14,7 @@ import { pages as inquiriesPages } from '../features/inquiries/routes';
 import { pages as conversationsPages } from '../features/conversations/routes';
 import { pages as closuresPages } from '../features/closures/routes';
 import { pages as calendarsPages } from '../features/calendars/routes';
+import { pages as settingsPages } from '../features/settings/routes';
 import { pages as notFoundPages } from '../features/not-found/routes';
 import { pages as workPages } from '../features/work/routes';
 
@@ -54,6 +55,7 @@ const PAGES = entries({
   ...conversationsPages,
   ...closuresPages,
   ...calendarsPages,
+  ...settingsPages,
   ...notFoundPages,
   ...workPages,
 });

@@ -6,9 +6,9 @@ import Telegram from '@mui/icons-material/Telegram';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { SITE } from '@site/common';
 import { useLocalize, useT } from '../app/language';
 import { OfficeStatusSlot } from '../features/office-status';
+import { useSiteSettings } from '../features/settings';
 import { LogoMark } from './Logo';
 import { FOOTER_LINKS } from './navigation';
 import { SocialLinks } from './SocialLinks';
@@ -35,7 +35,8 @@ interface FooterProps {
 export function Footer({ forms }: FooterProps) {
   const { t, language } = useT();
   const localize = useLocalize();
-  const { street, city, postalCode, country } = SITE.address;
+  // The contact details as admins saved them (Settings).
+  const site = useSiteSettings();
   const heading = (text: string) => (
     // A lighter laterite than secondary.light: 6.4:1 on primary.dark (WCAG AA needs 4.5:1).
     <Typography component="h2" variant="h6" sx={{ mb: 1.5, color: '#f0a868' }}>
@@ -65,34 +66,32 @@ export function Footer({ forms }: FooterProps) {
             <Stack component="address" spacing={1.25} sx={{ fontStyle: 'normal' }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <PhoneOutlined fontSize="small" aria-hidden />
-                <Link href={SITE.phoneHref} sx={linkSx} aria-label={`${t('footer.phone')}: ${SITE.phone}`}>
-                  {SITE.phone}
+                <Link href={site.phoneHref} sx={linkSx} aria-label={`${t('footer.phone')}: ${site.phone}`}>
+                  {site.phone}
                 </Link>
               </Stack>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <EmailOutlined fontSize="small" aria-hidden />
-                <Link href={`mailto:${SITE.email}`} sx={linkSx} aria-label={`${t('footer.email')}: ${SITE.email}`}>
-                  {SITE.email}
+                <Link href={`mailto:${site.email}`} sx={linkSx} aria-label={`${t('footer.email')}: ${site.email}`}>
+                  {site.email}
                 </Link>
               </Stack>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Telegram fontSize="small" aria-hidden />
-                <Link href={SITE.telegram} sx={linkSx} target="_blank" rel="noopener noreferrer">
+                <Link href={site.telegram} sx={linkSx} target="_blank" rel="noopener noreferrer">
                   {t('footer.telegram')}
                 </Link>
               </Stack>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <WhatsApp fontSize="small" aria-hidden />
-                <Link href={SITE.whatsapp} sx={linkSx} target="_blank" rel="noopener noreferrer">
+                <Link href={site.whatsapp} sx={linkSx} target="_blank" rel="noopener noreferrer">
                   {t('footer.whatsapp')}
                 </Link>
               </Stack>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <PlaceOutlined fontSize="small" aria-hidden sx={{ mt: 0.5 }} />
-                <Link href={SITE.address.mapUrl} target="_blank" rel="noopener noreferrer" variant="body2" sx={linkSx}>
-                  {street[language]}
-                  <br />
-                  {city[language]} {postalCode}, {country[language]}
+                <Link href={site.mapUrl} target="_blank" rel="noopener noreferrer" variant="body2" sx={linkSx}>
+                  {site.address[language]}
                   {/* Heard, not seen: the name keeps the visible address first (WCAG 2.5.3, label in name). */}
                   <Box component="span" sx={VISUALLY_HIDDEN}>
                     {` (${t('footer.openMap')})`}

@@ -4,8 +4,9 @@ import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import X from '@mui/icons-material/X';
 import { IconButton, Stack, SvgIcon } from '@mui/material';
-import { SITE, type SocialNetwork } from '@site/common';
+import type { SocialNetwork } from '@site/common';
 import { useT } from '../app/language';
+import { useSiteSettings } from '../features/settings';
 
 // MUI has no TikTok icon; this is the note glyph at the same 24-unit grid.
 const TikTok = () => (
@@ -24,22 +25,26 @@ const ICONS: Record<SocialNetwork, () => ReactElement> = {
 
 export function SocialLinks() {
   const { t } = useT();
+  // As admins saved them (Settings); a network without an icon is not shown.
+  const { socialLinks } = useSiteSettings();
   return (
     <Stack direction="row" spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {SITE.socialLinks.map(({ network, label, url }) => (
-        <li key={network}>
-          <IconButton
-            component="a"
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('footer.socialLinkLabel', { network: label })}
-            sx={{ color: 'inherit', width: 44, height: 44, border: 1, borderColor: 'rgba(255,255,255,0.3)' }}
-          >
-            {ICONS[network]()}
-          </IconButton>
-        </li>
-      ))}
+      {socialLinks
+        .filter(({ network }) => Object.hasOwn(ICONS, network))
+        .map(({ network, label, url }) => (
+          <li key={`${network}:${url}`}>
+            <IconButton
+              component="a"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('footer.socialLinkLabel', { network: label })}
+              sx={{ color: 'inherit', width: 44, height: 44, border: 1, borderColor: 'rgba(255,255,255,0.3)' }}
+            >
+              {ICONS[network as SocialNetwork]()}
+            </IconButton>
+          </li>
+        ))}
     </Stack>
   );
 }

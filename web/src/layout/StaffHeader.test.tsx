@@ -28,6 +28,7 @@ describe('StaffHeader', () => {
       ['Closed days', '/dashboard/closures'],
       ['Articles', '/blog/add'],
       ['Case studies', '/dashboard/case-studies'],
+      ['Settings', '/dashboard/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');

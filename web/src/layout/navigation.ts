@@ -37,4 +37,5 @@ export const STAFF_NAV: readonly NavItem[] = [
   { path: '/dashboard/closures', labelKey: 'staffNav.closures' },
   { path: '/blog/add', labelKey: 'staffNav.articles' },
   { path: '/dashboard/case-studies', labelKey: 'staffNav.caseStudies' },
+  { path: '/dashboard/settings', labelKey: 'staffNav.settings' },
 ];

@@ -16,6 +16,7 @@ import type {
   CatalogPackage,
   CatalogService as CatalogServiceItem,
 } from './catalog.types.js';
+import type { PackageSettings } from '../settings/index.js';
 
 /**
  * The agency's public catalog (services, packages, FAQ, categories) in one language, read from
@@ -25,7 +26,12 @@ export class CatalogService {
   /** The content never changes while the server runs: each list is built once per language. */
   private readonly cache = new Map<string, unknown>();
 
-  constructor(private readonly publicUrl: string) {}
+  constructor(
+    private readonly publicUrl: string,
+    /** The packages as the site settings have them now (names, prices, features); as shipped when not given. */
+    private readonly storedPackages: () => Promise<readonly PackageSettings[]> = () =>
+      Promise.resolve(PACKAGES.map((pkg) => ({ ...pkg, price: pkg.priceUsd }))),
+  ) {}
 
   private once<T>(key: string, build: () => T): T {
     if (!this.cache.has(key)) this.cache.set(key, build());
@@ -46,25 +52,26 @@ export class CatalogService {
     return this.services(language).find((service) => service.slug === (slug as ServiceSlug)) ?? null;
   }
 
-  packages(language: Language): CatalogPackage[] {
-    return this.once(`packages:${language}`, () => this.buildPackages(language));
-  }
-
-  private buildPackages(language: Language): CatalogPackage[] {
-    return PACKAGES.map((pkg) => ({
-      id: pkg.id,
-      name: pkg.name[language],
-      description: pkg.description[language],
-      priceUsd: pkg.priceUsd,
-      priceCents: pkg.priceCents,
-      currency: 'USD',
-      formattedPrice: formatUsd(pkg.priceCents),
-      supportMonths: pkg.supportMonths,
-      pages: pkg.pages,
-      features: pkg.features.map((feature) => feature[language]),
-      popular: pkg.popular,
-      url: this.url('/pricing', language),
-    }));
+  /** The packages as the site settings have them now (read each time: admins change them). */
+  async packages(language: Language): Promise<CatalogPackage[]> {
+    const stored = await this.storedPackages();
+    return PACKAGES.map((pkg) => {
+      const { name, price, features } = stored.find((saved) => saved.id === pkg.id) ?? { ...pkg, price: pkg.priceUsd };
+      return {
+        id: pkg.id,
+        name: name[language],
+        description: pkg.description[language],
+        priceUsd: price,
+        priceCents: price * 100,
+        currency: 'USD',
+        formattedPrice: formatUsd(price * 100),
+        supportMonths: pkg.supportMonths,
+        pages: pkg.pages,
+        features: features.map((feature) => feature[language]),
+        popular: pkg.popular,
+        url: this.url('/pricing', language),
+      };
+    });
   }
 
   faq(language: Language): CatalogFaqSection[] {

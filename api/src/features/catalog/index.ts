@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature.js';
+import { settingsFeature } from '../settings/index.js';
 import { CatalogResolver, catalogOperations } from './catalog.resolver.js';
 import { CatalogService } from './catalog.service.js';
 import { CATALOG_QUERY_FIELDS } from './catalog.fields.js';
@@ -7,8 +8,9 @@ import { CATALOG_QUERY_FIELDS } from './catalog.fields.js';
 export const catalogFeature = defineFeature({
   name: 'catalog',
   resolvers: [CatalogResolver],
-  start({ config }) {
-    const catalog = new CatalogService(config.publicUrl);
+  start({ config, use }) {
+    const { settings } = use(settingsFeature);
+    const catalog = new CatalogService(config.publicUrl, async () => (await settings.current()).values.packages);
     return {
       exports: { catalog },
       resolvers: [new CatalogResolver(catalogOperations(catalog))],

@@ -3,6 +3,7 @@ import { defineFeature } from '../../feature.js';
 import { addressKey } from '../../rate-limits/index.js';
 import { alertsFeature } from '../alerts/index.js';
 import { mailFeature } from '../mail/index.js';
+import { settingsFeature } from '../settings/index.js';
 import { Order, OrderRefund, ProviderOutage } from './payments.entity.js';
 import { OrderLedger } from './payments.ledger.js';
 import { paymentsOperations } from './payments.operations.js';
@@ -26,6 +27,7 @@ export const paymentsFeature = defineFeature({
   resolvers: [PaymentsResolver],
   async start({ config, orm, jobs, rateLimits, events, log, use, onStop }) {
     const { mail, staffEmail } = use(mailFeature);
+    const { settings } = use(settingsFeature);
     const updates = new OrderUpdates(events);
     const ledger = new OrderLedger(
       orm,
@@ -33,6 +35,7 @@ export const paymentsFeature = defineFeature({
       { publicUrl: config.publicUrl, staffEmail },
       updates,
       log,
+      async (id) => (await settings.package(id))?.name,
     );
     const outages = new ProviderOutages(orm, mail, log);
     // A keyed hash of the visitor's network (IPv4 address, IPv6 /64): countable, not the address.
@@ -41,7 +44,9 @@ export const paymentsFeature = defineFeature({
         .update(`order-requester:${addressKey(ip)}`)
         .digest('hex')
         .slice(0, 32);
-    const payments = new PaymentsService(orm, rateLimits, updates, log, requesterKey);
+    // Checkout charges the price the site settings have now (whole dollars, in cents).
+    const prices = async (id: string) => ((await settings.package(id))?.price ?? 0) * 100;
+    const payments = new PaymentsService(orm, rateLimits, updates, log, requesterKey, prices);
     const refunds = new OrderRefunds(orm, payments, ledger, mail, log);
     const reconciliation = new Reconciliation(orm, payments, ledger, log);
     onStop('orders reconciliation', await reconciliation.schedule(jobs, config.businessTimezone));

@@ -1,5 +1,5 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { OrderStatus } from '@site/common';
+import type { Localized, OrderStatus } from '@site/common';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
 import type { StaffAlerts } from '../alerts/index.js';
@@ -28,6 +28,8 @@ export class OrderLedger {
     private readonly settings: { publicUrl: string; staffEmail: string },
     private readonly updates: OrderUpdates,
     private readonly log: Logger,
+    /** The package's name as the site settings have it now (the e-mails name it so). */
+    private readonly packageName: (id: string) => Promise<Localized | undefined> = () => Promise.resolve(undefined),
   ) {}
 
   /**
@@ -58,9 +60,10 @@ export class OrderLedger {
     order.paidAt = payment.paidAt;
     if (payment.transactionId) order.providerTransactionId = payment.transactionId;
     await tx.flush();
+    const name = await this.packageName(order.package);
     await this.outbox.mail.enqueue(tx, [
-      orderStaffNotification(order, this.settings.staffEmail, payment.payer),
-      ...(order.customerEmail ? [orderReceipt(order, this.settings.publicUrl)] : []),
+      orderStaffNotification(order, this.settings.staffEmail, payment.payer, name),
+      ...(order.customerEmail ? [orderReceipt(order, this.settings.publicUrl, name)] : []),
     ]);
     await this.outbox.alerts.enqueue(tx, orderPaidAlert(order));
     this.log.info({ orderId: order.id, provider: order.provider }, 'order paid');

@@ -5,6 +5,7 @@ import {
   PAYMENT_SUCCESS,
   SITE,
   type Language,
+  type Localized,
   type PaymentMethod,
 } from '@site/common';
 import { renderEmail, type MailMessage } from '../mail/index.js';
@@ -13,7 +14,9 @@ import { orderMethod, type Order } from './payments.entity.js';
 /** The order number people read and quote on the phone: the first 8 characters of its id. */
 export const orderNumber = (order: Pick<Order, 'id'>): string => order.id.slice(0, 8).toUpperCase();
 
-const packageName = (order: Order, language: Language) => findPackage(order.package)?.name[language] ?? order.package;
+/** The package's name: as the site settings call it (`name`, when the caller read them), else as it shipped. */
+const packageName = (order: Order, language: Language, name?: Localized) =>
+  name?.[language] ?? findPackage(order.package)?.name[language] ?? order.package;
 const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 
 /** How the customer paid, named as they know it. */
@@ -55,10 +58,10 @@ const RECEIPT = {
 };
 
 /** To the customer, in the language they paid in: the receipt and the next steps of SPEC §2. */
-export function orderReceipt(order: Order, publicUrl: string): MailMessage {
+export function orderReceipt(order: Order, publicUrl: string, name?: Localized): MailMessage {
   const language: Language = order.language === 'km' ? 'km' : 'en';
   const t = RECEIPT[language];
-  const pkg = packageName(order, language);
+  const pkg = packageName(order, language, name);
   const amount = formatUsd(order.amountCents);
   // The first of the page's next steps is this very e-mail; the other two are the promises that follow it.
   const steps = PAYMENT_SUCCESS.nextSteps.slice(1).map((step) => `• ${step[language]}`);
@@ -88,8 +91,13 @@ const LOOK_IT_UP: Record<PaymentMethod, string> = {
 };
 
 /** To the agency: a paid order, how it was paid, and the promise to keep (contact within 24 hours). */
-export function orderStaffNotification(order: Order, staffEmail: string, payer?: string): MailMessage {
-  const pkg = packageName(order, 'en');
+export function orderStaffNotification(
+  order: Order,
+  staffEmail: string,
+  payer?: string,
+  name?: Localized,
+): MailMessage {
+  const pkg = packageName(order, 'en', name);
   const amount = formatUsd(order.amountCents);
   const method = orderMethod(order);
   const { text, html } = renderEmail({

@@ -4,6 +4,7 @@ import {
   type OrderStatusResponse,
   type OrderView,
   type Page,
+  type PackageId,
   type PaymentMethodsResponse,
 } from '@site/common';
 import { AppError } from '../../errors.js';
@@ -24,7 +25,7 @@ const CURRENCY = 'usd';
 const FINAL = new Set(['refunded', 'expired']);
 
 /**
- * Checkout on the server, the same for every provider: the amount comes from the package table, the
+ * Checkout on the server, the same for every provider: the amount is the package's price in the site settings, the
  * order is stored as pending before the provider is asked for anything, and only the provider's
  * confirmation (through OrderLedger) makes it paid. Providers register themselves (each is a feature
  * of its own, payments/<provider>/) and are reached only through their adapters.
@@ -39,7 +40,17 @@ export class PaymentsService {
     private readonly log: Logger,
     /** The pseudonym of a visitor's network stored on their orders (payments.feature.ts). */
     private readonly requesterKey: (ip: string) => string = () => '',
+    /** A package's price now, in US cents (the site settings; as it shipped when not given). */
+    private readonly prices: (id: PackageId) => Promise<number> = (id) =>
+      Promise.resolve(findPackage(id)?.priceCents ?? 0),
   ) {}
+
+  /** What checkout charges for package `id` now, in US cents. */
+  async priceCents(id: PackageId): Promise<number> {
+    const cents = await this.prices(id);
+    if (!Number.isInteger(cents) || cents <= 0) throw new Error(`package ${id} has no price: ${cents}`);
+    return cents;
+  }
 
   /** A provider offered at checkout, in the order of its `rank` (KHQR first: Cambodia pays that way). */
   register(provider: AnyPaymentProvider): void {
@@ -72,16 +83,18 @@ export class PaymentsService {
     meta: RequestMeta,
     customerEmail: string | null = null,
     /** What the provider's checkout adds to the order (a KHQR code's riel amount), and how the visitor pays. */
-    details: { amountKhr?: number } & PaymentOptions = {},
+    details: { amountKhr?: number; amountCents?: number } & PaymentOptions = {},
   ): Promise<Start> {
     const pkg = packageOf(input);
+    // The price read once (the riel amount of a KHQR code was computed from the same reading).
+    const amountCents = details.amountCents ?? (await this.priceCents(pkg.id));
     await this.rateLimits.consume('payment', meta.ip);
     const em = this.orm.em.fork();
     // Stored, or refused by the provider's admission (a cap on open codes), in one transaction.
     const order = await em.transactional(async (tx) => {
       const created = tx.create(Order, {
         package: pkg.id,
-        amountCents: pkg.priceCents,
+        amountCents,
         currency: CURRENCY,
         status: 'pending',
         customerEmail,

@@ -36,3 +36,4 @@ export const postsFeature = defineFeature({
     };
   },
 });
+export { LocalizedText, LocalizedTextInput } from './posts.types.js';

@@ -3,6 +3,7 @@ import { contentVersion } from '../../content-version.js';
 import { defineFeature } from '../../feature.js';
 import { caseStudiesFeature } from '../case-studies/index.js';
 import { postsFeature } from '../posts/index.js';
+import { settingsFeature } from '../settings/index.js';
 import { seoRouter } from './seo.routes.js';
 
 /** /sitemap.xml, /robots.txt and /llms.txt for search engines and AI search (with every published article and case study). */
@@ -11,6 +12,7 @@ export const seoFeature = defineFeature({
   start({ config, orm, use }) {
     const { posts } = use(postsFeature);
     const { caseStudies } = use(caseStudiesFeature);
+    const { settings } = use(settingsFeature);
     const articles = async () => [
       ...(await posts.published()).map((post) => ({
         slug: post.slug,
@@ -30,7 +32,13 @@ export const seoFeature = defineFeature({
       site: (router) =>
         router.use(
           compression({ threshold: 1024 }),
-          seoRouter(config.publicUrl, config.businessTimezone, articles, contentVersion(orm)),
+          seoRouter(
+            config.publicUrl,
+            config.businessTimezone,
+            articles,
+            contentVersion(orm),
+            async () => (await settings.current()).values,
+          ),
         ),
     };
   },

@@ -11,7 +11,16 @@ import {
   formatUsd,
   localizedPath,
   type Language,
+  type Localized,
 } from '@site/common';
+
+/** What llms.txt tells of the site settings. */
+export interface ListedSettings {
+  phone: string;
+  email: string;
+  address: Localized;
+  packages: { id: string; name: Localized; price: number; features: Localized[] }[];
+}
 
 /** A published article or case study as the sitemap and llms.txt list it. */
 export interface ListedArticle {
@@ -98,18 +107,28 @@ export function robotsTxt(publicUrl: string): string {
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** /llms.txt (llmstxt.org): what the agency is, its services, packages, FAQ and links, in Markdown. */
-export function llmsTxt(publicUrl: string, businessTimezone: string, articles: readonly ListedArticle[] = []): string {
+export function llmsTxt(
+  publicUrl: string,
+  businessTimezone: string,
+  articles: readonly ListedArticle[] = [],
+  /** The site settings as admins saved them (contact details, package names, prices, features). */
+  settings?: ListedSettings,
+): string {
   const url = (path: string, language: Language = 'en') => absolute(publicUrl, path, language);
   const days = BUSINESS_HOURS.days.map((day) => DAY_NAMES[day - 1]);
   const { address } = SITE;
+  const packages = PACKAGES.map((pkg) => {
+    const stored = settings?.packages.find((each) => each.id === pkg.id);
+    return stored ? { ...pkg, name: stored.name, priceCents: stored.price * 100, features: stored.features } : pkg;
+  });
   const lines = [
     `# ${SITE.name}`,
     '',
     `> ${SITE.name} is a digital agency in Siem Reap, Cambodia. It builds AI-assisted websites for tourism and small businesses, optimises them for search engines and AI search (GEO), and runs digital marketing, brand management, website maintenance and social media for them. The site is in English and Khmer (Khmer pages are under /km).`,
     '',
-    `- Address: ${address.street.en}, ${address.city.en} ${address.postalCode}, ${address.country.en}`,
-    `- Phone: ${SITE.phone}`,
-    `- E-mail: ${SITE.email}`,
+    `- Address: ${settings?.address.en ?? `${address.street.en}, ${address.city.en} ${address.postalCode}, ${address.country.en}`}`,
+    `- Phone: ${settings?.phone ?? SITE.phone}`,
+    `- E-mail: ${settings?.email ?? SITE.email}`,
     `- Office hours: ${days[0]} to ${days[days.length - 1]}, ${BUSINESS_HOURS.opens} to ${BUSINESS_HOURS.closes} (${businessTimezone})`,
     `- Book a free consultation: ${url('/booking')}`,
     '',
@@ -124,7 +143,7 @@ export function llmsTxt(publicUrl: string, businessTimezone: string, articles: r
     '',
     `One-time prices in US dollars; details and online payment on [the pricing page](${url('/pricing')}).`,
     '',
-    ...PACKAGES.map(
+    ...packages.map(
       (pkg) =>
         `- ${pkg.name.en}: ${formatUsd(pkg.priceCents)}, ${pkg.pages === null ? 'unlimited pages' : `${pkg.pages} pages`}, ${pkg.supportMonths} month${pkg.supportMonths === 1 ? '' : 's'} of support${pkg.popular ? ' (most popular)' : ''}. ${pkg.features.map((f) => f.en).join('; ')}.`,
     ),

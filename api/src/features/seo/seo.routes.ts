@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { ContentVersion } from '../../content-version.js';
-import { llmsTxt, robotsTxt, sitemapXml, type ListedArticle } from './seo.documents.js';
+import { llmsTxt, robotsTxt, sitemapXml, type ListedArticle, type ListedSettings } from './seo.documents.js';
 
 /**
  * /sitemap.xml, /robots.txt and /llms.txt from common/ content, PUBLIC_URL and the published articles;
@@ -11,14 +11,15 @@ export function seoRouter(
   businessTimezone: string,
   articles: () => Promise<ListedArticle[]> = async () => [],
   version?: ContentVersion,
+  settings: () => Promise<ListedSettings | undefined> = async () => undefined,
 ): Router {
   type Documents = Record<string, { type: string; body: string }>;
   const build = async (): Promise<Documents> => {
-    const listed = await articles();
+    const [listed, stored] = await Promise.all([articles(), settings()]);
     return {
       '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: sitemapXml(publicUrl, listed) },
       '/robots.txt': { type: 'text/plain; charset=utf-8', body: robotsTxt(publicUrl) },
-      '/llms.txt': { type: 'text/markdown; charset=utf-8', body: llmsTxt(publicUrl, businessTimezone, listed) },
+      '/llms.txt': { type: 'text/markdown; charset=utf-8', body: llmsTxt(publicUrl, businessTimezone, listed, stored) },
     };
   };
   let built: { version: string; documents: Promise<Documents> } | undefined;

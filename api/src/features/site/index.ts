@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature.js';
+import { settingsFeature } from '../settings/index.js';
 import { SiteResolver, siteOperations } from './site.resolver.js';
 import { SiteService } from './site.service.js';
 
@@ -6,8 +7,13 @@ import { SiteService } from './site.service.js';
 export const siteFeature = defineFeature({
   name: 'site',
   resolvers: [SiteResolver],
-  start({ config }) {
-    const site = new SiteService(config.publicUrl, config.businessTimezone);
+  start({ config, use }) {
+    const { settings } = use(settingsFeature);
+    const site = new SiteService(
+      config.publicUrl,
+      config.businessTimezone,
+      async () => (await settings.current()).values,
+    );
     return { resolvers: [new SiteResolver(siteOperations(site))] };
   },
 });

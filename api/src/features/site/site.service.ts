@@ -1,21 +1,34 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BUSINESS_HOURS, SITE, isBusinessOpen, type Language } from '@site/common';
+import type { SiteSettingsValues } from '../settings/index.js';
 import type { ServerTime, SiteInfo } from './site.types.js';
+
+const line = (address: typeof SITE.address, language: Language) =>
+  [address.street[language], address.city[language], address.country[language]].join(', ');
 
 /** Site information from common/ plus the runtime configuration (public URL, business time zone). */
 export class SiteService {
   constructor(
     private readonly publicUrl: string,
     private readonly businessTimezone: string,
+    /** The contact details as the site settings have them now. */
+    private readonly contact: () => Promise<
+      Pick<SiteSettingsValues, 'phone' | 'email' | 'address' | 'socialLinks'>
+    > = () =>
+      Promise.resolve({
+        ...SITE,
+        address: { en: line(SITE.address, 'en'), km: line(SITE.address, 'km') },
+        socialLinks: [...SITE.socialLinks],
+      }),
   ) {}
 
-  siteInfo(language: Language): SiteInfo {
-    const { address } = SITE;
+  async siteInfo(language: Language): Promise<SiteInfo> {
+    const { phone, email, address, socialLinks } = await this.contact();
     return {
       name: SITE.name,
-      phone: SITE.phone,
-      email: SITE.email,
-      address: [address.street[language], address.city[language], address.country[language]].join(', '),
+      phone,
+      email,
+      address: address[language],
       publicUrl: this.publicUrl,
       openingHours: {
         days: [...BUSINESS_HOURS.days],
@@ -23,7 +36,7 @@ export class SiteService {
         closes: BUSINESS_HOURS.closes,
         timezone: this.businessTimezone,
       },
-      socialLinks: SITE.socialLinks.map((link) => ({ ...link })),
+      socialLinks: socialLinks.map((link) => ({ ...link })),
     };
   }
 

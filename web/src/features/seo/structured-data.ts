@@ -13,6 +13,7 @@ import {
   type ServiceSlug,
 } from '@site/common';
 import { breadcrumbTrail } from '../../shared/breadcrumbs';
+import { SHIPPED_SETTINGS, withSettings, type SiteSettings } from '../settings';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './og-image/paths';
 
 /**
@@ -36,6 +37,8 @@ export interface StructuredDataInput {
   url: (path: string) => string;
   /** The page's English path (a route with a parameter stands for many); the route's own by default. */
   path?: string;
+  /** The site settings the page rendered with (the server's pages); as shipped when absent (the prerender). */
+  settings?: SiteSettings;
   /** The stored article an article page shows (or the case study a case study's page shows). */
   article?: {
     title: string;
@@ -66,7 +69,15 @@ function previewImage(url: string): JsonLd {
   return { '@type': 'ImageObject', url, width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT };
 }
 
-export function structuredData({ route, language, t, url, path, article }: StructuredDataInput): JsonLd[] {
+export function structuredData({
+  route,
+  language,
+  t,
+  url,
+  path,
+  article,
+  settings = SHIPPED_SETTINGS,
+}: StructuredDataInput): JsonLd[] {
   if (!route?.indexable) return [];
   const here = path ?? route.path;
   const page = (path: string) => url(localizedPath(path, language));
@@ -76,7 +87,7 @@ export function structuredData({ route, language, t, url, path, article }: Struc
     { '@type': 'Country', name: SITE.address.country[language] },
   ];
   const text = (key: string) => t(key, { lng: language });
-  const items: JsonLd[] = [professionalService(language, text, url, areaServed)];
+  const items: JsonLd[] = [professionalService(language, text, url, areaServed, settings)];
 
   const trail = breadcrumbTrail(route);
   if (trail.length > 0) {
@@ -108,7 +119,7 @@ export function structuredData({ route, language, t, url, path, article }: Struc
   }
 
   if (route.id === 'pricing') {
-    for (const pkg of PACKAGES) {
+    for (const pkg of PACKAGES.map((each) => withSettings(each, settings))) {
       items.push({
         '@context': CONTEXT,
         '@type': 'Offer',
@@ -171,9 +182,12 @@ function professionalService(
   text: (key: string) => string,
   url: (path: string) => string,
   areaServed: JsonLd[],
+  settings: SiteSettings,
 ): JsonLd {
   const { address } = SITE;
-  const cents = PACKAGES.map((pkg) => pkg.priceCents);
+  const cents = settings.packages.map((pkg) => pkg.price * 100);
+  // The address as admins saved it: one line (the shipped one keeps its parts).
+  const moved = settings.address[language] !== SHIPPED_SETTINGS.address[language];
   return {
     '@context': CONTEXT,
     '@type': 'ProfessionalService',
@@ -184,17 +198,18 @@ function professionalService(
     url: url(localizedPath('/', language)),
     logo: url('/favicon.svg'),
     image: previewImage(url(ogImagePath(findPageRoute('/'), language))),
-    telephone: SITE.phone,
-    email: SITE.email,
+    telephone: settings.phone,
+    email: settings.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: address.street[language],
-      addressLocality: address.city[language],
-      postalCode: address.postalCode,
+      streetAddress: moved ? settings.address[language] : address.street[language],
+      ...(moved ? {} : { addressLocality: address.city[language], postalCode: address.postalCode }),
       addressCountry: address.countryCode,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: address.geo.latitude, longitude: address.geo.longitude },
-    hasMap: address.mapUrl,
+    ...(moved
+      ? {}
+      : { geo: { '@type': 'GeoCoordinates', latitude: address.geo.latitude, longitude: address.geo.longitude } }),
+    hasMap: settings.mapUrl,
     areaServed,
     openingHours: openingHoursText(),
     openingHoursSpecification: [
@@ -210,11 +225,11 @@ function professionalService(
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      telephone: SITE.phone,
-      email: SITE.email,
+      telephone: settings.phone,
+      email: settings.email,
       availableLanguage: ['en', 'km'],
     },
-    sameAs: [...SITE.socialLinks.map((link) => link.url), SITE.telegram],
+    sameAs: [...settings.socialLinks.map((link) => link.url), settings.telegram],
   };
 }
 

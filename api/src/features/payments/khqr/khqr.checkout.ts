@@ -37,7 +37,9 @@ export function khqrCheckout(
     if (currency === 'KHR' && !khrPerUsd)
       throw new AppError('BAD_USER_INPUT', KHR_NOT_OFFERED, { currency: CURRENCY_FIELD });
     const { email } = await validateInput(khqrPaymentSchema, input);
-    const details = currency === 'KHR' && khrPerUsd ? { amountKhr: rielOf(pkg.priceCents, khrPerUsd) } : {};
+    const amountCents = await payments.priceCents(pkg.id);
+    const details =
+      currency === 'KHR' && khrPerUsd ? { amountCents, amountKhr: rielOf(amountCents, khrPerUsd) } : { amountCents };
     return payments.checkout(provider, input, caller, email || null, details);
   });
 }

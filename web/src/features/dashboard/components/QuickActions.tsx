@@ -10,21 +10,6 @@ import { useLocalize, useT } from '../../../app/language';
 
 const actionSx = { justifyContent: 'flex-start', minHeight: 48, textAlign: 'left' } as const;
 
-/** A quick action with nothing behind it yet: visible, disabled, saying so (DESIGN "No dead buttons"). */
-function ComingSoon({ label, icon, hintId }: { label: string; icon: React.ReactNode; hintId: string }) {
-  const { t } = useT();
-  return (
-    <Stack spacing={0.5}>
-      <Button variant="outlined" startIcon={icon} disabled aria-describedby={hintId} sx={actionSx}>
-        {label}
-      </Button>
-      <Typography id={hintId} variant="caption" color="text.secondary" sx={{ pl: 1 }}>
-        {t('dashboard.comingSoon')}
-      </Typography>
-    </Stack>
-  );
-}
-
 /** SPEC §2 quick actions. */
 export function QuickActions({
   onViewSubmissions,
@@ -71,11 +56,15 @@ export function QuickActions({
         >
           {t('dashboard.actions.closures')}
         </Button>
-        <ComingSoon
-          label={t('dashboard.actions.settings')}
-          icon={<SettingsIcon />}
-          hintId="quick-action-settings-hint"
-        />
+        <Button
+          component={RouterLink}
+          to={localize('/dashboard/settings')}
+          variant="outlined"
+          startIcon={<SettingsIcon />}
+          sx={actionSx}
+        >
+          {t('dashboard.actions.settings')}
+        </Button>
         <Button variant="outlined" startIcon={<InboxIcon />} onClick={onViewSubmissions} sx={actionSx}>
           {t('dashboard.actions.viewSubmissions')}
         </Button>

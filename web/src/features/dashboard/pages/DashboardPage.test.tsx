@@ -164,7 +164,7 @@ describe('DashboardPage (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: 'Add New Blog Post' })).toHaveAttribute('href', '/blog/add');
     expect(screen.getByRole('link', { name: 'Payment Dashboard' })).toHaveAttribute('href', '/payments');
     expect(screen.getByRole('button', { name: 'View Calendar Bookings' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Settings' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/settings');
     const activityList = screen.getByRole('region', { name: 'Recent Activity' });
     const items = within(activityList).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([

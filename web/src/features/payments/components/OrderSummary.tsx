@@ -2,10 +2,12 @@ import { useId } from 'react';
 import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
 import { findPackage, formatUsd } from '@site/common';
 import { useT } from '../../../app/language';
+import { useStoredSettings } from '../../settings';
 import type { SelectedPlan } from '../selection';
 
 /**
- * SPEC §2's order summary: plan, one-time payment, total, from the package table the server charges.
+ * SPEC §2's order summary: plan, one-time payment, total: the package as the site settings have it
+ * (what the server charges; the site as it shipped until they are known).
  * `prerendered`: one of the copies the page is prerendered with before the stored plan is known (no
  * test ids, which belong to the summary of the plan itself).
  */
@@ -13,9 +15,12 @@ export function OrderSummary({ plan, prerendered = false }: { plan: SelectedPlan
   const { t, language } = useT();
   const titleId = useId();
   const testId = (id: string) => (prerendered ? undefined : id);
+  const stored = useStoredSettings()?.packages.find((each) => each.id === plan.packageId);
   const pkg = findPackage(plan.packageId);
-  const name = pkg?.name[language] ?? plan.planName;
-  const total = pkg ? formatUsd(pkg.priceCents) : formatUsd(Math.round(plan.price * 100));
+  // Never the price kept in the browser (anyone can change it): the server's, else the shipped table's.
+  const name = stored?.name[language] ?? pkg?.name[language] ?? plan.planName;
+  const cents = stored ? stored.price * 100 : pkg ? pkg.priceCents : Math.round(plan.price * 100);
+  const total = formatUsd(cents);
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined">
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>

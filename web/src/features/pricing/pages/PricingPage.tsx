@@ -8,6 +8,7 @@ import { PageHero } from '../../../shared/components/PageHero';
 import { StaticHtml } from '../../../shared/components/StaticHtml';
 import { useLocalized } from '../../../shared/useLocalized';
 import { SELECTED_PLAN_KEY, type SelectedPlan } from '../../payments';
+import { useSiteSettings, withSettings } from '../../settings';
 import { PackageCard } from '../components/PackageCard';
 
 /** /pricing (SPEC §2): three package cards and the custom-solution card. Select Plan leads to /checkout. */
@@ -16,6 +17,9 @@ export default function PricingPage({ routeId }: PageProps) {
   const text = useLocalized();
   const localize = useLocalize();
   const { customSolution } = PRICING_PAGE;
+  // Names, prices and features as admins saved them (Settings): what checkout charges.
+  const settings = useSiteSettings();
+  const packages = PACKAGES.map((pkg) => withSettings(pkg, settings));
 
   // SPEC §4 "Plan selection": store the selection, then go to checkout (in the page's language), as a
   // new document: only the checkout page's own Content-Security-Policy lets Stripe.js load. The button
@@ -33,7 +37,7 @@ export default function PricingPage({ routeId }: PageProps) {
       </StaticHtml>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Box component="ul" aria-label={t('pricing.packagesLabel')} sx={cardGridSx(3)}>
-          {PACKAGES.map((pkg) => (
+          {packages.map((pkg) => (
             <PackageCard
               key={pkg.id}
               pkg={pkg}

@@ -1,0 +1,52 @@
+import { PACKAGES, SITE, type Localized, type PackageId } from '@site/common';
+
+/** One package as admins set it: its name, whole-dollar price and features, in both languages. */
+export interface PackageSettings {
+  id: PackageId;
+  name: Localized;
+  price: number;
+  features: Localized[];
+}
+
+export interface SocialLinkSettings {
+  network: string;
+  label: string;
+  url: string;
+}
+
+/** Everything admins set in Settings. */
+export interface SiteSettingsValues {
+  phone: string;
+  email: string;
+  address: Localized;
+  mapUrl: string;
+  telegram: string;
+  whatsapp: string;
+  socialLinks: SocialLinkSettings[];
+  packages: PackageSettings[];
+}
+
+const line = (language: keyof Localized) =>
+  [SITE.address.street[language], SITE.address.city[language], SITE.address.country[language]].join(', ');
+
+/** Nothing saved yet = the site as it shipped (common/src/site.ts and content/packages.ts). */
+export function defaultSettings(): SiteSettingsValues {
+  return {
+    phone: SITE.phone,
+    email: SITE.email,
+    address: { en: line('en'), km: line('km') },
+    mapUrl: SITE.address.mapUrl,
+    telegram: SITE.telegram,
+    whatsapp: SITE.whatsapp,
+    socialLinks: SITE.socialLinks.map((link) => ({ ...link })),
+    packages: PACKAGES.map((pkg) => ({
+      id: pkg.id,
+      name: { ...pkg.name },
+      price: pkg.priceUsd,
+      features: pkg.features.map((feature) => ({ ...feature })),
+    })),
+  };
+}
+
+/** A phone number as a tel: link ("+855 12 345 678" → "tel:+85512345678"). */
+export const phoneHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;

@@ -1,0 +1,98 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { defaultSettings, type PackageSettings, type SiteSettingsValues } from './settings.defaults.js';
+import { SiteSettingsRow } from './settings.entity.js';
+import { applyChanges } from './settings.rules.js';
+
+/** The settings now, with who saved them last (nothing saved: the defaults, revision 0). */
+export interface SiteSettingsState {
+  values: SiteSettingsValues;
+  revision: number;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+const ID = 1;
+
+/**
+ * Site settings (issue 32): the agency's contact details and the three packages, one stored row that
+ * admins change field by field. Everything that shows or charges them (pages, e-mails, JSON-LD, the
+ * partner catalog, checkout) reads them here, so a save is what they use from then on.
+ */
+export class SettingsService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly now: () => Date = () => new Date(),
+    private readonly staleAfterMs = 1500,
+  ) {}
+
+  /** The last settings read: what pages show while the database is away or slow. */
+  private last: SiteSettingsState | undefined;
+
+  /** The settings as stored now (a database error is thrown). */
+  async stored(): Promise<SiteSettingsState> {
+    const row = await this.orm.em.fork().findOne(SiteSettingsRow, { id: ID });
+    this.last = row ? this.state(row) : { values: defaultSettings(), revision: 0, updatedAt: null, updatedBy: null };
+    return this.last;
+  }
+
+  /**
+   * The settings to show (pages, catalog, contact details): as stored now, or, while the database is
+   * away or slower than `staleAfterMs`, the last ones read (pages of the site keep working as they did
+   * when they were files). Before any reading, a database error is thrown.
+   */
+  async current(): Promise<SiteSettingsState> {
+    const reading = this.stored();
+    const stale = this.last;
+    if (!stale) return reading;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<SiteSettingsState>((resolve) => {
+      timer = setTimeout(() => resolve(stale), this.staleAfterMs);
+      timer.unref();
+    });
+    try {
+      return await Promise.race([reading.catch(() => stale), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One package as stored now (checkout charges its price: never a stale one). */
+  async package(id: string): Promise<PackageSettings | undefined> {
+    return (await this.stored()).values.packages.find((pkg) => pkg.id === id);
+  }
+
+  /** Changes only the fields `input` gives (checked first); concurrent saves apply one after the other. */
+  async save(input: unknown, by: string): Promise<SiteSettingsState> {
+    try {
+      return await this.saveOnce(input, by);
+    } catch (error) {
+      // Two first saves at once: the other one stored the row; apply this one on top of it.
+      if (error instanceof UniqueConstraintViolationException) return this.saveOnce(input, by);
+      throw error;
+    }
+  }
+
+  private saveOnce(input: unknown, by: string): Promise<SiteSettingsState> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const row = await tx.findOne(SiteSettingsRow, { id: ID }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const values = applyChanges(row?.values ?? defaultSettings(), input);
+      const now = this.now();
+      if (row) Object.assign(row, { values, revision: row.revision + 1, updatedAt: now, updatedBy: by });
+      const saved = row ?? tx.create(SiteSettingsRow, { id: ID, values, revision: 1, updatedAt: now, updatedBy: by });
+      await tx.flush();
+      this.last = this.state(saved);
+      return this.last;
+    });
+  }
+
+  private state(row: SiteSettingsRow): SiteSettingsState {
+    // Defaults under what is stored: a field added after the row was saved shows its default.
+    return {
+      values: { ...defaultSettings(), ...row.values },
+      revision: row.revision,
+      updatedAt: row.updatedAt,
+      updatedBy: row.updatedBy,
+    };
+  }
+}

@@ -1,0 +1,7 @@
+export {
+  SHIPPED_SETTINGS,
+  useSiteSettings,
+  useStoredSettings,
+  withSettings,
+  type SiteSettings,
+} from './useSiteSettings';

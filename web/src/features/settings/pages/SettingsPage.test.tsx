@@ -1,0 +1,106 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  EditSiteSettingsDocument,
+  SaveSiteSettingsDocument,
+  type SaveSiteSettingsMutationVariables,
+  type EditSiteSettingsQuery,
+} from '../../../gql/graphql';
+import { graphQLError, mockOperation, type TestApolloOptions } from '../../../test/apollo';
+import { renderAt } from '../../../test/render';
+import { SHIPPED_SETTINGS } from '../useSiteSettings';
+import SettingsPage from './SettingsPage';
+
+type Mock = NonNullable<TestApolloOptions['mocks']>[number];
+
+const STORED: EditSiteSettingsQuery['siteSettings'] = {
+  ...SHIPPED_SETTINGS,
+  revision: 3,
+  updatedAt: '2027-01-12T03:00:00.000Z',
+  updatedBy: 'admin@example.com',
+};
+const loaded = (settings = STORED): Mock =>
+  mockOperation(EditSiteSettingsDocument, {}, { data: { siteSettings: settings } });
+
+function open(path: string, mocks: Mock[]) {
+  renderAt(path, <SettingsPage routeId="settings" />, { mocks });
+  return userEvent.setup();
+}
+
+describe('the settings page', () => {
+  it('shows a loading state, then every setting; a new price is saved and confirmed', async () => {
+    let sent: SaveSiteSettingsMutationVariables | undefined;
+    const saved = mockOperation(
+      SaveSiteSettingsDocument,
+      (variables) => {
+        sent = variables;
+        return true;
+      },
+      {
+        data: {
+          saveSiteSettings: {
+            ...STORED,
+            revision: 4,
+            packages: STORED.packages.map((pkg) => (pkg.id === 'professional' ? { ...pkg, price: 950 } : pkg)),
+          },
+        },
+      },
+    );
+    const user = open('/dashboard/settings', [loaded(), saved]);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the settings…');
+    const price = await screen.findByRole('textbox', { name: 'Professional: Price in US dollars' });
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue(SHIPPED_SETTINGS.phone);
+    expect(screen.getByRole('textbox', { name: 'Telegram link (https://t.me/…)' })).toHaveValue(
+      SHIPPED_SETTINGS.telegram,
+    );
+    expect(screen.getByText('Last saved by admin@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Team calendars' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/calendars',
+    );
+    await user.clear(price);
+    await user.type(price, '950');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const confirmation = await screen.findByRole('alert');
+    expect(within(confirmation).getByText('Settings saved')).toBeInTheDocument();
+    expect(confirmation).toHaveTextContent('Revision 4');
+    const input = sent!.input;
+    expect(input.packages?.find((pkg) => pkg.id === 'professional')).toMatchObject({ price: 950 });
+    expect(input.packages?.find((pkg) => pkg.id === 'starter')).toMatchObject({
+      price: 299,
+      features: SHIPPED_SETTINGS.packages[0].features.map(({ en, km }) => ({ en, km })),
+    });
+    expect(input.phone).toBe(SHIPPED_SETTINGS.phone);
+  });
+
+  it('speaks Khmer, and shows the api’s refusal in Khmer keeping what was typed', async () => {
+    const refused = mockOperation(SaveSiteSettingsDocument, () => true, {
+      ...graphQLError({ message: 'សូមពិនិត្យចន្លោះទាំងនេះ៖ telegram។', code: 'BAD_USER_INPUT' }),
+    });
+    const user = open('/km/dashboard/settings', [loaded(), refused]);
+    const telegram = await screen.findByRole('textbox', { name: 'តំណ Telegram (https://t.me/…)' });
+    await user.clear(telegram);
+    await user.type(telegram, 'https://example.com/us');
+    await user.click(screen.getByRole('button', { name: 'រក្សាទុកការកំណត់' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('សូមពិនិត្យចន្លោះទាំងនេះ៖ telegram។');
+    expect(telegram).toHaveValue('https://example.com/us');
+  });
+
+  it('does not send features whose languages do not match in number', async () => {
+    const user = open('/dashboard/settings', [loaded()]);
+    const features = await screen.findByRole('textbox', { name: 'Starter: Features in Khmer, one per line' });
+    await user.type(features, '\nមុខងារថ្មី');
+    expect(await screen.findByText('Write as many features in Khmer as in English.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('tells staff who are not admins that they may not change the settings', async () => {
+    open('/dashboard/settings', [
+      mockOperation(EditSiteSettingsDocument, {}, graphQLError({ message: 'Access Denied', code: 'FORBIDDEN' })),
+    ]);
+    expect(await screen.findByText(/Admin access is required/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+  });
+});

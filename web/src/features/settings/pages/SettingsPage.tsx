@@ -1,0 +1,324 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Grid,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { errorText, isForbidden } from '../../../app/graphql-errors';
+import { useLocalize, useT } from '../../../app/language';
+import type { PageProps } from '../../../app/pages';
+import {
+  EditSiteSettingsDocument,
+  SaveSiteSettingsDocument,
+  type EditSiteSettingsQuery,
+  type SiteSettingsInput,
+} from '../../../gql/graphql';
+
+interface PackageDraft {
+  id: string;
+  nameEn: string;
+  nameKm: string;
+  price: string;
+  featuresEn: string;
+  featuresKm: string;
+}
+
+interface Draft {
+  phone: string;
+  email: string;
+  addressEn: string;
+  addressKm: string;
+  mapUrl: string;
+  telegram: string;
+  whatsapp: string;
+  socialLinks: { network: string; label: string; url: string }[];
+  packages: PackageDraft[];
+}
+
+const draftOf = (settings: EditSiteSettingsQuery['siteSettings']): Draft => ({
+  phone: settings.phone,
+  email: settings.email,
+  addressEn: settings.address.en,
+  addressKm: settings.address.km,
+  mapUrl: settings.mapUrl,
+  telegram: settings.telegram,
+  whatsapp: settings.whatsapp,
+  socialLinks: settings.socialLinks.map(({ network, label, url }) => ({ network, label, url })),
+  packages: settings.packages.map((pkg) => ({
+    id: pkg.id,
+    nameEn: pkg.name.en,
+    nameKm: pkg.name.km,
+    price: String(pkg.price),
+    featuresEn: pkg.features.map((feature) => feature.en).join('\n'),
+    featuresKm: pkg.features.map((feature) => feature.km).join('\n'),
+  })),
+});
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The draft as the api takes it; a price that is not a whole number is sent as it is, for the api to refuse. */
+function inputOf(draft: Draft): SiteSettingsInput {
+  return {
+    phone: draft.phone,
+    email: draft.email,
+    address: { en: draft.addressEn, km: draft.addressKm },
+    mapUrl: draft.mapUrl,
+    telegram: draft.telegram,
+    whatsapp: draft.whatsapp,
+    socialLinks: draft.socialLinks,
+    packages: draft.packages.map((pkg) => {
+      const en = lines(pkg.featuresEn);
+      const km = lines(pkg.featuresKm);
+      return {
+        id: pkg.id,
+        name: { en: pkg.nameEn, km: pkg.nameKm },
+        price: /^\d{1,9}$/.test(pkg.price.trim()) ? Number(pkg.price.trim()) : 0,
+        features: en.map((feature, index) => ({ en: feature, km: km[index] ?? '' })),
+      };
+    }),
+  };
+}
+
+/**
+ * /dashboard/settings (admins): the agency's contact details, social links and the three packages'
+ * names, prices and features in both languages. Saved, they are what every page, e-mail, the partner
+ * catalog and checkout use (the public pages within seconds).
+ */
+export default function SettingsPage({ routeId }: PageProps) {
+  const { t } = useT();
+  const localize = useLocalize();
+  const loaded = useQuery(EditSiteSettingsDocument, { fetchPolicy: 'network-only' });
+  const [save, saving] = useMutation(SaveSiteSettingsDocument);
+  const [draft, setDraft] = useState<Draft | undefined>(undefined);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | undefined>(undefined);
+  const settings = saving.data?.saveSiteSettings ?? loaded.data?.siteSettings;
+  const form = draft ?? (settings ? draftOf(settings) : undefined);
+
+  const change = (patch: Partial<Draft>) => form && setDraft({ ...form, ...patch });
+  const changePackage = (id: string, patch: Partial<PackageDraft>) =>
+    form && change({ packages: form.packages.map((pkg) => (pkg.id === id ? { ...pkg, ...patch } : pkg)) });
+  const mismatched = form?.packages.filter((pkg) => lines(pkg.featuresEn).length !== lines(pkg.featuresKm).length);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form || (mismatched && mismatched.length > 0)) return;
+    setOutcome(undefined);
+    save({ variables: { input: inputOf(form) } })
+      .then(({ data }) => {
+        setDraft(undefined);
+        setOutcome({ ok: true, text: t('siteSettings.savedText', { revision: data!.saveSiteSettings.revision }) });
+      })
+      .catch((error: unknown) => setOutcome({ ok: false, text: errorText(error, t('siteSettings.saveFailed')) }));
+  };
+
+  const field = (name: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      id={`settings-${name}`}
+      label={label}
+      value={form![name] as string}
+      onChange={(event) => change({ [name]: event.target.value })}
+      required
+      fullWidth
+      {...extra}
+    />
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h1" sx={{ mb: 1.5, color: 'primary.dark' }}>
+        {t(`pages.${routeId}.title`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '70ch' }}>
+        {t('siteSettings.intro')}
+      </Typography>
+      {isForbidden(loaded.error) ? (
+        <Alert severity="error">
+          <AlertTitle>{t('submissions.accessDeniedTitle')}</AlertTitle>
+          {t('siteSettings.denied')}
+        </Alert>
+      ) : !form ? (
+        loaded.error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button onClick={() => void loaded.refetch().catch(() => undefined)}>{t('siteSettings.retry')}</Button>
+            }
+          >
+            {errorText(loaded.error, t('siteSettings.loadFailed'))}
+          </Alert>
+        ) : (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 320 }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography color="text.secondary">{t('siteSettings.loading')}</Typography>
+          </Box>
+        )
+      ) : (
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={3}>
+            <Paper component="section" aria-labelledby="settings-contact" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography id="settings-contact" component="h2" variant="h5" sx={{ mb: 2 }}>
+                {t('siteSettings.contactTitle')}
+              </Typography>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>{field('phone', t('siteSettings.phone'), { type: 'tel' })}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{field('email', t('siteSettings.email'), { type: 'email' })}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{field('addressEn', t('siteSettings.addressEn'))}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  {field('addressKm', t('siteSettings.addressKm'), { slotProps: { htmlInput: { lang: 'km' } } })}
+                </Grid>
+                <Grid size={{ xs: 12 }}>{field('mapUrl', t('siteSettings.mapUrl'), { type: 'url' })}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{field('telegram', t('siteSettings.telegram'), { type: 'url' })}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{field('whatsapp', t('siteSettings.whatsapp'), { type: 'url' })}</Grid>
+              </Grid>
+            </Paper>
+            <Paper component="section" aria-labelledby="settings-social" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography id="settings-social" component="h2" variant="h5" sx={{ mb: 2 }}>
+                {t('siteSettings.socialTitle')}
+              </Typography>
+              <Grid container spacing={2}>
+                {form.socialLinks.map((link, index) => (
+                  <Grid key={link.network} size={{ xs: 12, sm: 6 }}>
+                    <TextField
+                      id={`settings-social-${link.network}`}
+                      type="url"
+                      label={t('siteSettings.socialUrl', { network: link.label })}
+                      value={link.url}
+                      onChange={(event) =>
+                        change({
+                          socialLinks: form.socialLinks.map((each, at) =>
+                            at === index ? { ...each, url: event.target.value } : each,
+                          ),
+                        })
+                      }
+                      required
+                      fullWidth
+                    />
+                  </Grid>
+                ))}
+              </Grid>
+            </Paper>
+            <Paper component="section" aria-labelledby="settings-packages" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography id="settings-packages" component="h2" variant="h5" sx={{ mb: 2 }}>
+                {t('siteSettings.packagesTitle')}
+              </Typography>
+              <Stack spacing={4}>
+                {form.packages.map((pkg) => {
+                  const label = (key: string) => `${pkg.nameEn || pkg.id}: ${t(`siteSettings.${key}`)}`;
+                  const unequal = mismatched?.some((each) => each.id === pkg.id);
+                  return (
+                    <Box key={pkg.id} component="fieldset" sx={{ border: 0, p: 0, m: 0 }} data-package={pkg.id}>
+                      <Typography component="legend" variant="h6" sx={{ mb: 1.5 }}>
+                        {pkg.nameEn || pkg.id}
+                      </Typography>
+                      <Grid container spacing={2}>
+                        <Grid size={{ xs: 12, sm: 5 }}>
+                          <TextField
+                            id={`settings-${pkg.id}-name-en`}
+                            label={label('nameEn')}
+                            value={pkg.nameEn}
+                            onChange={(event) => changePackage(pkg.id, { nameEn: event.target.value })}
+                            required
+                            fullWidth
+                          />
+                        </Grid>
+                        <Grid size={{ xs: 12, sm: 5 }}>
+                          <TextField
+                            id={`settings-${pkg.id}-name-km`}
+                            label={label('nameKm')}
+                            value={pkg.nameKm}
+                            onChange={(event) => changePackage(pkg.id, { nameKm: event.target.value })}
+                            slotProps={{ htmlInput: { lang: 'km' } }}
+                            required
+                            fullWidth
+                          />
+                        </Grid>
+                        <Grid size={{ xs: 12, sm: 2 }}>
+                          <TextField
+                            id={`settings-${pkg.id}-price`}
+                            label={label('price')}
+                            value={pkg.price}
+                            onChange={(event) => changePackage(pkg.id, { price: event.target.value })}
+                            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+                            required
+                            fullWidth
+                          />
+                        </Grid>
+                        <Grid size={{ xs: 12, sm: 6 }}>
+                          <TextField
+                            id={`settings-${pkg.id}-features-en`}
+                            label={label('featuresEn')}
+                            value={pkg.featuresEn}
+                            onChange={(event) => changePackage(pkg.id, { featuresEn: event.target.value })}
+                            multiline
+                            minRows={3}
+                            required
+                            fullWidth
+                          />
+                        </Grid>
+                        <Grid size={{ xs: 12, sm: 6 }}>
+                          <TextField
+                            id={`settings-${pkg.id}-features-km`}
+                            label={label('featuresKm')}
+                            value={pkg.featuresKm}
+                            onChange={(event) => changePackage(pkg.id, { featuresKm: event.target.value })}
+                            slotProps={{ htmlInput: { lang: 'km' } }}
+                            error={unequal}
+                            helperText={unequal ? t('siteSettings.featuresMismatch') : undefined}
+                            multiline
+                            minRows={3}
+                            required
+                            fullWidth
+                          />
+                        </Grid>
+                      </Grid>
+                    </Box>
+                  );
+                })}
+              </Stack>
+            </Paper>
+            <Box aria-live="polite">
+              {outcome && (
+                <Alert severity={outcome.ok ? 'success' : 'error'}>
+                  {outcome.ok && <AlertTitle>{t('siteSettings.saved')}</AlertTitle>}
+                  {outcome.text}
+                </Alert>
+              )}
+            </Box>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Button type="submit" variant="contained" disabled={saving.loading} sx={{ minHeight: 48 }}>
+                {saving.loading ? t('siteSettings.saving') : t('siteSettings.save')}
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {settings?.updatedBy
+                  ? t('siteSettings.lastSaved', { who: settings.updatedBy })
+                  : t('siteSettings.neverSaved')}
+              </Typography>
+            </Stack>
+          </Stack>
+        </Box>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={localize('/dashboard/settings/calendars')}>
+          {t('siteSettings.calendars')}
+        </Button>
+        <Button component={RouterLink} to={localize('/dashboard')}>
+          {t('siteSettings.back')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
