@@ -6,8 +6,9 @@ import { text, waitForApp } from './support';
 
 // An admin changes a price in Settings; /pricing shows it within seconds, and a KHQR code asked for at
 // checkout charges it. On a server of its own (settings-env.ts): other specs expect the shipped prices.
-// Each language changes a package of its own, so the two tests can run at the same time.
-test.describe.configure({ timeout: 120_000 });
+// Each language changes a package of its own, one test after the other: an admin's form saves every field
+// it shows, so two at once on this one server would put back each other's price (the last save wins).
+test.describe.configure({ timeout: 120_000, mode: 'serial' });
 
 const at = (language: Language, pathname: string) =>
   `${settingsBaseURL}${language === 'km' ? `/km${pathname === '/' ? '' : pathname}` : pathname}`;
