@@ -35,7 +35,7 @@ export const paymentsFeature = defineFeature({
       { publicUrl: config.publicUrl, staffEmail },
       updates,
       log,
-      async (id) => (await settings.package(id))?.name,
+      async (id, tx) => (await settings.package(id, tx))?.name,
     );
     const outages = new ProviderOutages(orm, mail, log);
     // A keyed hash of the visitor's network (IPv4 address, IPv6 /64): countable, not the address.

@@ -29,7 +29,8 @@ export class OrderLedger {
     private readonly updates: OrderUpdates,
     private readonly log: Logger,
     /** The package's name as the site settings have it now (the e-mails name it so). */
-    private readonly packageName: (id: string) => Promise<Localized | undefined> = () => Promise.resolve(undefined),
+    private readonly packageName: (id: string, tx: EntityManager) => Promise<Localized | undefined> = () =>
+      Promise.resolve(undefined),
   ) {}
 
   /**
@@ -60,7 +61,8 @@ export class OrderLedger {
     order.paidAt = payment.paidAt;
     if (payment.transactionId) order.providerTransactionId = payment.transactionId;
     await tx.flush();
-    const name = await this.packageName(order.package);
+    // In this transaction: on the embedded database (one connection) another would wait for it for ever.
+    const name = await this.packageName(order.package, tx);
     await this.outbox.mail.enqueue(tx, [
       orderStaffNotification(order, this.settings.staffEmail, payment.payer, name),
       ...(order.customerEmail ? [orderReceipt(order, this.settings.publicUrl, name)] : []),

@@ -1,5 +1,5 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { defaultSettings, type PackageSettings, type SiteSettingsValues } from './settings.defaults.js';
 import { SiteSettingsRow } from './settings.entity.js';
 import { applyChanges } from './settings.rules.js';
@@ -30,8 +30,8 @@ export class SettingsService {
   private last: SiteSettingsState | undefined;
 
   /** The settings as stored now (a database error is thrown). */
-  async stored(): Promise<SiteSettingsState> {
-    const row = await this.orm.em.fork().findOne(SiteSettingsRow, { id: ID });
+  async stored(em: EntityManager = this.orm.em.fork()): Promise<SiteSettingsState> {
+    const row = await em.findOne(SiteSettingsRow, { id: ID });
     this.last = row ? this.state(row) : { values: defaultSettings(), revision: 0, updatedAt: null, updatedBy: null };
     return this.last;
   }
@@ -57,9 +57,13 @@ export class SettingsService {
     }
   }
 
-  /** One package as stored now (checkout charges its price: never a stale one). */
-  async package(id: string): Promise<PackageSettings | undefined> {
-    return (await this.stored()).values.packages.find((pkg) => pkg.id === id);
+  /**
+   * One package as stored now (checkout charges its price: never a stale one). Inside a transaction,
+   * read with its EntityManager: on the embedded database (one connection) a read on another would
+   * wait for the transaction to end, which waits for the read.
+   */
+  async package(id: string, em?: EntityManager): Promise<PackageSettings | undefined> {
+    return (await this.stored(em)).values.packages.find((pkg) => pkg.id === id);
   }
 
   /** Changes only the fields `input` gives (checked first); concurrent saves apply one after the other. */
