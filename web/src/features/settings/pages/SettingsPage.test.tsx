@@ -14,12 +14,14 @@ import SettingsPage from './SettingsPage';
 
 type Mock = NonNullable<TestApolloOptions['mocks']>[number];
 
-const STORED: EditSiteSettingsQuery['siteSettings'] = {
+// __typename as the server sends it: Apollo's cache matches the page's fragment by it.
+const STORED = {
+  __typename: 'SiteSettings',
   ...SHIPPED_SETTINGS,
   revision: 3,
   updatedAt: '2027-01-12T03:00:00.000Z',
   updatedBy: 'admin@example.com',
-};
+} as EditSiteSettingsQuery['siteSettings'];
 const loaded = (settings = STORED): Mock =>
   mockOperation(EditSiteSettingsDocument, {}, { data: { siteSettings: settings } });
 
