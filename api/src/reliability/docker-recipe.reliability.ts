@@ -49,11 +49,25 @@ function copyBuildContext(into: string) {
   }
 }
 
-function sh(command: string, cwd: string) {
+/**
+ * Runs one RUN line; coreutils `timeout` kills its whole process group (npm and what npm started) if it
+ * outlives `seconds`, so a slow step fails here instead of running on beside the next suites.
+ */
+function sh(command: string, cwd: string, seconds: number) {
+  const started = Date.now();
   // npm scripts run under Node 24 through the `node` devDependency; npm itself is the machine's.
-  const result = spawnSync('sh', ['-c', command], { cwd, encoding: 'utf8', env: process.env, maxBuffer: 64 << 20 });
+  const result = spawnSync('timeout', ['-s', 'KILL', String(seconds), 'sh', '-c', command], {
+    cwd,
+    encoding: 'utf8',
+    env: process.env,
+    maxBuffer: 64 << 20,
+  });
+  const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  console.log(`Dockerfile recipe: \`${command}\` took ${took}`);
   if (result.status !== 0)
-    throw new Error(`\`${command}\` failed (${result.status}):\n${(result.stdout + result.stderr).slice(-4000)}`);
+    throw new Error(
+      `\`${command}\` failed (${result.status === 137 ? 'killed: too slow' : result.status}, after ${took}):\n${(result.stdout + result.stderr).slice(-4000)}`,
+    );
 }
 
 describe('the Dockerfile recipe from a clean build context', () => {
@@ -74,7 +88,8 @@ describe('the Dockerfile recipe from a clean build context', () => {
     expect(existsSync(path.join(app, '.env'))).toBe(false);
     const runs = buildStageRuns();
     expect(runs[0]).toMatch(/^npm ci\b/);
-    for (const command of runs) sh(command, app);
+    // About 2 and 1 minutes each on this machine (npm's cache warm): bounded well inside the test's 10.
+    for (const command of runs) sh(command, app, command.startsWith('npm ci') ? 240 : 180);
 
     if (process.env.TEST_DATABASE_URL)
       database = await createTestDatabase(process.env.TEST_DATABASE_URL, { empty: true });
@@ -136,8 +151,12 @@ describe('the Dockerfile recipe from a clean build context', () => {
         data: { packages: [{ id: 'starter', formattedPrice: '$299' }, {}, {}] },
       });
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      // A server that already exited (it failed to start) emits no second 'exit': waiting would hang.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
     }
   });
 });

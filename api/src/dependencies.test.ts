@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+
+/**
+ * The production image prunes devDependencies (Dockerfile: `npm prune --omit=dev`): a package the
+ * server imports at run time but lists only as a devDependency installs on every developer's machine
+ * and then stops the production server at start (ERR_MODULE_NOT_FOUND; ical.js once did). Every bare
+ * import of the server's own code (tests, test doubles and reliability suites aside) is checked here
+ * against the dependencies of its workspace.
+ */
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'reliability' ? [] : sources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|reliability)\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** 'pkg', '@scope/pkg' of every static or dynamic import and re-export of bare specifiers. */
+function importedPackages(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [
+    ...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"./][^'"]*)['"]/gm),
+    ...text.matchAll(/^\s*import\s*['"]([^'"./][^'"]*)['"]/gm),
+    ...text.matchAll(/\bimport\(\s*['"]([^'"./][^'"]*)['"]\s*\)/g),
+  ].map((m) => m[1]!);
+  return specifiers
+    .filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier.split('/')[0]!))
+    .map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
+}
+
+describe.each(['api', 'common'])('%s: what runs in production is a dependency', (workspace) => {
+  it('imports only packages listed in its dependencies (never only in devDependencies)', () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    const allowed = new Set(Object.keys(manifest.dependencies ?? {}));
+    const missing = sources(path.join(root, workspace, 'src')).flatMap((file) =>
+      importedPackages(file)
+        .filter((name) => !allowed.has(name))
+        .map((name) => `${path.relative(root, file)}: ${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
