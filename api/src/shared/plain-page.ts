@@ -1,5 +1,6 @@
 import { BRAND_COLORS, escapeHtml, LOGO_MARK_SHAPES, localizedPath, SITE, type Language } from '@site/common';
 import { PLAIN_PAGE_STYLESHEET, preloadFonts } from './plain-page-style.js';
+import { contactDetails, telHref } from '../shared/contact-details.js';
 
 /**
  * The small page the server itself renders where a link lands (newsletter, booking cancel) or sign-in
@@ -25,6 +26,6 @@ ${preloads}
 <header class="site-header"><div class="bar"><a class="brand" href="${home}"><svg width="36" height="36" viewBox="0 0 32 32" aria-hidden="true" focusable="false">${LOGO_MARK_SHAPES}</svg><span lang="en">${escapeHtml(SITE.name)}</span></a></div></header>
 <main><div class="card"><h1>${escapeHtml(title)}</h1>
 ${body}</div></main>
-<footer class="site-footer"><a href="${SITE.phoneHref}">${escapeHtml(SITE.phone)}</a> · <a href="mailto:${SITE.email}">${escapeHtml(SITE.email)}</a></footer>
+<footer class="site-footer"><a href="${telHref(contactDetails().phone)}">${escapeHtml(contactDetails().phone)}</a> · <a href="mailto:${contactDetails().email}">${escapeHtml(contactDetails().email)}</a></footer>
 </body></html>`;
 }

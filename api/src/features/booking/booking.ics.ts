@@ -2,6 +2,7 @@ import { SITE, serviceOptionLabel, type Language } from '@site/common';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Booking } from './booking.entity.js';
 import { meetingPlace } from './booking.meeting.js';
+import { contactDetails } from '../../shared/contact-details.js';
 
 /** The domain of every invite's UID, so calendars recognise an update or a cancellation of the same event. */
 const UID_DOMAIN = SITE.email.split('@')[1];
@@ -69,7 +70,7 @@ export function bookingInvite(booking: Booking, method: InviteMethod, options: I
   const service = serviceOptionLabel(booking.service, language);
   const cancelled = method === 'CANCEL';
   const published = method === 'PUBLISH';
-  const sentBy = !published && options.sender && options.sender !== SITE.email ? options.sender : undefined;
+  const sentBy = !published && options.sender && options.sender !== contactDetails().email ? options.sender : undefined;
   const place = meetingPlace(booking, language, options.audience);
   const calendar = ical({
     prodId: { company: SITE.name, product: 'Consultation booking', language: language.toUpperCase() },
@@ -86,14 +87,14 @@ export function bookingInvite(booking: Booking, method: InviteMethod, options: I
     description: [
       t.about(service),
       `${place.label}: ${place.how}`,
-      `${t.phone}: ${SITE.phone}`,
+      `${t.phone}: ${contactDetails().phone}`,
       !forStaff && options.manageUrl ? `${t.manage}: ${options.manageUrl}` : '',
       forStaff && booking.message ? `\nMessage from ${booking.name}:\n${booking.message}` : '',
     ]
       .filter(Boolean)
       .join('\n'),
     url: options.publicUrl,
-    organizer: { name: SITE.name, email: SITE.email, ...(sentBy ? { sentBy } : {}) },
+    organizer: { name: SITE.name, email: contactDetails().email, ...(sentBy ? { sentBy } : {}) },
     attendees: published
       ? []
       : [

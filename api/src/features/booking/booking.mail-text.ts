@@ -1,5 +1,6 @@
 import { SITE } from '@site/common';
 import type { Said } from '../mail/index.js';
+import { contactDetails } from '../../shared/contact-details.js';
 
 /** A sentence that points at the manage button: "button" in the HTML, "link" in the plain text. */
 const said = (html: string, text: string): Said => ({ html, text });
@@ -27,19 +28,23 @@ export const BOOKING_MAIL_TEXT = {
       'We do not copy here what was written in the booking form: our team has it. If you did not make this booking, please cancel it with the button above.',
       'We do not copy here what was written in the booking form: our team has it. If you did not make this booking, please cancel it with the link above.',
     ),
-    confirmFooter: said(
-      `You receive this e-mail because this address was used to book a consultation on our website. Can't make it? Pick another time or cancel with the button above, or call us on ${SITE.phone}.`,
-      `You receive this e-mail because this address was used to book a consultation on our website. Can't make it? Pick another time or cancel with the link above, or call us on ${SITE.phone}.`,
-    ),
+    get confirmFooter() {
+      return said(
+        `You receive this e-mail because this address was used to book a consultation on our website. Can't make it? Pick another time or cancel with the button above, or call us on ${contactDetails().phone}.`,
+        `You receive this e-mail because this address was used to book a consultation on our website. Can't make it? Pick another time or cancel with the link above, or call us on ${contactDetails().phone}.`,
+      );
+    },
     daySubject: (when: string) => `Reminder: your consultation is tomorrow, ${when} — ${SITE.name}`,
     dayTitle: 'Your consultation is tomorrow',
     hourSubject: (when: string) => `Reminder: your consultation starts in one hour, ${when} — ${SITE.name}`,
     hourTitle: 'Your consultation starts in one hour',
     reminderIntro: `Hello, this is a friendly reminder of your consultation with ${SITE.name}.`,
-    reminderNext: said(
-      `If anything changed, pick another time or cancel with the button below, or call us on ${SITE.phone}.`,
-      `If anything changed, pick another time or cancel with the link below, or call us on ${SITE.phone}.`,
-    ),
+    get reminderNext() {
+      return said(
+        `If anything changed, pick another time or cancel with the button below, or call us on ${contactDetails().phone}.`,
+        `If anything changed, pick another time or cancel with the link below, or call us on ${contactDetails().phone}.`,
+      );
+    },
     cancelledSubject: (when: string) => `Your booking is cancelled: ${when} — ${SITE.name}`,
     cancelledTitle: 'Your booking is cancelled',
     cancelledIntro:
@@ -73,19 +78,23 @@ export const BOOKING_MAIL_TEXT = {
       'យើងមិនចម្លងខ្លឹមសារដែលបានសរសេរក្នុងទម្រង់កក់មកទីនេះទេ៖ ក្រុមការងាររបស់យើងមានវារួចហើយ។ ប្រសិនបើអ្នកមិនបានធ្វើការកក់នេះទេ សូមបោះបង់វាតាមប៊ូតុងខាងលើ។',
       'យើងមិនចម្លងខ្លឹមសារដែលបានសរសេរក្នុងទម្រង់កក់មកទីនេះទេ៖ ក្រុមការងាររបស់យើងមានវារួចហើយ។ ប្រសិនបើអ្នកមិនបានធ្វើការកក់នេះទេ សូមបោះបង់វាតាមតំណខាងលើ។',
     ),
-    confirmFooter: said(
-      `អ្នកទទួលបានអ៊ីមែលនេះ ដោយសារអាសយដ្ឋាននេះត្រូវបានប្រើដើម្បីកក់ការពិគ្រោះយោបល់នៅលើគេហទំព័ររបស់យើង។ មិនអាចមកបានទេឬ? សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមប៊ូតុងខាងលើ ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
-      `អ្នកទទួលបានអ៊ីមែលនេះ ដោយសារអាសយដ្ឋាននេះត្រូវបានប្រើដើម្បីកក់ការពិគ្រោះយោបល់នៅលើគេហទំព័ររបស់យើង។ មិនអាចមកបានទេឬ? សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមតំណខាងលើ ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
-    ),
+    get confirmFooter() {
+      return said(
+        `អ្នកទទួលបានអ៊ីមែលនេះ ដោយសារអាសយដ្ឋាននេះត្រូវបានប្រើដើម្បីកក់ការពិគ្រោះយោបល់នៅលើគេហទំព័ររបស់យើង។ មិនអាចមកបានទេឬ? សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមប៊ូតុងខាងលើ ឬទូរស័ព្ទមកយើងតាមលេខ ${contactDetails().phone}។`,
+        `អ្នកទទួលបានអ៊ីមែលនេះ ដោយសារអាសយដ្ឋាននេះត្រូវបានប្រើដើម្បីកក់ការពិគ្រោះយោបល់នៅលើគេហទំព័ររបស់យើង។ មិនអាចមកបានទេឬ? សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមតំណខាងលើ ឬទូរស័ព្ទមកយើងតាមលេខ ${contactDetails().phone}។`,
+      );
+    },
     daySubject: (when: string) => `ការរំលឹក៖ ការពិគ្រោះយោបល់របស់អ្នកគឺនៅថ្ងៃស្អែក ${when} — ${SITE.name}`,
     dayTitle: 'ការពិគ្រោះយោបល់របស់អ្នកគឺនៅថ្ងៃស្អែក',
     hourSubject: (when: string) => `ការរំលឹក៖ ការពិគ្រោះយោបល់របស់អ្នកចាប់ផ្ដើមក្នុងរយៈពេលមួយម៉ោងទៀត ${when} — ${SITE.name}`,
     hourTitle: 'ការពិគ្រោះយោបល់របស់អ្នកចាប់ផ្ដើមក្នុងរយៈពេលមួយម៉ោងទៀត',
     reminderIntro: `ជម្រាបសួរ! នេះជាការរំលឹកអំពីការពិគ្រោះយោបល់របស់អ្នកជាមួយ ${SITE.name}។`,
-    reminderNext: said(
-      `ប្រសិនបើមានការផ្លាស់ប្ដូរ សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមប៊ូតុងខាងក្រោម ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
-      `ប្រសិនបើមានការផ្លាស់ប្ដូរ សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមតំណខាងក្រោម ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
-    ),
+    get reminderNext() {
+      return said(
+        `ប្រសិនបើមានការផ្លាស់ប្ដូរ សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមប៊ូតុងខាងក្រោម ឬទូរស័ព្ទមកយើងតាមលេខ ${contactDetails().phone}។`,
+        `ប្រសិនបើមានការផ្លាស់ប្ដូរ សូមជ្រើសរើសពេលវេលាផ្សេង ឬបោះបង់តាមតំណខាងក្រោម ឬទូរស័ព្ទមកយើងតាមលេខ ${contactDetails().phone}។`,
+      );
+    },
     cancelledSubject: (when: string) => `ការកក់របស់អ្នកត្រូវបានបោះបង់៖ ${when} — ${SITE.name}`,
     cancelledTitle: 'ការកក់របស់អ្នកត្រូវបានបោះបង់',
     cancelledIntro: 'ជម្រាបសួរ! ការពិគ្រោះយោបល់ខាងក្រោមត្រូវបានបោះបង់ ហើយពេលវេលានោះទំនេរវិញហើយ។ ឯកសារភ្ជាប់នឹងលុបវាចេញពីប្រតិទិនរបស់អ្នក។',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { OFFICE_MAP_URL, SITE, officeAddress, type Language, type MeetingMode } from '@site/common';
+import { SITE, type Language, type MeetingMode } from '@site/common';
 import type { Booking } from './booking.entity.js';
+import { contactDetails } from '../../shared/contact-details.js';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -37,8 +38,10 @@ const TEXT = {
     office: 'At our office in Siem Reap',
     videoHow: (url: string) => `Join the video call at ${url} (in the browser, nothing to install).`,
     videoLater: 'We will send you the link to the video call before the meeting.',
-    phoneHow: `We call you on the phone number you gave us. If we miss each other, call us on ${SITE.phone}.`,
-    officeHow: (address: string) => `${address}. Map: ${OFFICE_MAP_URL}`,
+    get phoneHow() {
+      return `We call you on the phone number you gave us. If we miss each other, call us on ${contactDetails().phone}.`;
+    },
+    officeHow: (address: string) => `${address}. Map: ${contactDetails().mapUrl}`,
   },
   km: {
     video: 'ការហៅជាវីដេអូ',
@@ -46,8 +49,10 @@ const TEXT = {
     office: 'នៅការិយាល័យរបស់យើងនៅសៀមរាប',
     videoHow: (url: string) => `ចូលរួមការហៅជាវីដេអូតាមតំណ ${url} (ក្នុងកម្មវិធីរុករក មិនចាំបាច់ដំឡើងអ្វីទេ)។`,
     videoLater: 'យើងនឹងផ្ញើតំណនៃការហៅជាវីដេអូជូនអ្នក មុនពេលជួប។',
-    phoneHow: `យើងនឹងទូរស័ព្ទទៅអ្នកតាមលេខដែលអ្នកបានផ្ដល់ឱ្យ។ ប្រសិនបើយើងខកខានគ្នា សូមទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
-    officeHow: (address: string) => `${address}។ ផែនទី៖ ${OFFICE_MAP_URL}`,
+    get phoneHow() {
+      return `យើងនឹងទូរស័ព្ទទៅអ្នកតាមលេខដែលអ្នកបានផ្ដល់ឱ្យ។ ប្រសិនបើយើងខកខានគ្នា សូមទូរស័ព្ទមកយើងតាមលេខ ${contactDetails().phone}។`;
+    },
+    officeHow: (address: string) => `${address}។ ផែនទី៖ ${contactDetails().mapUrl}`,
   },
 } satisfies Record<Language, unknown>;
 
@@ -85,8 +90,12 @@ export function meetingPlace(
   if (meeting === 'video') return { label: t.video, how: t.videoLater, location: t.video };
   if (meeting === 'phone') {
     const how = audience === 'staff' ? `Call ${booking.phone ?? '(no number given)'}.` : t.phoneHow;
-    return { label: t.phone, how, location: audience === 'staff' ? (booking.phone ?? SITE.phone) : SITE.phone };
+    return {
+      label: t.phone,
+      how,
+      location: audience === 'staff' ? (booking.phone ?? contactDetails().phone) : contactDetails().phone,
+    };
   }
-  const address = officeAddress(language);
+  const address = contactDetails().address[language];
   return { label: t.office, how: t.officeHow(address), location: address };
 }

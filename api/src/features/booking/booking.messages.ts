@@ -1,4 +1,5 @@
-import { BOOKING_HORIZON_DAYS, SITE, businessHoursText, type Localized } from '@site/common';
+import { BOOKING_HORIZON_DAYS, businessHoursText, type Localized } from '@site/common';
+import { contactDetails } from '../../shared/contact-details.js';
 
 /** What the booking feature answers, in both languages (the request's language is picked by the doors). */
 
@@ -47,13 +48,21 @@ export const timeNotOffered = (noticeMinutes: number, businessTimeZone: string):
 
 /** Within BOOKING_CHANGE_NOTICE_HOURS of the meeting: a person handles it. */
 export const tooLateToChange = (hours: number): Localized => ({
-  en: `This meeting is less than ${hours} hours away, so it can no longer be changed or cancelled online. Please call us on ${SITE.phone} or e-mail ${SITE.email}.`,
-  km: `ការជួបនេះនៅសល់តិចជាង ${hours} ម៉ោងទៀត ដូច្នេះមិនអាចផ្លាស់ប្ដូរ ឬបោះបង់តាមអ៊ីនធឺណិតបានទៀតទេ។ សូមទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone} ឬផ្ញើអ៊ីមែលមក ${SITE.email}។`,
+  get en() {
+    return `This meeting is less than ${hours} hours away, so it can no longer be changed or cancelled online. Please call us on ${contactDetails().phone} or e-mail ${contactDetails().email}.`;
+  },
+  get km() {
+    return `ការជួបនេះនៅសល់តិចជាង ${hours} ម៉ោងទៀត ដូច្នេះមិនអាចផ្លាស់ប្ដូរ ឬបោះបង់តាមអ៊ីនធឺណិតបានទៀតទេ។ សូមទូរស័ព្ទមកយើងតាមលេខ ${contactDetails().phone} ឬផ្ញើអ៊ីមែលមក ${contactDetails().email}។`;
+  },
 });
 
 export const LINK_INVALID: Localized = {
-  en: `This link does not work: it is incomplete or was changed. Please open it again from your confirmation e-mail, or call us on ${SITE.phone}.`,
-  km: `តំណនេះប្រើមិនបាន៖ វាមិនពេញលេញ ឬត្រូវបានកែប្រែ។ សូមបើកវាម្ដងទៀតពីអ៊ីមែលបញ្ជាក់របស់អ្នក ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
+  get en() {
+    return `This link does not work: it is incomplete or was changed. Please open it again from your confirmation e-mail, or call us on ${contactDetails().phone}.`;
+  },
+  get km() {
+    return `តំណនេះប្រើមិនបាន៖ វាមិនពេញលេញ ឬត្រូវបានកែប្រែ។ សូមបើកវាម្ដងទៀតពីអ៊ីមែលបញ្ជាក់របស់អ្នក ឬទូរស័ព្ទមកយើងតាមលេខ ${contactDetails().phone}។`;
+  },
 };
 
 /** A move that raced another move of the same booking and lost: the winner's time stands. */

@@ -1,8 +1,9 @@
-import { escapeHtml, type Language, localizedPath, SITE } from '@site/common';
+import { escapeHtml, type Language, localizedPath } from '@site/common';
 import { plainPage } from '../../shared/plain-page.js';
 import type { Booking } from './booking.entity.js';
 import { meetingLines } from './booking.mail.js';
 import type { CancelOutcome } from './booking.service.js';
+import { contactDetails } from '../../shared/contact-details.js';
 
 const PAGES: Record<CancelOutcome, Record<Language, { title: string; text: string }>> = {
   ask: {
@@ -32,31 +33,43 @@ const PAGES: Record<CancelOutcome, Record<Language, { title: string; text: strin
   past: {
     en: {
       title: 'This meeting has already started',
-      text: `A meeting can be cancelled online until it starts. Please call us on ${SITE.phone} if something is wrong.`,
+      get text() {
+        return `A meeting can be cancelled online until it starts. Please call us on ${contactDetails().phone} if something is wrong.`;
+      },
     },
     km: {
       title: 'ការជួបនេះបានចាប់ផ្ដើមរួចហើយ',
-      text: `ការជួបអាចបោះបង់តាមអ៊ីនធឺណិតបាន រហូតដល់ពេលវាចាប់ផ្ដើម។ សូមទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone} ប្រសិនបើមានបញ្ហា។`,
+      get text() {
+        return `ការជួបអាចបោះបង់តាមអ៊ីនធឺណិតបាន រហូតដល់ពេលវាចាប់ផ្ដើម។ សូមទូរស័ព្ទមកយើងតាមលេខ ${contactDetails().phone} ប្រសិនបើមានបញ្ហា។`;
+      },
     },
   },
   'too-late': {
     en: {
       title: 'Too close to the meeting to cancel online',
-      text: `Online changes end a few hours before the meeting. Please call us on ${SITE.phone} or e-mail ${SITE.email}, and we will sort it out with you.`,
+      get text() {
+        return `Online changes end a few hours before the meeting. Please call us on ${contactDetails().phone} or e-mail ${contactDetails().email}, and we will sort it out with you.`;
+      },
     },
     km: {
       title: 'ជិតពេលជួបពេក មិនអាចបោះបង់តាមអ៊ីនធឺណិតបានទេ',
-      text: `ការផ្លាស់ប្ដូរតាមអ៊ីនធឺណិតបញ្ចប់ប៉ុន្មានម៉ោងមុនពេលជួប។ សូមទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone} ឬផ្ញើអ៊ីមែលមក ${SITE.email} ហើយយើងនឹងដោះស្រាយជាមួយអ្នក។`,
+      get text() {
+        return `ការផ្លាស់ប្ដូរតាមអ៊ីនធឺណិតបញ្ចប់ប៉ុន្មានម៉ោងមុនពេលជួប។ សូមទូរស័ព្ទមកយើងតាមលេខ ${contactDetails().phone} ឬផ្ញើអ៊ីមែលមក ${contactDetails().email} ហើយយើងនឹងដោះស្រាយជាមួយអ្នក។`;
+      },
     },
   },
   invalid: {
     en: {
       title: 'This link does not work',
-      text: `The link is incomplete or was changed. Please open it again from your confirmation e-mail, or call us on ${SITE.phone}.`,
+      get text() {
+        return `The link is incomplete or was changed. Please open it again from your confirmation e-mail, or call us on ${contactDetails().phone}.`;
+      },
     },
     km: {
       title: 'តំណនេះប្រើមិនបាន',
-      text: `តំណនេះមិនពេញលេញ ឬត្រូវបានកែប្រែ។ សូមបើកវាម្ដងទៀតពីអ៊ីមែលបញ្ជាក់របស់អ្នក ឬទូរស័ព្ទមកយើងតាមលេខ ${SITE.phone}។`,
+      get text() {
+        return `តំណនេះមិនពេញលេញ ឬត្រូវបានកែប្រែ។ សូមបើកវាម្ដងទៀតពីអ៊ីមែលបញ្ជាក់របស់អ្នក ឬទូរស័ព្ទមកយើងតាមលេខ ${contactDetails().phone}។`;
+      },
     },
   },
 };

@@ -1,4 +1,5 @@
-import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH, SITE, type Localized } from '@site/common';
+import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH, type Localized } from '@site/common';
+import { contactDetails } from '../../shared/contact-details.js';
 
 /** SPEC §8 "Chat failure": what the visitor reads when no answer could be produced. */
 export const CHAT_APOLOGY: Localized = {
@@ -30,6 +31,10 @@ export const CHAT_INPUT_ERRORS = {
 
 /** One visitor sent too many messages. */
 export const chatTooFast = (minutes: number): Localized => ({
-  en: `You have sent many messages in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and ask again, or call us on ${SITE.phone}.`,
-  km: `អ្នកបានផ្ញើសារច្រើនក្នុងរយៈពេលខ្លី។ សូមរង់ចាំ ${minutes} នាទី រួចសួរម្ដងទៀត ឬទូរសព្ទមកលេខ ${SITE.phone}។`,
+  get en() {
+    return `You have sent many messages in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and ask again, or call us on ${contactDetails().phone}.`;
+  },
+  get km() {
+    return `អ្នកបានផ្ញើសារច្រើនក្នុងរយៈពេលខ្លី។ សូមរង់ចាំ ${minutes} នាទី រួចសួរម្ដងទៀត ឬទូរសព្ទមកលេខ ${contactDetails().phone}។`;
+  },
 });

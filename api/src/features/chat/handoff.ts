@@ -1,4 +1,5 @@
-import { businessHoursText, SITE, type Language, type Localized } from '@site/common';
+import { businessHoursText, type Language, type Localized } from '@site/common';
+import { contactDetails } from '../../shared/contact-details.js';
 
 /**
  * The chat's hand-off to the team (issue 17). A provider that cannot answer (the built-in assistant's
@@ -55,8 +56,12 @@ export function asksForPerson(message: string): boolean {
 export function personAnswer(language: Language, businessTimeZone: string): string {
   const hours = businessHoursText(businessTimeZone, language);
   const text: Localized = {
-    en: `Of course. Leave your name and an e-mail address or a phone number below, and someone from our team will get back to you, usually within one working day. You can also call us on ${SITE.phone} (${hours}).`,
-    km: `ពិតណាស់! សូមទុកឈ្មោះ និងអាសយដ្ឋានអ៊ីមែល ឬលេខទូរស័ព្ទរបស់អ្នកនៅខាងក្រោម ហើយក្រុមការងាររបស់យើងនឹងទាក់ទងអ្នកវិញ ជាធម្មតាក្នុងរយៈពេលមួយថ្ងៃធ្វើការ។ អ្នកក៏អាចទូរសព្ទមកយើងតាមលេខ ${SITE.phone} បានដែរ (${hours})។`,
+    get en() {
+      return `Of course. Leave your name and an e-mail address or a phone number below, and someone from our team will get back to you, usually within one working day. You can also call us on ${contactDetails().phone} (${hours}).`;
+    },
+    get km() {
+      return `ពិតណាស់! សូមទុកឈ្មោះ និងអាសយដ្ឋានអ៊ីមែល ឬលេខទូរស័ព្ទរបស់អ្នកនៅខាងក្រោម ហើយក្រុមការងាររបស់យើងនឹងទាក់ទងអ្នកវិញ ជាធម្មតាក្នុងរយៈពេលមួយថ្ងៃធ្វើការ។ អ្នកក៏អាចទូរសព្ទមកយើងតាមលេខ ${contactDetails().phone} បានដែរ (${hours})។`;
+    },
   };
   return text[language];
 }

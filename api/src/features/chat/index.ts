@@ -7,6 +7,7 @@ import { ChatService } from './chat.service.js';
 import { OpenAIProvider } from './openai/openai.provider.js';
 import { bookingFeature } from '../booking/index.js';
 import { contactFeature } from '../contact/index.js';
+import { settingsFeature } from '../settings/index.js';
 import { ChatBooking } from './booking/chat-booking.js';
 import { ChatBookingDialogue } from './booking/chat-booking.entity.js';
 import { ChatSession } from './session/chat-session.entity.js';
@@ -34,6 +35,8 @@ export const chatFeature = defineFeature({
       paceMs: settings.chat.streamPaceMs,
       businessTimeZone: config.businessTimezone,
     });
+    // Prices and contact details as admins saved them, on this instance within a second of any save.
+    use(settingsFeature).settings.onChange((state) => assistant.useSettings(state.values.packages));
     const chat = new ChatService(
       settings.openai
         ? // The model answers from the facts the built-in assistant retrieves for the conversation, only those.

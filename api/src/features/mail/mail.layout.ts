@@ -1,4 +1,5 @@
 import { escapeHtml, SITE, type Language } from '@site/common';
+import { contactDetails } from '../../shared/contact-details.js';
 
 /**
  * The "Language" line of an e-mail to a visitor: the language they chose, named in itself. Visitors'
@@ -52,7 +53,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
     '—',
     SITE.name,
-    `${SITE.phone} · ${SITE.email}`,
+    `${contactDetails().phone} · ${contactDetails().email}`,
     ...(content.footer ?? []).map(inText),
     ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.url}`] : []),
   ].join('\n');
@@ -92,7 +93,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
 ${paragraphs}${details}${button}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e4ddd2;font-size:13px;color:#55615f">
-<p style="margin:0 0 8px">${escapeHtml(SITE.name)} · ${escapeHtml(SITE.phone)} · ${escapeHtml(SITE.email)}</p>${footer}
+<p style="margin:0 0 8px">${escapeHtml(SITE.name)} · ${escapeHtml(contactDetails().phone)} · ${escapeHtml(contactDetails().email)}</p>${footer}
 </td></tr></table></td></tr></table></body></html>`;
   return { text, html };
 }

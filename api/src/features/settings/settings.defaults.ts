@@ -1,4 +1,5 @@
 import { PACKAGES, SITE, type Localized, type PackageId } from '@site/common';
+import { shippedAddress, telHref } from '../../shared/contact-details.js';
 
 /** One package as admins set it: its name, whole-dollar price and features, in both languages. */
 export interface PackageSettings {
@@ -26,15 +27,12 @@ export interface SiteSettingsValues {
   packages: PackageSettings[];
 }
 
-const line = (language: keyof Localized) =>
-  [SITE.address.street[language], SITE.address.city[language], SITE.address.country[language]].join(', ');
-
 /** Nothing saved yet = the site as it shipped (common/src/site.ts and content/packages.ts). */
 export function defaultSettings(): SiteSettingsValues {
   return {
     phone: SITE.phone,
     email: SITE.email,
-    address: { en: line('en'), km: line('km') },
+    address: { en: shippedAddress('en'), km: shippedAddress('km') },
     mapUrl: SITE.address.mapUrl,
     telegram: SITE.telegram,
     whatsapp: SITE.whatsapp,
@@ -49,4 +47,4 @@ export function defaultSettings(): SiteSettingsValues {
 }
 
 /** A phone number as a tel: link ("+855 12 345 678" → "tel:+85512345678"). */
-export const phoneHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
+export const phoneHref = telHref;

@@ -85,6 +85,16 @@ describe('saved site settings on the pages', () => {
       );
     }
     expect(await page(`${first}/km/pricing`)).toContain('កញ្ចប់ Professional Plus');
+    // The FAQ's answers that state prices and the phone, on the page and in its FAQPage JSON-LD.
+    const faq = await page(`${second}/faq`);
+    expect(faq).toContain('Professional Plus $950 (up to 10 pages, 3 months of support)');
+    expect(faq).toContain('call us on +855 97 555 4444');
+    expect(faq).not.toContain('Professional $799');
+    const questions = jsonLd(faq).find((item) => item['@type'] === 'FAQPage')!.mainEntity as {
+      acceptedAnswer: { text: string };
+    }[];
+    expect(questions.map((question) => question.acceptedAnswer.text).join('\n')).toContain('Professional Plus $950');
+    expect(await page(`${second}/km/faq`)).toContain('កញ្ចប់ Professional Plus $950');
     // What language models read of the agency (llms.txt), on the other instance.
     await waitUntil(
       'the new price in llms.txt',

@@ -1,5 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { useContactDetails } from '../../shared/contact-details.js';
 import { defaultSettings, type PackageSettings, type SiteSettingsValues } from './settings.defaults.js';
 import { SiteSettingsRow } from './settings.entity.js';
 import { applyChanges } from './settings.rules.js';
@@ -28,12 +29,38 @@ export class SettingsService {
 
   /** The last settings read: what pages show while the database is away or slow. */
   private last: SiteSettingsState | undefined;
+  private readonly listeners = new Set<(state: SiteSettingsState) => void>();
+  /** The revision listeners were last told of. */
+  private told: number | undefined;
+
+  /**
+   * Calls `listener` with the settings each time a reading or a save finds another revision than the
+   * last one told (the first reading included): what keeps text built without a database call (the
+   * assistant's knowledge, e-mails' contact lines) current. Returns the unsubscribe.
+   */
+  onChange(listener: (state: SiteSettingsState) => void): () => void {
+    this.listeners.add(listener);
+    if (this.last) listener(this.last);
+    return () => this.listeners.delete(listener);
+  }
+
+  private remember(state: SiteSettingsState): SiteSettingsState {
+    this.last = state;
+    if (state.revision !== this.told) {
+      this.told = state.revision;
+      const { phone, email, address, mapUrl, telegram, whatsapp } = state.values;
+      useContactDetails({ phone, email, address, mapUrl, telegram, whatsapp });
+      for (const listener of this.listeners) listener(state);
+    }
+    return state;
+  }
 
   /** The settings as stored now (a database error is thrown). */
   async stored(em: EntityManager = this.orm.em.fork()): Promise<SiteSettingsState> {
     const row = await em.findOne(SiteSettingsRow, { id: ID });
-    this.last = row ? this.state(row) : { values: defaultSettings(), revision: 0, updatedAt: null, updatedBy: null };
-    return this.last;
+    return this.remember(
+      row ? this.state(row) : { values: defaultSettings(), revision: 0, updatedAt: null, updatedBy: null },
+    );
   }
 
   /**
@@ -77,17 +104,17 @@ export class SettingsService {
     }
   }
 
-  private saveOnce(input: unknown, by: string): Promise<SiteSettingsState> {
-    return this.orm.em.fork().transactional(async (tx) => {
+  private async saveOnce(input: unknown, by: string): Promise<SiteSettingsState> {
+    const saved = await this.orm.em.fork().transactional(async (tx) => {
       const row = await tx.findOne(SiteSettingsRow, { id: ID }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const values = applyChanges(row?.values ?? defaultSettings(), input);
       const now = this.now();
       if (row) Object.assign(row, { values, revision: row.revision + 1, updatedAt: now, updatedBy: by });
       const saved = row ?? tx.create(SiteSettingsRow, { id: ID, values, revision: 1, updatedAt: now, updatedBy: by });
       await tx.flush();
-      this.last = this.state(saved);
-      return this.last;
+      return this.state(saved);
     });
+    return this.remember(saved);
   }
 
   private state(row: SiteSettingsRow): SiteSettingsState {

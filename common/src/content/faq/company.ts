@@ -1,9 +1,21 @@
 import { SITE } from '../../site.js';
+import type { Localized } from '../../languages.js';
 import type { FaqSection } from '../types.js';
 
 const street = SITE.address.street;
 const city = SITE.address.city;
 
+/** "Where is your office…?" with the office's address as it is now (Settings: faqAnswer). */
+export const officeAnswer = (address: Localized): Localized => ({
+  en: `Our office is at ${address.en}. You are welcome to visit Monday to Friday, 9:00 AM to 5:00 PM; please book a time first so that the right person is there for you. With clients in other provinces we meet online or by phone.`,
+  km: `ការិយាល័យរបស់យើងស្ថិតនៅ ${address.km}។ យើងរីករាយស្វាគមន៍អ្នកមកជួបនៅការិយាល័យ ពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ម៉ោង 9:00 ព្រឹក ដល់ 5:00 ល្ងាច។ សូមកក់ពេលជាមុន ដើម្បីឱ្យបុគ្គលិកដែលពាក់ព័ន្ធអាចរង់ចាំជួបអ្នក។ សម្រាប់អតិថិជននៅខេត្តផ្សេងទៀត យើងជួបគ្នាតាមអនឡាញ ឬតាមទូរសព្ទ។`,
+});
+
+/** "How can I contact you?" with the phone number and e-mail address as they are now (Settings: faqAnswer). */
+export const contactAnswer = (phone: string, email: string): Localized => ({
+  en: `Book a consultation, use the contact form at the bottom of any page, call us on ${phone} or write to ${email}. Our AI chat assistant answers simple questions at any hour; our team replies Monday to Friday, 9:00 AM to 5:00 PM.`,
+  km: `អ្នកអាចកក់ពេលពិគ្រោះយោបល់ ប្រើទម្រង់ទំនាក់ទំនងនៅខាងក្រោមទំព័រណាមួយ ទូរសព្ទមកលេខ ${phone} ឬផ្ញើអ៊ីមែលមក ${email}។ ជំនួយការជជែក AI របស់យើងឆ្លើយសំណួរសាមញ្ញៗគ្រប់ពេលវេលា ចំណែកក្រុមការងាររបស់យើងឆ្លើយតបពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ម៉ោង 9:00 ព្រឹក ដល់ 5:00 ល្ងាច។`,
+});
 export const FAQ_COMPANY: FaqSection = {
   id: 'about-the-company',
   title: { en: 'About the company', km: 'អំពីក្រុមហ៊ុន' },
@@ -22,10 +34,7 @@ export const FAQ_COMPANY: FaqSection = {
         en: 'Where is your office, and can we meet in person?',
         km: 'តើការិយាល័យរបស់អ្នកនៅឯណា ហើយតើយើងអាចជួបគ្នាផ្ទាល់បានទេ?',
       },
-      answer: {
-        en: `Our office is at ${street.en}, ${city.en}. You are welcome to visit Monday to Friday, 9:00 AM to 5:00 PM; please book a time first so that the right person is there for you. With clients in other provinces we meet online or by phone.`,
-        km: `ការិយាល័យរបស់យើងស្ថិតនៅ ${street.km} ${city.km}។ យើងរីករាយស្វាគមន៍អ្នកមកជួបនៅការិយាល័យ ពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ម៉ោង 9:00 ព្រឹក ដល់ 5:00 ល្ងាច។ សូមកក់ពេលជាមុន ដើម្បីឱ្យបុគ្គលិកដែលពាក់ព័ន្ធអាចរង់ចាំជួបអ្នក។ សម្រាប់អតិថិជននៅខេត្តផ្សេងទៀត យើងជួបគ្នាតាមអនឡាញ ឬតាមទូរសព្ទ។`,
-      },
+      answer: officeAnswer({ en: `${street.en}, ${city.en}`, km: `${street.km} ${city.km}` }),
     },
     {
       id: 'which-businesses',
@@ -95,10 +104,7 @@ export const FAQ_COMPANY: FaqSection = {
     {
       id: 'how-to-contact-us',
       question: { en: 'How can I contact you?', km: 'តើខ្ញុំអាចទាក់ទងអ្នកតាមរបៀបណា?' },
-      answer: {
-        en: `Book a consultation, use the contact form at the bottom of any page, call us on ${SITE.phone} or write to ${SITE.email}. Our AI chat assistant answers simple questions at any hour; our team replies Monday to Friday, 9:00 AM to 5:00 PM.`,
-        km: `អ្នកអាចកក់ពេលពិគ្រោះយោបល់ ប្រើទម្រង់ទំនាក់ទំនងនៅខាងក្រោមទំព័រណាមួយ ទូរសព្ទមកលេខ ${SITE.phone} ឬផ្ញើអ៊ីមែលមក ${SITE.email}។ ជំនួយការជជែក AI របស់យើងឆ្លើយសំណួរសាមញ្ញៗគ្រប់ពេលវេលា ចំណែកក្រុមការងាររបស់យើងឆ្លើយតបពីថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ម៉ោង 9:00 ព្រឹក ដល់ 5:00 ល្ងាច។`,
-      },
+      answer: contactAnswer(SITE.phone, SITE.email),
     },
   ],
 };

@@ -4,6 +4,7 @@ import { FAQ_GEO } from './geo.js';
 import { FAQ_WEBSITES } from './websites.js';
 
 export { FAQ_COMPANY, FAQ_GEO, FAQ_WEBSITES };
+export { faqAnswer, type FaqFacts } from './answers.js';
 
 /** The /faq page (its title is the web's header.faq key). */
 export const FAQ: FaqContent = {

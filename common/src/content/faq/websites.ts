@@ -1,4 +1,27 @@
-import type { FaqSection } from '../types.js';
+import { formatUsd, PACKAGES } from '../packages.js';
+import type { Localized } from '../../languages.js';
+import type { FaqSection, Package } from '../types.js';
+
+export type PricedPackage = Pick<Package, 'name' | 'priceCents' | 'pages' | 'supportMonths'>;
+
+/**
+ * "How much does a website cost?" with the packages' names and prices as they are now: the site's
+ * shipped ones here, the ones admins saved in Settings where pages and answers are made (faqAnswer).
+ */
+export function websiteCostAnswer(packages: readonly PricedPackage[]): Localized {
+  const en = packages.map(
+    (pkg) =>
+      `${pkg.name.en} ${formatUsd(pkg.priceCents)} (${pkg.pages === null ? 'unlimited pages' : `up to ${pkg.pages} pages`}, ${pkg.supportMonths} month${pkg.supportMonths === 1 ? '' : 's'} of support)`,
+  );
+  const km = packages.map(
+    (pkg) =>
+      `${pkg.name.km} ${formatUsd(pkg.priceCents)} (${pkg.pages === null ? 'ចំនួនទំព័រមិនកំណត់' : `រហូតដល់ ${pkg.pages} ទំព័រ`} និងការគាំទ្ររយៈពេល ${pkg.supportMonths} ខែ)`,
+  );
+  return {
+    en: `We have ${packages.length === 3 ? 'three' : packages.length} fixed, one-time prices: ${en.slice(0, -1).join(', ')} and ${en.at(-1)}. For bigger projects we make a custom quote.`,
+    km: `យើងមានតម្លៃថេរចំនួន ${packages.length} ដែលបង់តែម្ដងគត់៖ ${km.slice(0, -1).join(', ')} និង ${km.at(-1)}។ សម្រាប់គម្រោងធំជាងនេះ យើងនឹងផ្ដល់តម្លៃតាមតម្រូវការ។`,
+  };
+}
 
 export const FAQ_WEBSITES: FaqSection = {
   id: 'ai-website-building-and-maintenance',
@@ -10,10 +33,7 @@ export const FAQ_WEBSITES: FaqSection = {
     {
       id: 'website-cost',
       question: { en: 'How much does a website cost?', km: 'តើគេហទំព័រមួយមានតម្លៃប៉ុន្មាន?' },
-      answer: {
-        en: 'We have three fixed, one-time prices: Starter $299 (up to 5 pages, 1 month of support), Professional $799 (up to 10 pages, 3 months of support) and Enterprise $1,499 (unlimited pages, 6 months of support). For bigger projects we make a custom quote.',
-        km: 'យើងមានតម្លៃថេរចំនួន 3 ដែលបង់តែម្ដងគត់៖ Starter $299 (រហូតដល់ 5 ទំព័រ និងការគាំទ្ររយៈពេល 1 ខែ), Professional $799 (រហូតដល់ 10 ទំព័រ និងការគាំទ្ររយៈពេល 3 ខែ) និង Enterprise $1,499 (ចំនួនទំព័រមិនកំណត់ និងការគាំទ្ររយៈពេល 6 ខែ)។ សម្រាប់គម្រោងធំជាងនេះ យើងនឹងផ្ដល់តម្លៃតាមតម្រូវការ។',
-      },
+      answer: websiteCostAnswer(PACKAGES),
     },
     {
       id: 'how-long-to-build',

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import {
   BUSINESS_HOURS,
   FAQ,
+  faqAnswer,
   findPageRoute,
   formatUsd,
   localizedPath,
@@ -142,6 +143,8 @@ export function structuredData({
   }
 
   if (route.id === 'faq') {
+    // Answers that state prices, the phone, the e-mail or the office: as saved in Settings.
+    const facts = { ...settings, packages: PACKAGES.map((pkg) => withSettings(pkg, settings)) };
     items.push({
       '@context': CONTEXT,
       '@type': 'FAQPage',
@@ -151,7 +154,10 @@ export function structuredData({
         section.items.map((item) => ({
           '@type': 'Question',
           name: item.question[language],
-          acceptedAnswer: { '@type': 'Answer', text: item.answer[language] },
+          acceptedAnswer: {
+            '@type': 'Answer',
+            text: faqAnswer(item, facts)[language],
+          },
         })),
       ),
     });

@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SITE, type Language, type Localized } from '@site/common';
+import { type Language, type Localized } from '@site/common';
 import type { ChatProvider, ChatRequest } from '../chat.provider.js';
 import { HANDOFF_MARKER } from '../handoff.js';
-import { buildKnowledge, type KnowledgeEntry } from './knowledge.js';
+import { buildKnowledge, type KnowledgeEntry, type SavedPackage } from './knowledge.js';
 import { KnowledgeIndex, isConfident, isRelevant, queryTerms, type Match } from './retrieval.js';
 import { isKhmerText, streamPieces, topicWords } from './text.js';
 import { isOutsideRequest } from './outside.js';
+import { contactDetails } from '../../../shared/contact-details.js';
 
 const MORE: Localized = { en: 'More:', km: 'ព័ត៌មានបន្ថែម៖' };
 const SEE_ALSO: Localized = { en: 'See also:', km: 'សូមមើលផងដែរ៖' };
@@ -20,8 +21,12 @@ const NEAR_TIE_COVERAGE = 0.35;
  * the team (the stream ends with HANDOFF_MARKER, which the chat service turns into `handoff`).
  */
 export const DONT_KNOW: Localized = {
-  en: `I'm sorry, I don't know the answer to that. I can only answer questions about Angkor Digital's services, prices and how we work. I can pass your question to our team: leave your name and an e-mail address or a phone number below. You can also call us on ${SITE.phone} or [book a free consultation](/booking).`,
-  km: `សូមអភ័យទោស ខ្ញុំមិនដឹងចម្លើយចំពោះសំណួរនេះទេ។ ខ្ញុំអាចឆ្លើយបានតែសំណួរអំពីសេវាកម្ម តម្លៃ និងរបៀបធ្វើការរបស់ Angkor Digital ប៉ុណ្ណោះ។ ខ្ញុំអាចបញ្ជូនសំណួររបស់អ្នកទៅក្រុមការងាររបស់យើង៖ សូមទុកឈ្មោះ និងអាសយដ្ឋានអ៊ីមែល ឬលេខទូរស័ព្ទរបស់អ្នកនៅខាងក្រោម។ អ្នកក៏អាចទូរសព្ទមកលេខ ${SITE.phone} ឬ[កក់ពេលពិគ្រោះយោបល់ដោយឥតគិតថ្លៃ](/booking)បានដែរ។`,
+  get en() {
+    return `I'm sorry, I don't know the answer to that. I can only answer questions about Angkor Digital's services, prices and how we work. I can pass your question to our team: leave your name and an e-mail address or a phone number below. You can also call us on ${contactDetails().phone} or [book a free consultation](/booking).`;
+  },
+  get km() {
+    return `សូមអភ័យទោស ខ្ញុំមិនដឹងចម្លើយចំពោះសំណួរនេះទេ។ ខ្ញុំអាចឆ្លើយបានតែសំណួរអំពីសេវាកម្ម តម្លៃ និងរបៀបធ្វើការរបស់ Angkor Digital ប៉ុណ្ណោះ។ ខ្ញុំអាចបញ្ជូនសំណួររបស់អ្នកទៅក្រុមការងាររបស់យើង៖ សូមទុកឈ្មោះ និងអាសយដ្ឋានអ៊ីមែល ឬលេខទូរស័ព្ទរបស់អ្នកនៅខាងក្រោម។ អ្នកក៏អាចទូរសព្ទមកលេខ ${contactDetails().phone} ឬ[កក់ពេលពិគ្រោះយោបល់ដោយឥតគិតថ្លៃ](/booking)បានដែរ។`;
+  },
 };
 
 /** Greetings and thanks: answered kindly, not with "I don't know". */
@@ -71,11 +76,22 @@ export interface AssistantAnswer {
  */
 export class BuiltInAssistant implements ChatProvider {
   readonly name = 'built-in' as const;
-  private readonly indexes: Record<Language, KnowledgeIndex>;
+  private indexes: Record<Language, KnowledgeIndex>;
 
   constructor(private readonly options: { paceMs: number; businessTimeZone?: string } = { paceMs: 0 }) {
-    const knowledge = buildKnowledge(options.businessTimeZone);
-    this.indexes = { en: new KnowledgeIndex(knowledge, 'en'), km: new KnowledgeIndex(knowledge, 'km') };
+    this.indexes = BuiltInAssistant.index(buildKnowledge(options.businessTimeZone));
+  }
+
+  /**
+   * What admins saved in Settings (packages' names, prices and features; the contact details, read
+   * from contactDetails()): the knowledge is built again, so the next answer states them.
+   */
+  useSettings(packages: readonly SavedPackage[]): void {
+    this.indexes = BuiltInAssistant.index(buildKnowledge(this.options.businessTimeZone, packages));
+  }
+
+  private static index(knowledge: KnowledgeEntry[]): Record<Language, KnowledgeIndex> {
+    return { en: new KnowledgeIndex(knowledge, 'en'), km: new KnowledgeIndex(knowledge, 'km') };
   }
 
   /** The whole answer to a conversation (the last user message, with the one before for context). */

@@ -5,18 +5,19 @@ import {
   BOOKING_HORIZON_DAYS,
   BOOKING_LINK,
   FAQ,
+  faqAnswer,
   FREE_LISTING,
   PACKAGES,
   PAYMENT_METHODS,
   PRICING_PAGE,
   SERVICE_LIST,
   SERVICES_PAGE,
-  SITE,
   formatUsd,
   type Language,
   type Localized,
   type Package,
 } from '@site/common';
+import { contactDetails } from '../../../shared/contact-details.js';
 
 /** Where an answer points the visitor: a page of the site (its English path) and the link's label. */
 export interface KnowledgeLink {
@@ -122,7 +123,7 @@ function packageEntry(pkg: Package): KnowledgeEntry {
   };
 }
 
-function packagesOverview(): KnowledgeEntry {
+function packagesOverview(packages: readonly Package[]): KnowledgeEntry {
   const line = (pkg: Package, l: Language) =>
     l === 'en'
       ? `- ${pkg.name.en}: ${formatUsd(pkg.priceCents)} (${pagesText(pkg, l)}, ${pkg.supportMonths} month${pkg.supportMonths === 1 ? '' : 's'} of support)`
@@ -132,7 +133,7 @@ function packagesOverview(): KnowledgeEntry {
     title: PRICING_PAGE.title,
     answer: both(
       (l) =>
-        `${PRICING_PAGE.intro[l]}\n${PACKAGES.map((pkg) => line(pkg, l)).join('\n')}\n${ONE_TIME[l]}\n${PRICING_PAGE.customSolution.text[l]}`,
+        `${PRICING_PAGE.intro[l]}\n${packages.map((pkg) => line(pkg, l)).join('\n')}\n${ONE_TIME[l]}\n${PRICING_PAGE.customSolution.text[l]}`,
     ),
     keywords: { en: 'packages plans prices compare which package', km: 'កញ្ចប់ទាំងអស់ ប្រៀបធៀប តម្លៃ' },
     concepts: ['@price', '@price', '@package', '@package', '@onetime', '@currency', '@website', '@shop', '@shop'],
@@ -180,10 +181,8 @@ function paymentMethods(): KnowledgeEntry {
   };
 }
 
-function address(l: Language): string {
-  const { street, city, country } = SITE.address;
-  return `${street[l]}, ${city[l]}, ${country[l]}`;
-}
+/** The office's address as Settings hold it now (the knowledge is rebuilt when they change). */
+const address = (l: Language): string => contactDetails().address[l];
 
 /** Facts that live in site.ts and business.ts rather than in a page's text. */
 function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
@@ -207,8 +206,12 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
       id: 'contact-details',
       title: { en: 'Phone number, e-mail and address', km: 'លេខទូរសព្ទ អ៊ីមែល និងអាសយដ្ឋាន' },
       answer: {
-        en: `Call us on ${SITE.phone}, write to ${SITE.email}, or visit us at ${address('en')}. We answer ${hours.en}.`,
-        km: `ទូរសព្ទមកយើងតាមលេខ ${SITE.phone} ផ្ញើអ៊ីមែលមក ${SITE.email} ឬមកជួបយើងនៅ ${address('km')}។ យើងឆ្លើយតប${hours.km}។`,
+        get en() {
+          return `Call us on ${contactDetails().phone}, write to ${contactDetails().email}, or visit us at ${address('en')}. We answer ${hours.en}.`;
+        },
+        get km() {
+          return `ទូរសព្ទមកយើងតាមលេខ ${contactDetails().phone} ផ្ញើអ៊ីមែលមក ${contactDetails().email} ឬមកជួបយើងនៅ ${address('km')}។ យើងឆ្លើយតប${hours.km}។`;
+        },
       },
       keywords: {
         en: 'phone number call email contact reach telegram whatsapp',
@@ -266,7 +269,25 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
  * Every entry: the FAQ, the six services, the packages and the site's own facts, in both languages;
  * office hours in the office's zone (BUSINESS_TIMEZONE).
  */
-export function buildKnowledge(businessTimeZone: string = BUSINESS_TIMEZONE_DEFAULT): KnowledgeEntry[] {
+/** A package as Settings hold it (the settings feature's PackageSettings). */
+export interface SavedPackage {
+  id: string;
+  name: Localized;
+  price: number;
+  features: Localized[];
+}
+
+export function buildKnowledge(
+  businessTimeZone: string = BUSINESS_TIMEZONE_DEFAULT,
+  saved: readonly SavedPackage[] = [],
+): KnowledgeEntry[] {
+  // The packages' names, prices and features as admins saved them (Settings), the rest as shipped.
+  const packages = PACKAGES.map((pkg): Package => {
+    const stored = saved.find((candidate) => candidate.id === pkg.id);
+    return stored
+      ? { ...pkg, name: stored.name, priceUsd: stored.price, priceCents: stored.price * 100, features: stored.features }
+      : pkg;
+  });
   const faq = FAQ.sections.flatMap((section) =>
     section.items
       .filter((item) => !FAQ_REPLACED.has(item.id))
@@ -274,7 +295,7 @@ export function buildKnowledge(businessTimeZone: string = BUSINESS_TIMEZONE_DEFA
         id: `faq-${item.id}`,
         title: item.question,
         // The question it answers first, so the visitor sees what the answer is about.
-        answer: both((l) => `${item.question[l]}\n${item.answer[l]}`),
+        answer: both((l) => `${item.question[l]}\n${faqAnswer(item, { packages, ...contactDetails() })[l]}`),
         concepts: FAQ_CONCEPTS[item.id] ?? [],
         link: FAQ_LINKS[item.id] ?? { ...FAQ_PAGE, path: `/faq#${item.id}` },
       })),
@@ -297,8 +318,8 @@ export function buildKnowledge(businessTimeZone: string = BUSINESS_TIMEZONE_DEFA
   return [
     ...faq,
     ...services,
-    ...PACKAGES.map(packageEntry),
-    packagesOverview(),
+    ...packages.map(packageEntry),
+    packagesOverview(packages),
     paymentMethods(),
     ...siteFacts(businessTimeZone),
   ];

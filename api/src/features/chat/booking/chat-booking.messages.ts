@@ -1,4 +1,5 @@
-import { SITE, type Language, type Localized } from '@site/common';
+import { type Language, type Localized } from '@site/common';
+import { contactDetails } from '../../../shared/contact-details.js';
 
 /** What the chat's booking dialogue says, in both languages (issue 34). */
 export const CHAT_BOOKING_TEXT = {
@@ -19,8 +20,12 @@ export const CHAT_BOOKING_TEXT = {
     km: 'សូមចុចលើម៉ោងណាមួយ ឬវាយលេខរៀងរបស់វា (ឧទាហរណ៍ «ទីពីរ») ឬវាយម៉ោងនោះ។',
   },
   noneFree: {
-    en: `I'm sorry, I found no free time in the next two weeks. Please look at the [booking page](/booking) for later dates, or call us on ${SITE.phone}.`,
-    km: `សូមអភ័យទោស ខ្ញុំរកមិនឃើញម៉ោងទំនេរក្នុងរយៈពេលពីរសប្ដាហ៍ខាងមុខទេ។ សូមមើល[ទំព័រកក់](/booking)សម្រាប់ថ្ងៃក្រោយៗទៀត ឬទូរសព្ទមកយើងតាមលេខ ${SITE.phone}។`,
+    get en() {
+      return `I'm sorry, I found no free time in the next two weeks. Please look at the [booking page](/booking) for later dates, or call us on ${contactDetails().phone}.`;
+    },
+    get km() {
+      return `សូមអភ័យទោស ខ្ញុំរកមិនឃើញម៉ោងទំនេរក្នុងរយៈពេលពីរសប្ដាហ៍ខាងមុខទេ។ សូមមើល[ទំព័រកក់](/booking)សម្រាប់ថ្ងៃក្រោយៗទៀត ឬទូរសព្ទមកយើងតាមលេខ ${contactDetails().phone}។`;
+    },
   },
   notPicked: {
     en: "I didn't catch which time you'd like. Please pick one of these:",

@@ -8,7 +8,6 @@ import {
   formatTimeIn,
   isTimeZone,
   minutesOf,
-  officeAddress,
   optionalPhoneField,
   requiredText,
   FIELD_LIMITS,
@@ -45,6 +44,7 @@ import type { BookingDraft } from './chat-booking.entity.js';
 import { DialogueStore } from './chat-booking.store.js';
 import { CHAT_BOOKING_TEXT as T, say } from './chat-booking.messages.js';
 import { bookingTools, type ChatTools } from './chat-booking.tools.js';
+import { contactDetails } from '../../../shared/contact-details.js';
 
 /** Most bookings one chat session can make. */
 export const CHAT_SESSION_BOOKINGS = 2;
@@ -311,7 +311,7 @@ export class ChatBooking {
       mode === 'video' && meeting.meetingUrl
         ? ` (${meeting.meetingUrl})`
         : mode === 'office'
-          ? ` (${officeAddress(language)})`
+          ? ` (${contactDetails().address[language]})`
           : mode === 'phone' && draft.phone
             ? ` (${draft.phone})`
             : '';

@@ -3,10 +3,8 @@ import EventIcon from '@mui/icons-material/Event';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import {
-  OFFICE_MAP_URL,
   SITE,
   formatMeeting,
-  officeAddress,
   googleCalendarUrl,
   outlookCalendarUrl,
   serviceOptionLabel,
@@ -14,6 +12,7 @@ import {
   type BookedMeeting,
   type Json,
 } from '@site/common';
+import { useSiteSettings, type SiteSettings } from '../../settings';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
 
@@ -56,10 +55,11 @@ export function BookingConfirmation({
   const end = new Date(meeting.endsAt);
   const service = serviceOptionLabel(meeting.service, language);
   const absoluteManage = manageUrl ? new URL(manageUrl, window.location.origin).href : undefined;
-  const place = meetingPlace(meeting, language, t);
+  const contact = useSiteSettings();
+  const place = meetingPlace(meeting, language, t, contact);
   const event = {
     title: t('booking.calendarTitle', { name: SITE.name, service }),
-    details: [place.text, t('booking.calendarDetails', { phone: SITE.phone }), absoluteManage]
+    details: [place.text, t('booking.calendarDetails', { phone: contact.phone }), absoluteManage]
       .filter(Boolean)
       .join('\n'),
     start,
@@ -163,6 +163,7 @@ function meetingPlace(
   meeting: ConfirmedMeeting,
   language: 'en' | 'km',
   t: Translate,
+  contact: SiteSettings,
 ): { node: ReactNode; text: string; location?: string } {
   if (meeting.meeting === 'video' && meeting.meetingUrl) {
     return {
@@ -180,10 +181,10 @@ function meetingPlace(
     };
   }
   if (meeting.meeting === 'phone') {
-    const promise = t('booking.phoneMeeting', { phone: SITE.phone });
+    const promise = t('booking.phoneMeeting', { phone: contact.phone });
     return {
       text: `${t('booking.meetingPhone')}: ${promise}`,
-      location: SITE.phone,
+      location: contact.phone,
       node: (
         <>
           {t('booking.meetingPhone')}
@@ -194,7 +195,7 @@ function meetingPlace(
     };
   }
   if (meeting.meeting === 'office') {
-    const address = officeAddress(language);
+    const address = contact.address[language];
     return {
       text: `${t('booking.meetingOffice')}: ${address}`,
       location: address,
@@ -204,7 +205,7 @@ function meetingPlace(
           <br />
           {address}
           <br />
-          <Link href={OFFICE_MAP_URL} target="_blank" rel="noopener noreferrer">
+          <Link href={contact.mapUrl} target="_blank" rel="noopener noreferrer">
             {t('booking.officeMap')}
           </Link>
         </>

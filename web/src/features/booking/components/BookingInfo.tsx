@@ -2,17 +2,18 @@ import { Box, Link, Typography } from '@mui/material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { SITE } from '@site/common';
+import { useSiteSettings } from '../../settings';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
 
 /** SPEC §2 info strip: business hours, a phone line and a pointer to the AI chat. */
 export function BookingInfo() {
+  const contact = useSiteSettings();
   const { t, language } = useT();
   const office = useBusinessZone();
   const phone = (
-    <Link href={SITE.phoneHref} sx={{ fontWeight: 700 }}>
-      {SITE.phone}
+    <Link href={contact.phoneHref} sx={{ fontWeight: 700 }}>
+      {contact.phone}
     </Link>
   );
   const [before, after] = t('booking.infoPhone', { phone: '\u0000' }).split('\u0000');

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { SITE, formatMeeting, serviceOptionLabel, zonesDiffer } from '@site/common';
+import { formatMeeting, serviceOptionLabel, zonesDiffer } from '@site/common';
+import { useSiteSettings } from '../../settings';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useHydrated } from '../../../app/forms';
 import { errorText } from '../../../app/graphql-errors';
@@ -24,6 +25,7 @@ export default function ManageBookingPage({ routeId }: PageProps) {
   const localize = useLocalize();
   const hydrated = useHydrated();
   const office = useBusinessZone();
+  const contact = useSiteSettings();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [timeZone] = useState(() =>
     typeof window === 'undefined' ? office.timeZone : visitorTimeZone(office.timeZone),
@@ -54,7 +56,7 @@ export default function ManageBookingPage({ routeId }: PageProps) {
           </Button>
         }
       >
-        {token ? errorText(query.error, t('manage.loadFailed')) : t('manage.noToken', { phone: SITE.phone })}
+        {token ? errorText(query.error, t('manage.loadFailed')) : t('manage.noToken', { phone: contact.phone })}
       </Alert>
     );
   } else {
@@ -125,7 +127,7 @@ export default function ManageBookingPage({ routeId }: PageProps) {
           </Alert>
         ) : !booking.changeable ? (
           <Alert severity="warning">
-            {t('manage.tooLate', { hours: booking.noticeHours, phone: SITE.phone, email: SITE.email })}
+            {t('manage.tooLate', { hours: booking.noticeHours, phone: contact.phone, email: contact.email })}
           </Alert>
         ) : (
           <ManageActions

@@ -1,6 +1,7 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Typography } from '@mui/material';
-import type { FaqItem as FaqItemContent, FaqSection } from '@site/common';
+import { faqAnswer, PACKAGES, type FaqFacts, type FaqItem as FaqItemContent, type FaqSection } from '@site/common';
+import { useSiteSettings, withSettings } from '../../settings';
 import { useLocalized } from '../../../shared/useLocalized';
 
 /** The group of the page's questions: opening one closes the one open before (app/behaviours.ts). */
@@ -12,7 +13,7 @@ const GROUP = 'faq';
  * search find it. Opening and closing is app/behaviours.ts's, on this markup: the FAQ works as soon
  * as the page shows, with no React on the page.
  */
-function FaqItem({ item }: { item: FaqItemContent }) {
+function FaqItem({ item, facts }: { item: FaqItemContent; facts: FaqFacts }) {
   const text = useLocalized();
   const questionId = `${item.id}-question`;
   const answerId = `${item.id}-answer`;
@@ -64,7 +65,7 @@ function FaqItem({ item }: { item: FaqItemContent }) {
       </Typography>
       <Box id={answerId} role="region" aria-labelledby={questionId} hidden sx={{ px: { xs: 2, md: 3 }, pb: 2.5 }}>
         <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-          {text(item.answer)}
+          {text(faqAnswer(item, facts))}
         </Typography>
       </Box>
     </Box>
@@ -73,10 +74,13 @@ function FaqItem({ item }: { item: FaqItemContent }) {
 
 /** One FAQ section's questions; one question of the page is open at a time. */
 export function FaqAccordion({ section }: { section: FaqSection }) {
+  // Answers that state prices, the phone, the e-mail or the office state what admins saved (Settings).
+  const settings = useSiteSettings();
+  const facts: FaqFacts = { ...settings, packages: PACKAGES.map((pkg) => withSettings(pkg, settings)) };
   return (
     <Box>
       {section.items.map((item) => (
-        <FaqItem key={item.id} item={item} />
+        <FaqItem key={item.id} item={item} facts={facts} />
       ))}
     </Box>
   );

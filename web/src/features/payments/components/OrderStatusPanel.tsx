@@ -4,7 +4,8 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
-import { findPackage, formatUsd, SITE, type OrderReference } from '@site/common';
+import { findPackage, formatUsd, type OrderReference } from '@site/common';
+import { useSiteSettings } from '../../settings';
 import { errorCode, errorText } from '../../../app/graphql-errors';
 import { useLocalize, useT } from '../../../app/language';
 import {
@@ -117,16 +118,17 @@ export function Checking() {
 /** When nothing was paid: start again, or reach the agency. */
 export function TryAgainOrContact() {
   const { t } = useT();
+  const contact = useSiteSettings();
   const localize = useLocalize();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
       <Button component={RouterLink} to={localize('/checkout')} variant="contained">
         {t('paymentSuccess.tryAgain')}
       </Button>
-      <Button component="a" href={`mailto:${SITE.email}`} variant="outlined" startIcon={<EmailIcon />}>
+      <Button component="a" href={`mailto:${contact.email}`} variant="outlined" startIcon={<EmailIcon />}>
         {t('checkout.unavailable.email')}
       </Button>
-      <Button component="a" href={SITE.phoneHref} variant="outlined" startIcon={<PhoneIcon />}>
+      <Button component="a" href={contact.phoneHref} variant="outlined" startIcon={<PhoneIcon />}>
         {t('checkout.unavailable.call')}
       </Button>
     </Stack>

@@ -3,7 +3,8 @@ import EventIcon from '@mui/icons-material/EventAvailableOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { findPackage, SITE } from '@site/common';
+import { findPackage } from '@site/common';
+import { useSiteSettings } from '../../settings';
 import { useLocalize, useT } from '../../../app/language';
 import type { SelectedPlan } from '../selection';
 
@@ -14,6 +15,7 @@ import type { SelectedPlan } from '../selection';
 export function PaymentsUnavailable({ plan, message }: { plan: SelectedPlan; message: string }) {
   const { t, language } = useT();
   const localize = useLocalize();
+  const contact = useSiteSettings();
   const name = findPackage(plan.packageId)?.name[language] ?? plan.planName;
   return (
     <Alert severity="info" variant="outlined" sx={{ alignItems: 'flex-start' }} data-testid="payments-unavailable">
@@ -26,15 +28,15 @@ export function PaymentsUnavailable({ plan, message }: { plan: SelectedPlan; mes
         <Button component={RouterLink} to={localize('/booking')} variant="contained" startIcon={<EventIcon />}>
           {t('checkout.unavailable.book')}
         </Button>
-        <Button component="a" href={`mailto:${SITE.email}`} variant="outlined" startIcon={<EmailIcon />}>
+        <Button component="a" href={`mailto:${contact.email}`} variant="outlined" startIcon={<EmailIcon />}>
           {t('checkout.unavailable.email')}
         </Button>
-        <Button component="a" href={SITE.phoneHref} variant="outlined" startIcon={<PhoneIcon />}>
+        <Button component="a" href={contact.phoneHref} variant="outlined" startIcon={<PhoneIcon />}>
           {t('checkout.unavailable.call')}
         </Button>
       </Stack>
       <Box component="p" sx={{ mt: 2, mb: 0, color: 'text.secondary' }}>
-        <span>{SITE.email}</span> · <span>{SITE.phone}</span>
+        <span>{contact.email}</span> · <span>{contact.phone}</span>
       </Box>
     </Alert>
   );
