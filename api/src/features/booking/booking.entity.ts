@@ -64,6 +64,11 @@ export const Booking = defineEntity({
     meeting: p.string().length(10).default('video').$type<MeetingMode>(),
     /** A video call's own room (MEETING_BASE_URL and an unguessable name); null for a phone call or the office. */
     meetingUrl: p.string().length(300).nullable(),
+    /**
+     * The team calendar its event was last written into (calendar-writes): a move or a cancellation
+     * goes there, and when bookings go to another calendar the event leaves this one. Null: not written.
+     */
+    calendarEventIn: p.uuid().nullable(),
     /** Where it was booked: 'form' (the page or POST /api/booking) or 'chat' (the assistant). */
     source: p.string().length(10).default('form').$type<BookingSource>(),
   },

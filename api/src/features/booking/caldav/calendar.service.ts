@@ -179,7 +179,15 @@ export class CalendarService {
 
   /** The password of the calendar bookings are written to, with its address (the write jobs). */
   async writer(): Promise<(CalDavCalendar & { id: string }) | undefined> {
-    const row = await this.orm.em.fork().findOne(CalendarConnection, { writeBookings: true });
+    return this.open(await this.orm.em.fork().findOne(CalendarConnection, { writeBookings: true }));
+  }
+
+  /** One connected calendar by its id, with its password (undefined once removed). */
+  async calendar(id: string): Promise<(CalDavCalendar & { id: string }) | undefined> {
+    return this.open(await this.orm.em.fork().findOne(CalendarConnection, { id }));
+  }
+
+  private open(row: CalendarConnection | null): (CalDavCalendar & { id: string }) | undefined {
     return row
       ? { id: row.id, url: row.url, username: row.username, password: this.secrets.open(row.passwordEncrypted) }
       : undefined;

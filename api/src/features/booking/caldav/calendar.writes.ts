@@ -21,7 +21,9 @@ export const eventName = (booking: Pick<Booking, 'id'>) => `booking-${booking.id
  * Bookings written into the team calendar chosen for them (README "Team calendars"). The booking's
  * transaction queues a job (`written(tx, booking)`); a worker then makes the calendar match the
  * booking as it is by then: a confirmed booking is PUT as one VEVENT (its UID the invitations' UID,
- * so the busy-time reading recognises it as ours), a cancelled one is DELETEd. A calendar that does
+ * so the busy-time reading recognises it as ours), a cancelled one is DELETEd. The booking records
+ * which calendar holds its event (`calendarEventIn`): when admins send bookings to another calendar,
+ * the next write of each booking moves its event there instead of leaving a copy behind. A calendar that does
  * not answer is retried with backoff for about a day; the booking itself never waits for it.
  */
 export class CalendarWrites {
@@ -42,28 +44,42 @@ export class CalendarWrites {
     await boss.createQueue(CALENDAR_WRITES_QUEUE, { name: CALENDAR_WRITES_QUEUE, ...queue });
     await boss.updateQueue(CALENDAR_WRITES_QUEUE, { name: CALENDAR_WRITES_QUEUE, ...queue });
     const write = async (job: PgBoss.Job<WriteJob>) => {
-      const booking = await orm.em.fork().findOne(Booking, { id: job.data.bookingId });
+      const em = orm.em.fork();
+      const booking = await em.findOne(Booking, { id: job.data.bookingId });
+      if (!booking) return;
       const calendar = await calendars.writer();
-      if (!booking || !calendar) return;
+      // Where its event is now: a calendar that no longer receives bookings (admins chose another, or
+      // removed it: then there is nothing to reach) gives it up.
+      const previous =
+        booking.calendarEventIn && booking.calendarEventIn !== calendar?.id
+          ? await calendars.calendar(booking.calendarEventIn)
+          : undefined;
+      const wanted = booking.status === 'confirmed' ? calendar : undefined;
+      const target = wanted ?? previous ?? calendar;
+      if (!target) return;
       try {
-        if (booking.status === 'confirmed') {
+        if (previous) await deleteEvent(previous, eventName(booking));
+        if (wanted) {
           // A calendar object resource carries no METHOD (RFC 4791 §4.1).
           const ics = bookingInvite(booking, 'PUBLISH', { publicUrl: settings.publicUrl, audience: 'staff' }).replace(
             /^METHOD:[^\r\n]*\r\n/m,
             '',
           );
-          await putEvent(calendar, eventName(booking), ics);
-        } else {
+          await putEvent(wanted, eventName(booking), ics);
+        } else if (calendar && (booking.calendarEventIn ?? calendar.id) === calendar.id) {
+          // Cancelled (or written before the booking recorded where: the calendar receiving bookings).
           await deleteEvent(calendar, eventName(booking));
         }
+        // Only this field: the booking itself may have changed since it was read.
+        await em.nativeUpdate(Booking, { id: booking.id }, { calendarEventIn: wanted?.id ?? null });
         log.info(
-          { booking: booking.id, calendar: calendar.id, uid: bookingUid(booking), status: booking.status },
+          { booking: booking.id, calendar: target?.id, uid: bookingUid(booking), status: booking.status },
           'booking written to the team calendar',
         );
       } catch (error) {
         // Rethrown: pg-boss retries with backoff. The message names a status, never the password.
         log.warn(
-          { booking: booking.id, calendar: calendar.id, err: { message: (error as Error).message } },
+          { booking: booking.id, calendar: target?.id, err: { message: (error as Error).message } },
           'booking not written to the team calendar yet, will retry',
         );
         throw error;

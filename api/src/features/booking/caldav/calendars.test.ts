@@ -363,6 +363,56 @@ withRadicale('team calendars (CalDAV, against Radicale)', () => {
     expect(await slots(date)).toEqual(FULL_DAY);
   });
 
+  it('when bookings go to another calendar, a booking’s next change moves its event there (no copy left behind)', async () => {
+    const date = bookingDay();
+    const booked = await book(date, '10:00', 'switch@tours.test');
+    expect(booked.status).toBe(201);
+    const booking = await t.app.orm.em.fork().findOneOrFail(Booking, { email: 'switch@tours.test' });
+    await waitUntil('the event in the first calendar', async () => (await eventOf(booking.id)).status === 200);
+
+    // A second calendar of the same account now receives the bookings.
+    const secondUrl = await radicale.calendar('team', 'bookings');
+    const second = await gql<{ addCalendar: View }>(admin, ADD, {
+      input: { name: 'Bookings', url: secondUrl, username: 'team', password: PASSWORD, writeBookings: true },
+    });
+    expect(second.errors).toBeUndefined();
+    const inSecond = async () =>
+      (
+        await fetch(`${secondUrl}booking-${booking.id}.ics`, {
+          headers: { authorization: `Basic ${Buffer.from('team:x').toString('base64')}` },
+        })
+      ).status;
+
+    const moved = await gql(
+      admin,
+      'mutation ($id: ID!, $datetime: String!) { rescheduleBookingByStaff(id: $id, datetime: $datetime) { startsAt } }',
+      { id: booking.id, datetime: zonedTimeToUtc(date, '13:00', PP).toISOString() },
+    );
+    expect(moved.errors).toBeUndefined();
+    await waitUntil('the event in the second calendar', async () => (await inSecond()) === 200);
+    await waitUntil('the event gone from the first', async () => (await eventOf(booking.id)).status === 404);
+    const row = await t.app.orm.em.fork().findOneOrFail(Booking, { id: booking.id });
+    expect(row.calendarEventIn).toBe(second.data!.addCalendar.id);
+
+    // Cancelled: gone from the calendar that holds it; then the first calendar receives bookings again.
+    expect(
+      (await gql(admin, 'mutation ($id: ID!) { cancelBooking(id: $id) { status } }', { id: booking.id })).errors,
+    ).toBeUndefined();
+    await waitUntil('the event deleted from the second calendar', async () => (await inSecond()) === 404);
+    const back = await gql(admin, UPDATE, {
+      id: calendarId,
+      input: { name: 'Team', url: calendarUrl, username: 'team', writeBookings: true },
+    });
+    expect(back.errors).toBeUndefined();
+    expect(
+      (
+        await gql(admin, 'mutation ($id: ID!) { removeCalendar(id: $id) { message } }', {
+          id: second.data!.addCalendar.id,
+        })
+      ).errors,
+    ).toBeUndefined();
+  });
+
   it('an update keeps the stored password when none is given, and the password never comes back out', async () => {
     const input = { name: 'Team calendar', url: calendarUrl, username: 'team', password: '', writeBookings: true };
     const kept = await gql<{ updateCalendar: View }>(admin, UPDATE, { id: calendarId, input });
