@@ -74,7 +74,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { baseURL, launchOptions, trace: 'retain-on-failure' },
   // A test for one screen only says so with a tag (@desktop, @phone): the other project does not list
-  // it, rather than skipping it (CI allows no skipped test).
+  // it, rather than skipping it (CI allows no skipped test). What a phone changes is the layout, the
+  // menus and the dialogs: flows whose screens are the same at both widths, or that test the server
+  // (sign-in redirects, staff searches, two instances, calendar sync, redirects, expiry), run at
+  // desktop width only, and the phone project keeps every visitor flow and every page's layout.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@phone/ },
     {

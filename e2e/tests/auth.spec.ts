@@ -30,7 +30,9 @@ async function openSubmissions(page: Page) {
   return page.getByRole('dialog', { name: 'Form Submissions' });
 }
 
-test('an anonymous visitor is not asked about a session it cannot have: no 401, no console error', async ({ page }) => {
+test('an anonymous visitor is not asked about a session it cannot have: no 401, no console error @desktop', async ({
+  page,
+}) => {
   const asked: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
@@ -51,7 +53,7 @@ test('an anonymous visitor is not asked about a session it cannot have: no 401, 
   expect(errors).toEqual([]);
 });
 
-test('an anonymous visit to a protected page goes through sign-in and comes back to it', async ({ page }) => {
+test('an anonymous visit to a protected page goes through sign-in and comes back to it @desktop', async ({ page }) => {
   await page.goto('/dashboard?tab=x');
   await chooseAccount(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/dashboard\?tab=x$/);
@@ -68,7 +70,7 @@ test('an anonymous visit to a protected page goes through sign-in and comes back
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
 });
 
-test('the sign-in page leads to the provider and, once signed in, to the dashboard', async ({ page }) => {
+test('the sign-in page leads to the provider and, once signed in, to the dashboard @desktop', async ({ page }) => {
   await page.goto('/km/signin');
   await page.getByRole('link', { name: text('km', 'auth.signInWith').replace('{{provider}}', 'Replit') }).click();
   await chooseAccount(page, 'staff@example.com');
@@ -180,7 +182,7 @@ test('the admin sees an upcoming booking with both clocks and cancels it', async
   await expect(dialog.getByTestId('booking-card').filter({ hasText: `Visitor ${tag}` })).toHaveCount(0);
 });
 
-test('a staff account sees Access Denied in the dialog', async ({ page }) => {
+test('a staff account sees Access Denied in the dialog @desktop', async ({ page }) => {
   await signIn(page, 'staff@example.com');
   const dialog = await openSubmissions(page);
   await expect(dialog.getByText('Access Denied', { exact: true })).toBeVisible();
@@ -215,7 +217,7 @@ test('signed-in pages are a staff workspace of their own: its navigation, no pub
   await expect(page.getByRole('dialog', { name: 'Upcoming Bookings' })).toBeVisible();
 });
 
-test('signing out shows the anonymous site', async ({ page }) => {
+test('signing out shows the anonymous site @desktop', async ({ page }) => {
   await signIn(page, 'staff@example.com');
   await page.getByRole('link', { name: 'Sign out' }).click();
   // RP-initiated logout at the built-in provider, which asks before ending its own session.

@@ -162,7 +162,9 @@ for (const [language, zone] of [
 test.describe('closed days', () => {
   test.use({ timezoneId: PP });
 
-  test('staff close a day in the workspace; the calendar disables it in both languages', async ({ page }, testInfo) => {
+  test('staff close a day in the workspace; the calendar disables it in both languages @desktop', async ({
+    page,
+  }, testInfo) => {
     // Well after the manage tests' dates (20 to about 36 days ahead).
     const closed = weekday(PP, 42, testInfo.project.name === 'mobile' ? 3 : 0);
     const open = weekday(PP, 42, testInfo.project.name === 'mobile' ? 4 : 1);

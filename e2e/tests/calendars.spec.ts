@@ -76,7 +76,7 @@ async function timesOn(page: Page, language: Language, date: string) {
 }
 
 (['en', 'km'] as const).forEach((language, index) => {
-  test(`an event added to the team calendar takes its slot off the booking page (${language})`, async ({
+  test(`an event added to the team calendar takes its slot off the booking page (${language}) @desktop`, async ({
     page,
   }, testInfo) => {
     const date = workday(index + (testInfo.project.name === 'mobile' ? 2 : 0));

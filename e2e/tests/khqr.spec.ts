@@ -152,7 +152,10 @@ for (const language of ['en', 'km'] as const) {
   });
 }
 
-test('an expired code offers a fresh one, and the return page tells the truth about it', async ({ page, request }) => {
+test('an expired code offers a fresh one, and the return page tells the truth about it @desktop', async ({
+  page,
+  request,
+}) => {
   const traffic = watchTraffic(page);
   await selectProfessional(page, 'en');
   await page.getByRole('button', { name: text('en', 'checkout.khqr.show') }).click();

@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const [first, second] = clusterURLs;
 
-test('an inquiry sent to one instance appears in the staff inbox open on the other, without a reload', async ({
+test('an inquiry sent to one instance appears in the staff inbox open on the other, without a reload @desktop', async ({
   page,
   request,
 }, testInfo) => {

@@ -228,7 +228,7 @@ for (const language of ['en', 'km'] as const) {
   });
 }
 
-test('checkout without a chosen plan goes back to pricing', async ({ page }) => {
+test('checkout without a chosen plan goes back to pricing @desktop', async ({ page }) => {
   await page.goto('/km/checkout');
   await expect(page).toHaveURL('/km/pricing', { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('km', 'pages.pricing.title'));

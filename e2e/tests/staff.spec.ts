@@ -40,7 +40,7 @@ async function figure(page: Page, label: string): Promise<number> {
 }
 
 for (const language of ['en', 'km'] as const) {
-  test(`${language}: the dashboard counts a new inquiry and lists it in Recent Activity`, async ({
+  test(`${language}: the dashboard counts a new inquiry and lists it in Recent Activity @desktop`, async ({
     page,
     request,
   }, testInfo) => {
@@ -61,7 +61,7 @@ for (const language of ['en', 'km'] as const) {
     await expect(page.getByRole('dialog', { name: `Figure ${tag}` })).toContainText('Please count me.');
   });
 
-  test(`${language}: the inbox finds an inquiry by a word of its message, and it is marked replied`, async ({
+  test(`${language}: the inbox finds an inquiry by a word of its message, and it is marked replied @desktop`, async ({
     page,
     request,
   }, testInfo) => {

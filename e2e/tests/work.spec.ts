@@ -129,7 +129,7 @@ for (const language of ['en', 'km'] as const) {
   });
 }
 
-test('an unknown case study is the 404 page, with status 404, in the visitor language', async ({ page }) => {
+test('an unknown case study is the 404 page, with status 404, in the visitor language @desktop', async ({ page }) => {
   for (const language of ['en', 'km'] as const) {
     const response = await page.goto(at(language, '/work/no-such-case-study'));
     expect(response?.status()).toBe(404);
