@@ -42,5 +42,21 @@ export function useContactDetails(next: ContactDetails): void {
   current = Object.freeze({ ...next, address: { ...next.address } });
 }
 
+let packageNames: ReadonlyMap<string, Localized> = new Map();
+
+/**
+ * A package's name as admins last saved it (Settings), as this process last read it: what receipts,
+ * refund e-mails, staff alerts and exports, PayWay's item and Stripe's description call it. Undefined
+ * before any reading or for an unknown id (callers fall back on the shipped name).
+ */
+export function savedPackageName(id: string): Localized | undefined {
+  return packageNames.get(id);
+}
+
+/** Called by the settings feature with the packages it read or saved. */
+export function useSavedPackageNames(packages: readonly { id: string; name: Localized }[]): void {
+  packageNames = new Map(packages.map((pkg) => [pkg.id, { ...pkg.name }]));
+}
+
 /** A phone number as a tel: link ("+855 12 345 678" → "tel:+85512345678"). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;

@@ -1,7 +1,7 @@
-import { findPackage, formatUsd, STAFF_LINKS } from '@site/common';
+import { formatUsd, STAFF_LINKS } from '@site/common';
 import type { StaffAlert } from '../alerts/index.js';
 import type { Order } from './payments.entity.js';
-import { orderNumber } from './payments.mail.js';
+import { orderNumber, packageNameOf } from './payments.mail.js';
 
 /** The staff alert of an order just paid: the package, the amount, the order number and the customer. */
 export function orderPaidAlert(order: Order): StaffAlert {
@@ -11,7 +11,7 @@ export function orderPaidAlert(order: Order): StaffAlert {
     who: { email: order.customerEmail ?? 'Customer e-mail not known yet' },
     at: order.paidAt ?? new Date(),
     details: [
-      ['Package', findPackage(order.package)?.name.en ?? order.package],
+      ['Package', packageNameOf(order.package, 'en')],
       ['Amount', `${formatUsd(order.amountCents)} (${order.currency.toUpperCase()})`],
       ['Order', orderNumber(order)],
       ['Language', order.language === 'km' ? 'Khmer' : 'English'],
@@ -29,7 +29,7 @@ export function paymentProblemAlert(order: Order, problem: string): StaffAlert {
     at: new Date(),
     details: [
       ['Problem', problem],
-      ['Package', findPackage(order.package)?.name.en ?? order.package],
+      ['Package', packageNameOf(order.package, 'en')],
       ['Order amount', expectedAmount(order)],
       ['Order', orderNumber(order)],
       ['Status', 'not paid: check the payment with the provider'],

@@ -8,15 +8,20 @@ import {
   type Localized,
   type PaymentMethod,
 } from '@site/common';
+import { savedPackageName } from '../../shared/contact-details.js';
 import { renderEmail, type MailMessage } from '../mail/index.js';
 import { orderMethod, type Order } from './payments.entity.js';
 
 /** The order number people read and quote on the phone: the first 8 characters of its id. */
 export const orderNumber = (order: Pick<Order, 'id'>): string => order.id.slice(0, 8).toUpperCase();
 
-/** The package's name: as the site settings call it (`name`, when the caller read them), else as it shipped. */
+/** A package's name as Settings last called it on this instance, else as it shipped. */
+export const packageNameOf = (id: string, language: Language): string =>
+  savedPackageName(id)?.[language] ?? findPackage(id)?.name[language] ?? id;
+
+/** The package's name: as the site settings call it (`name`, when the caller read them), else as last read. */
 const packageName = (order: Order, language: Language, name?: Localized) =>
-  name?.[language] ?? findPackage(order.package)?.name[language] ?? order.package;
+  name?.[language] ?? packageNameOf(order.package, language);
 const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 
 /** How the customer paid, named as they know it. */

@@ -1,18 +1,12 @@
 import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import {
-  findPackage,
-  formatUsd,
-  searchPageQuerySchema,
-  type OrderView,
-  type Page,
-  type RefundView,
-} from '@site/common';
+import { formatUsd, searchPageQuerySchema, type OrderView, type Page, type RefundView } from '@site/common';
 import { AppError } from '../../errors.js';
 import { CSV_PAGE, findPage } from '../../pagination.js';
 import { toCsv } from '../../shared/csv.js';
 import { containsPattern } from '../../shared/search.js';
 import { isUuid, validateInput } from '../../validation.js';
 import { Order, orderMethod, OrderRefund } from './payments.entity.js';
+import { packageNameOf } from './payments.mail.js';
 
 const ORDER_NOT_FOUND = { en: 'There is no such order.', km: 'មិនមានការបញ្ជាទិញនេះទេ។' };
 const NEWEST_FIRST = { createdAt: 'desc', id: 'asc' } as const;
@@ -119,7 +113,7 @@ export async function ordersCsv(em: EntityManager, input: unknown): Promise<stri
     rows.map((order) => [
       order.createdAt.toISOString(),
       order.id.slice(0, 8).toUpperCase(),
-      findPackage(order.package)?.name.en ?? order.package,
+      packageNameOf(order.package, 'en'),
       formatUsd(order.amountCents),
       order.status,
       METHOD_LABELS[orderMethod(order)],

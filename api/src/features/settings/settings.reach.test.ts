@@ -104,6 +104,10 @@ describe('saved site settings', () => {
     expect(response.status).toBe(201);
     const payment = response.body as unknown as PaywayPaymentResponse;
     expect(payment.fields.amount).toBe('950.00');
+    // The item PayWay shows the buyer is the package as Settings name it.
+    expect(JSON.parse(Buffer.from(payment.fields.items!, 'base64').toString('utf8'))).toEqual([
+      { name: 'Professional Plus package', quantity: 1, price: 950 },
+    ]);
     const form = new FormData();
     for (const [name, value] of Object.entries(payment.fields)) form.append(name, value);
     const page = await fetch(payment.checkoutUrl, { method: 'POST', body: form });

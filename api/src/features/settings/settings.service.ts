@@ -1,6 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { useContactDetails } from '../../shared/contact-details.js';
+import { useContactDetails, useSavedPackageNames } from '../../shared/contact-details.js';
 import { defaultSettings, type PackageSettings, type SiteSettingsValues } from './settings.defaults.js';
 import { SiteSettingsRow } from './settings.entity.js';
 import { applyChanges } from './settings.rules.js';
@@ -50,6 +50,7 @@ export class SettingsService {
       this.told = state.revision;
       const { phone, email, address, mapUrl, telegram, whatsapp } = state.values;
       useContactDetails({ phone, email, address, mapUrl, telegram, whatsapp });
+      useSavedPackageNames(state.values.packages);
       for (const listener of this.listeners) listener(state);
     }
     return state;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findPackage, localizedPath, type Language, type PaywayPaymentResponse } from '@site/common';
+import { localizedPath, type Language, type PaywayPaymentResponse } from '@site/common';
 import type { Logger } from '../../../logger.js';
 import type { Order } from '../payments.entity.js';
-import { orderNumber } from '../payments.mail.js';
+import { orderNumber, packageNameOf } from '../payments.mail.js';
 import type { ProviderOutages } from '../payments.outages.js';
 import type {
   CreatedPayment,
@@ -117,7 +117,6 @@ export class PaywayProvider implements PaymentProvider<PaywayPaymentResponse> {
   private signed(order: Order, language: Language, paymentOption = '') {
     const now = new Date();
     const tranId = randomBytes(10).toString('hex');
-    const pkg = findPackage(order.package);
     const amount = paywayAmount(order.amountCents);
     const successPage = `${this.publicUrl}${localizedPath('/payment-success', language)}?order=${order.id}`;
     const signed: Record<string, string> = {
@@ -126,7 +125,7 @@ export class PaywayProvider implements PaymentProvider<PaywayPaymentResponse> {
       tran_id: tranId,
       amount,
       items: base64(
-        JSON.stringify([{ name: `${pkg?.name.en ?? order.package} package`, quantity: 1, price: Number(amount) }]),
+        JSON.stringify([{ name: `${packageNameOf(order.package, 'en')} package`, quantity: 1, price: Number(amount) }]),
       ),
       email: order.customerEmail && order.customerEmail.length <= PAYWAY_EMAIL_MAX ? order.customerEmail : '',
       type: 'purchase',

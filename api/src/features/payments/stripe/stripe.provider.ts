@@ -1,10 +1,9 @@
 import type { Language, PaymentIntentResponse } from '@site/common';
-import { findPackage } from '@site/common';
 import type Stripe from 'stripe';
 import { AppError } from '../../../errors.js';
 import type { Logger } from '../../../logger.js';
 import type { Order } from '../payments.entity.js';
-import { orderNumber } from '../payments.mail.js';
+import { orderNumber, packageNameOf } from '../payments.mail.js';
 import { PROVIDER_FAILED } from '../payments.messages.js';
 import type { CreatedPayment, PaymentProvider, ProviderPaymentStatus, ProviderRefund } from '../payments.provider.js';
 import { isCustomerEmail } from './stripe.event.js';
@@ -38,7 +37,7 @@ export class StripeProvider implements PaymentProvider<PaymentIntentResponse> {
   }
 
   async createPayment(order: Order, language: Language): Promise<CreatedPayment<PaymentIntentResponse>> {
-    const name = findPackage(order.package)?.name.en ?? order.package;
+    const name = packageNameOf(order.package, 'en');
     let intent: Stripe.PaymentIntent;
     try {
       intent = await this.stripe.paymentIntents.create(
