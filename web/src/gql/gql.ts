@@ -20,6 +20,7 @@ type Documents = {
     "query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    updatedAt\n  }\n}": typeof types.BlogPostsDocument,
     "query EditorPosts {\n  posts(includeDrafts: true) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    coverImage {\n      ...ImageFields\n    }\n    images {\n      ...ImageFields\n    }\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": typeof types.EditorPostsDocument,
     "query FeedPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    body\n    publishedAt\n    updatedAt\n  }\n}": typeof types.FeedPostsDocument,
+    "query PostRevisions($id: ID!) {\n  postRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}": typeof types.PostRevisionsDocument,
     "mutation PublishPost($id: ID!, $at: DateTimeISO) {\n  publishPost(id: $id, at: $at) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": typeof types.PublishPostDocument,
     "mutation SavePost($id: ID, $input: PostInput!, $expectedRevision: Int) {\n  savePost(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    coverImage {\n      ...ImageFields\n    }\n    images {\n      ...ImageFields\n    }\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": typeof types.SavePostDocument,
     "mutation UnpublishPost($id: ID!) {\n  unpublishPost(id: $id) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": typeof types.UnpublishPostDocument,
@@ -78,6 +79,7 @@ type Documents = {
     "query CaseStudies($language: Language, $service: String, $limit: Int) {\n  caseStudies(language: $language, service: $service, limit: $limit) {\n    ...CaseStudyCard\n  }\n}": typeof types.CaseStudiesDocument,
     "query CaseStudy($slug: String!, $language: Language) {\n  caseStudy(slug: $slug, language: $language) {\n    ...CaseStudyCard\n    problem\n    work\n    results\n    quote\n    quoteBy\n    updatedAt\n    images {\n      ...ImageFields\n    }\n  }\n}": typeof types.CaseStudyDocument,
     "fragment CaseStudyCard on CaseStudy {\n  id\n  slug\n  title\n  summary\n  client\n  industry\n  services\n  publishedAt\n  photos {\n    ...ImageFields\n  }\n}": typeof types.CaseStudyCardFragmentDoc,
+    "query CaseStudyRevisions($id: ID!) {\n  caseStudyRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}": typeof types.CaseStudyRevisionsDocument,
     "query EditorCaseStudies {\n  caseStudies(includeDrafts: true) {\n    ...EditorCaseStudy\n  }\n}": typeof types.EditorCaseStudiesDocument,
     "fragment EditorCaseStudy on CaseStudy {\n  id\n  slug\n  status\n  revision\n  publishedAt\n  updatedAt\n  services\n  photos {\n    ...ImageFields\n  }\n  images {\n    ...ImageFields\n  }\n  texts {\n    title {\n      en\n      km\n    }\n    summary {\n      en\n      km\n    }\n    client {\n      en\n      km\n    }\n    industry {\n      en\n      km\n    }\n    problem {\n      en\n      km\n    }\n    work {\n      en\n      km\n    }\n    results {\n      en\n      km\n    }\n    quote {\n      en\n      km\n    }\n    quoteBy {\n      en\n      km\n    }\n  }\n}": typeof types.EditorCaseStudyFragmentDoc,
     "fragment EditorTestimonial on Testimonial {\n  id\n  published\n  position\n  revision\n  photo {\n    ...ImageFields\n  }\n  quotes {\n    en\n    km\n  }\n  names {\n    en\n    km\n  }\n  roles {\n    en\n    km\n  }\n  companies {\n    en\n    km\n  }\n}": typeof types.EditorTestimonialFragmentDoc,
@@ -95,6 +97,7 @@ const documents: Documents = {
     "query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    updatedAt\n  }\n}": types.BlogPostsDocument,
     "query EditorPosts {\n  posts(includeDrafts: true) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    coverImage {\n      ...ImageFields\n    }\n    images {\n      ...ImageFields\n    }\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": types.EditorPostsDocument,
     "query FeedPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    body\n    publishedAt\n    updatedAt\n  }\n}": types.FeedPostsDocument,
+    "query PostRevisions($id: ID!) {\n  postRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}": types.PostRevisionsDocument,
     "mutation PublishPost($id: ID!, $at: DateTimeISO) {\n  publishPost(id: $id, at: $at) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": types.PublishPostDocument,
     "mutation SavePost($id: ID, $input: PostInput!, $expectedRevision: Int) {\n  savePost(id: $id, input: $input, expectedRevision: $expectedRevision) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    coverImage {\n      ...ImageFields\n    }\n    images {\n      ...ImageFields\n    }\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": types.SavePostDocument,
     "mutation UnpublishPost($id: ID!) {\n  unpublishPost(id: $id) {\n    id\n    status\n    revision\n    publishedAt\n    updatedAt\n  }\n}": types.UnpublishPostDocument,
@@ -153,6 +156,7 @@ const documents: Documents = {
     "query CaseStudies($language: Language, $service: String, $limit: Int) {\n  caseStudies(language: $language, service: $service, limit: $limit) {\n    ...CaseStudyCard\n  }\n}": types.CaseStudiesDocument,
     "query CaseStudy($slug: String!, $language: Language) {\n  caseStudy(slug: $slug, language: $language) {\n    ...CaseStudyCard\n    problem\n    work\n    results\n    quote\n    quoteBy\n    updatedAt\n    images {\n      ...ImageFields\n    }\n  }\n}": types.CaseStudyDocument,
     "fragment CaseStudyCard on CaseStudy {\n  id\n  slug\n  title\n  summary\n  client\n  industry\n  services\n  publishedAt\n  photos {\n    ...ImageFields\n  }\n}": types.CaseStudyCardFragmentDoc,
+    "query CaseStudyRevisions($id: ID!) {\n  caseStudyRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}": types.CaseStudyRevisionsDocument,
     "query EditorCaseStudies {\n  caseStudies(includeDrafts: true) {\n    ...EditorCaseStudy\n  }\n}": types.EditorCaseStudiesDocument,
     "fragment EditorCaseStudy on CaseStudy {\n  id\n  slug\n  status\n  revision\n  publishedAt\n  updatedAt\n  services\n  photos {\n    ...ImageFields\n  }\n  images {\n    ...ImageFields\n  }\n  texts {\n    title {\n      en\n      km\n    }\n    summary {\n      en\n      km\n    }\n    client {\n      en\n      km\n    }\n    industry {\n      en\n      km\n    }\n    problem {\n      en\n      km\n    }\n    work {\n      en\n      km\n    }\n    results {\n      en\n      km\n    }\n    quote {\n      en\n      km\n    }\n    quoteBy {\n      en\n      km\n    }\n  }\n}": types.EditorCaseStudyFragmentDoc,
     "fragment EditorTestimonial on Testimonial {\n  id\n  published\n  position\n  revision\n  photo {\n    ...ImageFields\n  }\n  quotes {\n    en\n    km\n  }\n  names {\n    en\n    km\n  }\n  roles {\n    en\n    km\n  }\n  companies {\n    en\n    km\n  }\n}": types.EditorTestimonialFragmentDoc,
@@ -202,6 +206,10 @@ export function graphql(source: "query EditorPosts {\n  posts(includeDrafts: tru
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FeedPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    body\n    publishedAt\n    updatedAt\n  }\n}"): (typeof documents)["query FeedPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    body\n    publishedAt\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PostRevisions($id: ID!) {\n  postRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}"): (typeof documents)["query PostRevisions($id: ID!) {\n  postRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -434,6 +442,10 @@ export function graphql(source: "query CaseStudy($slug: String!, $language: Lang
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment CaseStudyCard on CaseStudy {\n  id\n  slug\n  title\n  summary\n  client\n  industry\n  services\n  publishedAt\n  photos {\n    ...ImageFields\n  }\n}"): (typeof documents)["fragment CaseStudyCard on CaseStudy {\n  id\n  slug\n  title\n  summary\n  client\n  industry\n  services\n  publishedAt\n  photos {\n    ...ImageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CaseStudyRevisions($id: ID!) {\n  caseStudyRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}"): (typeof documents)["query CaseStudyRevisions($id: ID!) {\n  caseStudyRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useMutation } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import type { Language } from '@site/common';
 import { errorCode, errorText, fieldErrors } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 import {
+  PostRevisionsDocument,
   PublishPostDocument,
   SavePostDocument,
   UnpublishPostDocument,
@@ -13,6 +14,7 @@ import {
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
+import { RevisionHistory } from '../../../shared/components/RevisionHistory';
 import { ImagePicker } from '../../images';
 import { Article } from './Article';
 
@@ -74,6 +76,11 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
   const [publish, publishing] = useMutation(PublishPostDocument);
   const [unpublish, unpublishing] = useMutation(UnpublishPostDocument);
   const busy = saving.loading || publishing.loading || unpublishing.loading;
+  // Who saved which version, and when (the editor is mounted again for each new revision).
+  const history = useQuery(
+    PostRevisionsDocument,
+    post ? { variables: { id: post.id }, fetchPolicy: 'network-only' } : skipToken,
+  );
   const [picking, setPicking] = useState<'cover' | 'body'>();
   // The images the preview can show: the article's own and those chosen while editing.
   const [known, setKnown] = useState<ImageFieldsFragment[]>(() => post?.images ?? []);
@@ -313,6 +320,9 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
         onClose={() => setPicking(undefined)}
         onChoose={chosen}
       />
+      {post && (
+        <RevisionHistory revisions={history.data?.postRevisions} loading={history.loading} error={history.error} />
+      )}
     </Paper>
   );
 }

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../app/toast';
-import { EditorPostsDocument, SavePostDocument, type EditorPostsQuery } from '../../../gql/graphql';
+import {
+  EditorPostsDocument,
+  PostRevisionsDocument,
+  SavePostDocument,
+  type EditorPostsQuery,
+} from '../../../gql/graphql';
 import { graphQLError, mockOperation, sentVariables, type TestApolloOptions } from '../../../test/apollo';
 import { renderAt } from '../../../test/render';
 import { Toaster } from '../../../layout/Toaster';
@@ -69,6 +74,34 @@ describe('BlogAddPage (the article editor)', () => {
     expect(
       within(screen.getByTestId('post-preview')).getByRole('heading', { level: 2, name: 'រូបថត' }),
     ).toBeInTheDocument();
+  });
+
+  it('lists who saved each revision and when, newest first', async () => {
+    const user = userEvent.setup();
+    render([
+      mockOperation(EditorPostsDocument, {}, { data: { posts: [STORED] } }),
+      mockOperation(
+        PostRevisionsDocument,
+        { id: STORED.id },
+        {
+          data: {
+            postRevisions: [1, 2, 3].map((revision) => ({
+              revision,
+              savedAt: `2026-11-2${revision}T02:00:00.000Z`,
+              savedBy: revision === 3 ? 'sokha@angkordigital.test' : 'dara@angkordigital.test',
+              titles: { en: revision === 1 ? 'Guesthouse websites' : STORED.titles.en, km: STORED.titles.km },
+            })),
+          },
+        },
+      ),
+    ]);
+    await user.click(await screen.findByRole('button', { name: /Five things a guesthouse website needs/ }));
+    const history = await screen.findByRole('region', { name: 'Revisions' });
+    const lines = await within(history).findAllByRole('listitem');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toHaveTextContent(/^Revision 3 · sokha@angkordigital\.test · /);
+    expect(lines[0]).toHaveTextContent('Monday, 23 November 2026, 9:00 AM');
+    expect(lines[2]).toHaveTextContent(/^Revision 1 · dara@angkordigital\.test · .*Guesthouse websites/);
   });
 
   it('saves from the revision it was opened at, and shows a conflict instead of overwriting', async () => {

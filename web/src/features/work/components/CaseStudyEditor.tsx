@@ -14,18 +14,20 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { SERVICE_SLUGS, type Language } from '@site/common';
 import { errorCode, errorText, fieldErrors } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 import {
+  CaseStudyRevisionsDocument,
   PublishCaseStudyDocument,
   SaveCaseStudyDocument,
   UnpublishCaseStudyDocument,
   type EditorCaseStudyFragment,
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
+import { RevisionHistory } from '../../../shared/components/RevisionHistory';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
 import { ImagePicker } from '../../images';
 import { CaseStudyArticle } from './CaseStudyArticle';
@@ -90,6 +92,11 @@ export function CaseStudyEditor({
   const [publish, publishing] = useMutation(PublishCaseStudyDocument);
   const [unpublish, unpublishing] = useMutation(UnpublishCaseStudyDocument);
   const busy = saving.loading || publishing.loading || unpublishing.loading;
+  // Who saved which version, and when (the editor is mounted again for each new revision).
+  const history = useQuery(
+    CaseStudyRevisionsDocument,
+    study ? { variables: { id: study.id }, fetchPolicy: 'network-only' } : skipToken,
+  );
 
   const setText = (name: TextName, value: string) =>
     setDraft((current) => ({
@@ -347,6 +354,9 @@ export function CaseStudyEditor({
         onClose={() => setPicking(undefined)}
         onChoose={chosen}
       />
+      {study && (
+        <RevisionHistory revisions={history.data?.caseStudyRevisions} loading={history.loading} error={history.error} />
+      )}
     </Paper>
   );
 }
