@@ -29,6 +29,17 @@ function sources(dir: string): string[] {
   });
 }
 
+/** The packages of bare import specifiers ('pkg/sub' → 'pkg', '@scope/pkg/sub' → '@scope/pkg'), built-ins aside. */
+const packagesOf = (specifiers: string[]): string[] =>
+  specifiers
+    .filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier.split('/')[0]!))
+    .map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
+
 /** 'pkg', '@scope/pkg' of every static or dynamic import and re-export of bare specifiers. */
 function importedPackages(file: string): string[] {
   return packagesImportedBy(readFileSync(file, 'utf8'));
@@ -40,14 +51,7 @@ function packagesImportedBy(text: string): string[] {
     ...text.matchAll(/^\s*import\s*['"]([^'"./][^'"]*)['"]/gm),
     ...text.matchAll(/\bimport\(\s*['"]([^'"./][^'"]*)['"]\s*\)/g),
   ].map((m) => m[1]!);
-  return specifiers
-    .filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier.split('/')[0]!))
-    .map((specifier) =>
-      specifier
-        .split('/')
-        .slice(0, specifier.startsWith('@') ? 2 : 1)
-        .join('/'),
-    );
+  return packagesOf(specifiers);
 }
 
 describe.each(['api', 'common'])('%s: what runs in production is a dependency', (workspace) => {
@@ -68,24 +72,13 @@ describe('web: the server-side rendering bundle', () => {
     // npm test builds first (scripts/test.mjs); this checks what that build left out of the bundle.
     expect(existsSync(bundle)).toBe(true);
     const allowed = new Set([...dependenciesOf('web'), ...dependenciesOf('common')]);
-    const missing = [
-      ...new Set(
-        // The bundle is minified onto few lines: its imports are matched anywhere.
-        [
-          ...readFileSync(bundle, 'utf8').matchAll(
-            /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](@?[a-z0-9][\w.-]*(?:\/[\w.@-]+)*)["']/g,
-          ),
-        ].map((m) => m[1]!),
+    // The bundle is minified onto few lines: its imports are matched anywhere.
+    const specifiers = [
+      ...readFileSync(bundle, 'utf8').matchAll(
+        /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](@?[a-z0-9][\w.-]*(?:\/[\w.@-]+)*)["']/g,
       ),
-    ]
-      .filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier.split('/')[0]!))
-      .map((specifier) =>
-        specifier
-          .split('/')
-          .slice(0, specifier.startsWith('@') ? 2 : 1)
-          .join('/'),
-      )
-      .filter((name) => !allowed.has(name));
+    ].map((m) => m[1]!);
+    const missing = packagesOf(specifiers).filter((name) => !allowed.has(name));
     expect([...new Set(missing)]).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { PACKAGES, SITE, type Localized, type PackageId } from '@site/common';
-import { shippedAddress, telHref } from '../../shared/contact-details.js';
+import { shippedAddress, telHref, type ContactDetails } from '../../shared/contact-details.js';
 
 /** One package as admins set it: its name, whole-dollar price and features, in both languages. */
 export interface PackageSettings {
@@ -15,14 +15,8 @@ export interface SocialLinkSettings {
   url: string;
 }
 
-/** Everything admins set in Settings. */
-export interface SiteSettingsValues {
-  phone: string;
-  email: string;
-  address: Localized;
-  mapUrl: string;
-  telegram: string;
-  whatsapp: string;
+/** Everything admins set in Settings: the contact details, the social links and the packages. */
+export interface SiteSettingsValues extends ContactDetails {
   socialLinks: SocialLinkSettings[];
   packages: PackageSettings[];
 }
