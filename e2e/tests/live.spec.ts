@@ -49,3 +49,52 @@ test('an inquiry sent to one instance appears in the staff inbox open on the oth
   // The inbox reads and hears only GraphQL (the sign-in pages before it are navigations).
   expect(dataRequestsElsewhere()).toEqual([]);
 });
+
+test('an article staff publish on one instance is on both within 5 seconds, in both languages @desktop', async ({
+  page,
+}, testInfo) => {
+  // Signed in on the first instance (the session is shared through the database).
+  await page.goto(`${first}/blog/add`);
+  await expect(page).toHaveURL(/\/dev-oidc\/interaction\//);
+  await page.getByRole('button', { name: /staff@example\.com/ }).click();
+  await expect(page).toHaveURL(`${first}/blog/add`);
+  await waitForApp(page);
+
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const title = { en: `Two instances ${stamp}`, km: `ម៉ាស៊ីនពីរ ${stamp}` };
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    // The page's own cookies: what the editor's Publish button sends.
+    const response = await page.request.post(`${first}/graphql`, { data: { query, variables } });
+    const body = (await response.json()) as { data?: Record<string, { id: string }>; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    return body.data!;
+  };
+  const saved = await call('mutation($input: PostInput!) { savePost(input: $input) { id } }', {
+    input: {
+      slug: `two-instances-${stamp.toLowerCase()}`,
+      title,
+      summary: { en: 'Published once, served by both.', km: 'ផ្សាយម្ដង បង្ហាញដោយទាំងពីរ។' },
+      body: { en: '## Both\n\nEvery instance serves it.', km: '## ទាំងពីរ\n\nម៉ាស៊ីននីមួយៗបង្ហាញវា។' },
+    },
+  });
+  await call('mutation($id: ID!) { publishPost(id: $id) { id } }', { id: saved.savePost!.id });
+  const published = Date.now();
+
+  // A visitor on either instance, in either language, sees it on /blog within 5 seconds of the publish.
+  for (const site of [first, second])
+    for (const [path, text] of [
+      ['/blog', title.en],
+      ['/km/blog', title.km],
+    ] as const) {
+      await expect
+        .poll(async () => (await page.request.get(`${site}${path}`)).text(), {
+          timeout: Math.max(0, 5000 - (Date.now() - published)) + 1,
+          intervals: [250],
+        })
+        .toContain(text);
+    }
+  expect(Date.now() - published).toBeLessThan(5000);
+  // And as a page the visitor's browser shows, on the other instance.
+  await page.goto(`${second}/km/blog`);
+  await expect(page.getByRole('link', { name: new RegExp(title.km) }).first()).toBeVisible();
+});

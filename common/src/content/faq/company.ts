@@ -34,7 +34,11 @@ export const FAQ_COMPANY: FaqSection = {
         en: 'Where is your office, and can we meet in person?',
         km: 'តើការិយាល័យរបស់អ្នកនៅឯណា ហើយតើយើងអាចជួបគ្នាផ្ទាល់បានទេ?',
       },
-      answer: officeAnswer({ en: `${street.en}, ${city.en}`, km: `${street.km} ${city.km}` }),
+      // The address on one line as Settings hold it (what the page shows until admins change it).
+      answer: officeAnswer({
+        en: [street.en, city.en, SITE.address.country.en].join(', '),
+        km: [street.km, city.km, SITE.address.country.km].join(', '),
+      }),
     },
     {
       id: 'which-businesses',
