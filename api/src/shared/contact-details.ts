@@ -13,10 +13,11 @@ export interface ContactDetails {
 }
 
 /** The address on one line, as the site shipped it (common/src/site.ts). */
-export const shippedAddress = (language: Language): string =>
+const shippedAddress = (language: Language): string =>
   [SITE.address.street[language], SITE.address.city[language], SITE.address.country[language]].join(', ');
 
-const SHIPPED: ContactDetails = Object.freeze({
+/** The contact details as the site shipped them: what Settings hold until an admin saves others. */
+export const SHIPPED_CONTACT_DETAILS: ContactDetails = Object.freeze({
   phone: SITE.phone,
   email: SITE.email,
   address: { en: shippedAddress('en'), km: shippedAddress('km') },
@@ -25,7 +26,7 @@ const SHIPPED: ContactDetails = Object.freeze({
   whatsapp: SITE.whatsapp,
 });
 
-let current: ContactDetails = SHIPPED;
+let current: ContactDetails = SHIPPED_CONTACT_DETAILS;
 
 /**
  * The contact details this process last read from the stored settings (the shipped ones before any

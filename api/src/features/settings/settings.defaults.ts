@@ -1,5 +1,5 @@
 import { PACKAGES, SITE, type Localized, type PackageId } from '@site/common';
-import { shippedAddress, telHref, type ContactDetails } from '../../shared/contact-details.js';
+import { SHIPPED_CONTACT_DETAILS, telHref, type ContactDetails } from '../../shared/contact-details.js';
 
 /** One package as admins set it: its name, whole-dollar price and features, in both languages. */
 export interface PackageSettings {
@@ -24,12 +24,8 @@ export interface SiteSettingsValues extends ContactDetails {
 /** Nothing saved yet = the site as it shipped (common/src/site.ts and content/packages.ts). */
 export function defaultSettings(): SiteSettingsValues {
   return {
-    phone: SITE.phone,
-    email: SITE.email,
-    address: { en: shippedAddress('en'), km: shippedAddress('km') },
-    mapUrl: SITE.address.mapUrl,
-    telegram: SITE.telegram,
-    whatsapp: SITE.whatsapp,
+    ...SHIPPED_CONTACT_DETAILS,
+    address: { ...SHIPPED_CONTACT_DETAILS.address },
     socialLinks: SITE.socialLinks.map((link) => ({ ...link })),
     packages: PACKAGES.map((pkg) => ({
       id: pkg.id,
