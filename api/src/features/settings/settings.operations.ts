@@ -26,8 +26,10 @@ export function settingsOperations(settings: SettingsService) {
     read: publicOperation('siteSettings', async (_input: void, caller) =>
       settingsView(await settings.current(), caller),
     ),
-    save: adminOperation('saveSiteSettings', async (input: unknown, caller) =>
-      settingsView(await settings.save(input, staffName(caller.user)), caller),
+    save: adminOperation(
+      'saveSiteSettings',
+      async ({ input, expectedRevision }: { input: unknown; expectedRevision?: number }, caller) =>
+        settingsView(await settings.save(input, staffName(caller.user), expectedRevision), caller),
     ),
   };
 }

@@ -85,6 +85,24 @@ describe('saved site settings on the pages', () => {
       );
     }
     expect(await page(`${first}/km/pricing`)).toContain('កញ្ចប់ Professional Plus');
+    // The app's own screens and the 404 page: their first HTML already shows what was saved (the footer,
+    // the JSON-LD), and the embedded answer lets the app start from it.
+    for (const [path, status, state] of [
+      ['/booking', 200, 'index'],
+      ['/km/booking/manage', 200, 'index'],
+      ['/signin', 200, 'index'],
+      ['/km/payment-success?order=00000000-0000-4000-8000-000000000000', 200, 'checking'],
+      ['/payment-success', 200, 'no order'],
+      ['/no-such-page', 404, 'not found'],
+      ['/km/no-such-page', 404, 'not found'],
+    ] as const) {
+      const response = await fetch(`${second}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status });
+      const html = await response.text();
+      expect({ path, state, phone: html.includes('+855 97 555 4444') }).toEqual({ path, state, phone: true });
+      expect({ path, oldPhone: html.includes(SITE.phone) }).toEqual({ path, oldPhone: false });
+      expect(html).toContain('id="apollo-state"');
+    }
     // The FAQ's answers that state prices and the phone, on the page and in its FAQPage JSON-LD.
     const faq = await page(`${second}/faq`);
     expect(faq).toContain('Professional Plus $950 (up to 10 pages, 3 months of support)');

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { perform } from '../../operation.js';
 import type { SettingsOperations } from './settings.operations.js';
@@ -14,11 +14,19 @@ export class SettingsResolver {
     return perform(this.operations.read, undefined, caller);
   }
 
-  @Mutation(() => SiteSettingsType, { description: 'Saves the site settings (admins): only the fields given change' })
+  @Mutation(() => SiteSettingsType, {
+    description:
+      'Saves the site settings (admins): only the fields given change; an expectedRevision other than the stored one = CONFLICT',
+  })
   saveSiteSettings(
     @Arg('input', () => SiteSettingsInput) input: SiteSettingsInput,
+    @Arg('expectedRevision', () => Int, { nullable: true }) expectedRevision: number | undefined,
     @Ctx() caller: GraphQLContext,
   ): Promise<SiteSettingsType> {
-    return perform(this.operations.save, JSON.parse(JSON.stringify(input)) as unknown, caller);
+    return perform(
+      this.operations.save,
+      { input: JSON.parse(JSON.stringify(input)) as unknown, expectedRevision: expectedRevision ?? undefined },
+      caller,
+    );
   }
 }

@@ -20,6 +20,12 @@ export const LIMITS = {
 export const SOCIAL_NETWORKS: readonly string[] = SITE.socialLinks.map((link) => link.network);
 
 const say = (en: string, km: string): Localized => ({ en, km });
+
+/** A save made from settings older than the stored ones (someone else saved meanwhile). */
+export const STALE_SETTINGS = say(
+  'Someone else saved the settings while you were editing them. Their changes are now in the form and yours are kept: check them, then save again.',
+  'មានអ្នកផ្សេងបានរក្សាទុកការកំណត់ ខណៈពេលអ្នកកំពុងកែសម្រួល។ ការកែប្រែរបស់គេមាននៅក្នុងទម្រង់ឥឡូវនេះ ហើយការកែប្រែរបស់អ្នកនៅដដែល៖ សូមពិនិត្យមើល រួចរក្សាទុកម្ដងទៀត។',
+);
 type Problems = Record<string, Localized>;
 
 const PHONE = /^\+?[0-9][0-9 ()-]{5,}$/;

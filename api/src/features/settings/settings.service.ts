@@ -3,7 +3,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { useContactDetails, useSavedPackageNames } from '../../shared/contact-details.js';
 import { defaultSettings, type PackageSettings, type SiteSettingsValues } from './settings.defaults.js';
 import { SiteSettingsRow } from './settings.entity.js';
-import { applyChanges } from './settings.rules.js';
+import { AppError } from '../../errors.js';
+import { applyChanges, STALE_SETTINGS } from './settings.rules.js';
 
 /** The settings now, with who saved them last (nothing saved: the defaults, revision 0). */
 export interface SiteSettingsState {
@@ -94,20 +95,26 @@ export class SettingsService {
     return (await this.stored(em)).values.packages.find((pkg) => pkg.id === id);
   }
 
-  /** Changes only the fields `input` gives (checked first); concurrent saves apply one after the other. */
-  async save(input: unknown, by: string): Promise<SiteSettingsState> {
+  /**
+   * Changes only the fields `input` gives (checked first); concurrent saves apply one after the other.
+   * With `expectedRevision` (the revision the admin's form was showing), a save made after someone
+   * else's is refused as a conflict instead of overwriting what they saved.
+   */
+  async save(input: unknown, by: string, expectedRevision?: number): Promise<SiteSettingsState> {
     try {
-      return await this.saveOnce(input, by);
+      return await this.saveOnce(input, by, expectedRevision);
     } catch (error) {
       // Two first saves at once: the other one stored the row; apply this one on top of it.
-      if (error instanceof UniqueConstraintViolationException) return this.saveOnce(input, by);
+      if (error instanceof UniqueConstraintViolationException) return this.saveOnce(input, by, expectedRevision);
       throw error;
     }
   }
 
-  private async saveOnce(input: unknown, by: string): Promise<SiteSettingsState> {
+  private async saveOnce(input: unknown, by: string, expectedRevision?: number): Promise<SiteSettingsState> {
     const saved = await this.orm.em.fork().transactional(async (tx) => {
       const row = await tx.findOne(SiteSettingsRow, { id: ID }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (expectedRevision !== undefined && expectedRevision !== (row?.revision ?? 0))
+        throw new AppError('CONFLICT', STALE_SETTINGS);
       const values = applyChanges(row?.values ?? defaultSettings(), input);
       const now = this.now();
       if (row) Object.assign(row, { values, revision: row.revision + 1, updatedAt: now, updatedBy: by });

@@ -45,11 +45,12 @@ async function read(headers = as(undefined)) {
   return response.body.data!.siteSettings;
 }
 
-async function save(input: unknown, headers = as(admin)) {
+async function save(input: unknown, headers = as(admin), expectedRevision?: number) {
   const response = await graphql<{ saveSiteSettings: Settings }>(
     t.url,
-    `mutation($input: SiteSettingsInput!) { saveSiteSettings(input: $input) { ${FIELDS} } }`,
-    { input },
+    `mutation($input: SiteSettingsInput!, $expectedRevision: Int) {
+       saveSiteSettings(input: $input, expectedRevision: $expectedRevision) { ${FIELDS} } }`,
+    { input, expectedRevision },
     headers,
   );
   return { settings: response.body.data?.saveSiteSettings, errors: response.body.errors };
@@ -187,5 +188,33 @@ describe('site settings', () => {
     expect(results.map((result) => result.settings!.revision).sort()).toEqual(
       [1, 2, 3, 4].map((n) => before.revision + n),
     );
+  });
+
+  it('refuse a save made from an older revision than the stored one, in the caller’s language, and keep what was stored', async () => {
+    const opened = await read();
+    const first = await save({ phone: '+855 11 222 333' }, as(admin), opened.revision);
+    expect(first.errors).toBeUndefined();
+    expect(first.settings!.revision).toBe(opened.revision + 1);
+    // A second admin whose form still shows the revision before that save.
+    for (const [language, words] of [
+      ['en', /Someone else saved the settings/],
+      ['km', /មានអ្នកផ្សេងបានរក្សាទុកការកំណត់/],
+    ] as const) {
+      const stale = await save(
+        { email: 'late@example.com' },
+        as(admin, { 'accept-language': language }),
+        opened.revision,
+      );
+      expect(stale.settings).toBeUndefined();
+      expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(stale.errors?.[0]?.message).toMatch(words);
+    }
+    const after = await read();
+    expect(after).toEqual({ ...first.settings, updatedBy: null });
+    expect(after.email).toBe(opened.email);
+    // From the stored revision, the same save goes through.
+    const again = await save({ email: 'late@example.com' }, as(admin), after.revision);
+    expect(again.errors).toBeUndefined();
+    expect(again.settings).toMatchObject({ email: 'late@example.com', phone: '+855 11 222 333' });
   });
 });

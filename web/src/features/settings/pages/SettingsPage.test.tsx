@@ -67,13 +67,58 @@ describe('the settings page', () => {
     const confirmation = await screen.findByRole('alert');
     expect(within(confirmation).getByText('Settings saved')).toBeInTheDocument();
     expect(confirmation).toHaveTextContent('Revision 4');
-    const input = sent!.input;
-    expect(input.packages?.find((pkg) => pkg.id === 'professional')).toMatchObject({ price: 950 });
-    expect(input.packages?.find((pkg) => pkg.id === 'starter')).toMatchObject({
-      price: 299,
-      features: SHIPPED_SETTINGS.packages[0].features.map(({ en, km }) => ({ en, km })),
+    // Only what changed, from the revision the form showed.
+    expect(sent!.expectedRevision).toBe(3);
+    expect(sent!.input).toEqual({
+      packages: [
+        {
+          id: 'professional',
+          name: SHIPPED_SETTINGS.packages[1].name,
+          price: 950,
+          features: SHIPPED_SETTINGS.packages[1].features.map(({ en, km }) => ({ en, km })),
+        },
+      ],
     });
-    expect(input.phone).toBe(SHIPPED_SETTINGS.phone);
+  });
+
+  it('says when nothing has changed, and sends nothing', async () => {
+    const user = open('/dashboard/settings', [loaded()]);
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Nothing has changed since the last save.')).toBeInTheDocument();
+  });
+
+  it('after another admin’s save, brings their changes into the form, keeps this admin’s, and saves from their revision', async () => {
+    const theirs = { ...STORED, phone: '+855 11 222 333', revision: 4, updatedBy: 'sophea@example.com' };
+    const conflict = mockOperation(
+      SaveSiteSettingsDocument,
+      (variables) => variables.expectedRevision === 3,
+      graphQLError({
+        message:
+          'Someone else saved the settings while you were editing them. Their changes are now in the form and yours are kept: check them, then save again.',
+        code: 'CONFLICT',
+      }),
+    );
+    let second: SaveSiteSettingsMutationVariables | undefined;
+    const saved = mockOperation(
+      SaveSiteSettingsDocument,
+      (variables) => {
+        second = variables;
+        return variables.expectedRevision === 4;
+      },
+      { data: { saveSiteSettings: { ...theirs, email: 'team@example.com', revision: 5 } } },
+    );
+    const user = open('/dashboard/settings', [loaded(), conflict, loaded(theirs), saved]);
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    await user.clear(email);
+    await user.type(email, 'team@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const warning = await screen.findByRole('alert');
+    expect(within(warning).getByText('Someone else saved meanwhile')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+855 11 222 333'));
+    expect(email).toHaveValue('team@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(second).toEqual({ expectedRevision: 4, input: { email: 'team@example.com' } });
   });
 
   it('speaks Khmer, and shows the api’s refusal in Khmer keeping what was typed', async () => {

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { errorText, isForbidden } from '../../../app/graphql-errors';
+import { errorCode, errorText, isForbidden } from '../../../app/graphql-errors';
 import { useLocalize, useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
 import {
@@ -70,17 +70,31 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The draft as the api takes it; a price that is not a whole number is sent as it is, for the api to refuse. */
-function inputOf(draft: Draft): SiteSettingsInput {
-  return {
-    phone: draft.phone,
-    email: draft.email,
-    address: { en: draft.addressEn, km: draft.addressKm },
-    mapUrl: draft.mapUrl,
-    telegram: draft.telegram,
-    whatsapp: draft.whatsapp,
-    socialLinks: draft.socialLinks,
-    packages: draft.packages.map((pkg) => {
+const SEVERITY = { saved: 'success', unchanged: 'info', conflict: 'warning', failed: 'error' } as const;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What the admin changed, as the api takes it: only the fields that differ from the settings the form
+ * started from (`base`), so two admins changing different things do not put back each other's. A price
+ * that is not a whole number is sent as it is, for the api to refuse.
+ */
+function changesOf(draft: Draft, base: Draft): SiteSettingsInput {
+  const input: SiteSettingsInput = {};
+  for (const key of ['phone', 'email', 'mapUrl', 'telegram', 'whatsapp'] as const)
+    if (draft[key] !== base[key]) input[key] = draft[key];
+  if (draft.addressEn !== base.addressEn || draft.addressKm !== base.addressKm)
+    input.address = { en: draft.addressEn, km: draft.addressKm };
+  if (!same(draft.socialLinks, base.socialLinks)) input.socialLinks = draft.socialLinks;
+  const packages = draft.packages
+    .filter(
+      (pkg) =>
+        !same(
+          pkg,
+          base.packages.find((each) => each.id === pkg.id),
+        ),
+    )
+    .map((pkg) => {
       const en = lines(pkg.featuresEn);
       const km = lines(pkg.featuresKm);
       return {
@@ -89,6 +103,35 @@ function inputOf(draft: Draft): SiteSettingsInput {
         price: /^\d{1,9}$/.test(pkg.price.trim()) ? Number(pkg.price.trim()) : 0,
         features: en.map((feature, index) => ({ en: feature, km: km[index] ?? '' })),
       };
+    });
+  if (packages.length > 0) input.packages = packages;
+  return input;
+}
+
+/**
+ * After someone else's save: their values where this admin changed nothing, this admin's where they
+ * did (field by field, and package by package).
+ */
+function merged(mine: Draft, base: Draft, theirs: Draft): Draft {
+  const pick = <K extends keyof Draft>(key: K): Draft[K] => (same(mine[key], base[key]) ? theirs[key] : mine[key]);
+  return {
+    phone: pick('phone'),
+    email: pick('email'),
+    addressEn: pick('addressEn'),
+    addressKm: pick('addressKm'),
+    mapUrl: pick('mapUrl'),
+    telegram: pick('telegram'),
+    whatsapp: pick('whatsapp'),
+    socialLinks: pick('socialLinks'),
+    packages: theirs.packages.map((pkg) => {
+      const own = mine.packages.find((each) => each.id === pkg.id);
+      return own &&
+        !same(
+          own,
+          base.packages.find((each) => each.id === pkg.id),
+        )
+        ? own
+        : pkg;
     }),
   };
 }
@@ -104,9 +147,15 @@ export default function SettingsPage({ routeId }: PageProps) {
   const loaded = useQuery(EditSiteSettingsDocument, { fetchPolicy: 'network-only' });
   const [save, saving] = useMutation(SaveSiteSettingsDocument);
   const [draft, setDraft] = useState<Draft | undefined>(undefined);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | undefined>(undefined);
-  const settings = saving.data?.saveSiteSettings ?? loaded.data?.siteSettings;
-  const form = draft ?? (settings ? draftOf(settings) : undefined);
+  const [outcome, setOutcome] = useState<
+    { kind: 'saved' | 'unchanged' | 'conflict' | 'failed'; text: string } | undefined
+  >(undefined);
+  // The newest revision this page has seen: what it loaded, or what it saved.
+  const saved = saving.data?.saveSiteSettings;
+  const fetched = loaded.data?.siteSettings;
+  const settings = saved && (!fetched || saved.revision >= fetched.revision) ? saved : fetched;
+  const base = settings ? draftOf(settings) : undefined;
+  const form = draft ?? base;
 
   const change = (patch: Partial<Draft>) => form && setDraft({ ...form, ...patch });
   const changePackage = (id: string, patch: Partial<PackageDraft>) =>
@@ -115,14 +164,26 @@ export default function SettingsPage({ routeId }: PageProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form || (mismatched && mismatched.length > 0)) return;
+    if (!form || !base || !settings || (mismatched && mismatched.length > 0)) return;
+    const input = changesOf(form, base);
+    if (Object.keys(input).length === 0) {
+      setOutcome({ kind: 'unchanged', text: t('siteSettings.unchanged') });
+      return;
+    }
     setOutcome(undefined);
-    save({ variables: { input: inputOf(form) } })
+    save({ variables: { input, expectedRevision: settings.revision } })
       .then(({ data }) => {
         setDraft(undefined);
-        setOutcome({ ok: true, text: t('siteSettings.savedText', { revision: data!.saveSiteSettings.revision }) });
+        setOutcome({ kind: 'saved', text: t('siteSettings.savedText', { revision: data!.saveSiteSettings.revision }) });
       })
-      .catch((error: unknown) => setOutcome({ ok: false, text: errorText(error, t('siteSettings.saveFailed')) }));
+      .catch(async (error: unknown) => {
+        const text = errorText(error, t('siteSettings.saveFailed'));
+        if (errorCode(error) !== 'CONFLICT') return setOutcome({ kind: 'failed', text });
+        // Someone else saved meanwhile: their changes come into the form, this admin's stay.
+        const fresh = await loaded.refetch().catch(() => undefined);
+        if (fresh?.data) setDraft(merged(form, base, draftOf(fresh.data.siteSettings)));
+        setOutcome({ kind: 'conflict', text });
+      });
   };
 
   const field = (name: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
@@ -292,8 +353,9 @@ export default function SettingsPage({ routeId }: PageProps) {
             </Paper>
             <Box aria-live="polite">
               {outcome && (
-                <Alert severity={outcome.ok ? 'success' : 'error'}>
-                  {outcome.ok && <AlertTitle>{t('siteSettings.saved')}</AlertTitle>}
+                <Alert severity={SEVERITY[outcome.kind]}>
+                  {outcome.kind === 'saved' && <AlertTitle>{t('siteSettings.saved')}</AlertTitle>}
+                  {outcome.kind === 'conflict' && <AlertTitle>{t('siteSettings.conflictTitle')}</AlertTitle>}
                   {outcome.text}
                 </Alert>
               )}
