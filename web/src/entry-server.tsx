@@ -70,6 +70,12 @@ export interface RenderOptions {
   apolloClient?: ApolloClient;
   /** BUSINESS_TIMEZONE when the server renders at request time (dates are computed in it). */
   businessTimeZone?: string;
+  /**
+   * An app screen (booking, checkout, sign-in, 404): only the site settings are asked of
+   * `apolloClient` (the footer, contact details and JSON-LD show what admins saved); the page's other
+   * queries render their loading state, as in the build's prerender, and run in the browser.
+   */
+  settingsOnly?: boolean;
 }
 
 /** An article's stored words, as the page rendered them (from the Apollo cache). */
@@ -102,7 +108,13 @@ export async function render(location: string, options: RenderOptions = {}): Pro
   const i18n = createI18n('en', { en: await loadLocale('en'), km: await loadLocale('km') });
   const emotionCache = createServerEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
-  const { apolloClient } = options;
+  let { apolloClient } = options;
+  if (apolloClient && options.settingsOnly) {
+    const { data } = await apolloClient.query({ query: SiteSettingsDocument });
+    apolloClient = createPrerenderApolloClient();
+    if (data) apolloClient.writeQuery({ query: SiteSettingsDocument, data });
+  }
+  const answers = apolloClient && !options.settingsOnly;
   const zone: BusinessZone = options.businessTimeZone
     ? { timeZone: options.businessTimeZone, name: (language) => zoneName(options.businessTimeZone!, language) }
     : PRERENDER_BUSINESS_ZONE;
@@ -123,7 +135,7 @@ export async function render(location: string, options: RenderOptions = {}): Pro
   const whole = (node: React.ReactNode) =>
     prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   // With a client that answers, Apollo renders again until every query of the page has its answer.
-  const html = apolloClient
+  const html = answers
     ? (await prerenderStatic({ tree, renderFunction: whole, maxRerenders: 5 })).result
     : await streamToString((await whole(tree)).prelude);
 

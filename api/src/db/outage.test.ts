@@ -67,6 +67,12 @@ describe('database outage', () => {
 
     // What needs no database keeps working: the prerendered pages and the catalog.
     expect((await fetch(`${site.url}/faq`)).status).toBe(200);
+    // The app's screens (rendered by the server with the settings last read, or the build's file) and the
+    // 404 page keep their status; their data waits for the database in the browser.
+    const booking = await fetch(`${site.url}/km/booking`);
+    expect(booking.status).toBe(200);
+    expect(await booking.text()).toContain('lang="km"');
+    expect((await fetch(`${site.url}/no-such-page`)).status).toBe(404);
     const catalog = await graphql<{ packages: unknown[] }>(site.url, '{ packages { id } }');
     expect(catalog.body.data?.packages).toHaveLength(3);
 

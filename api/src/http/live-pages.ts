@@ -3,14 +3,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { print, type DocumentNode } from 'graphql';
-import { matchPageRoute, parseLocalizedPath, SERVICE_SLUGS, type Language } from '@site/common';
+import {
+  localizedPath,
+  matchPageRoute,
+  PAGE_VARIANTS,
+  parseLocalizedPath,
+  SERVICE_SLUGS,
+  type Language,
+} from '@site/common';
 import type { ContentVersion } from '../content-version.js';
 import type { InProcessExecute } from '../graphql/in-process.js';
 import type { Logger } from '../logger.js';
 
 /**
- * The routes whose pages show stored content: the server renders them at request time (the build
- * cannot know them). Every other page is the build's prerendered file. One id per line.
+ * The routes whose pages show stored content: the server renders them at request time with all their
+ * data (the build cannot know it). The other public pages (booking, checkout, sign-in, the 404 page…)
+ * are the app's own screens: the server renders them with the saved site settings alone (their footer,
+ * contact details and JSON-LD), and the rest of their data loads in the browser as in the build's
+ * prerender. Staff pages are the build's files. One id per line.
  */
 export const LIVE_ROUTE_IDS: ReadonlySet<string> = new Set([
   'blog',
@@ -31,7 +41,7 @@ export const LIVE_ROUTE_IDS: ReadonlySet<string> = new Set([
 interface SsrModule {
   render(
     url: string,
-    options: { apolloClient: unknown; businessTimeZone: string },
+    options: { apolloClient: unknown; businessTimeZone: string; settingsOnly?: boolean },
   ): Promise<{
     language: Language;
     html: string;
@@ -70,14 +80,19 @@ export interface LivePagesOptions {
 }
 
 export interface LivePages {
-  /** Whether an address is a page of stored content (/blog, /km/blog/{slug}, …). */
+  /** Whether an address is a public page the server renders (/blog, /km/blog/{slug}, /booking, …). */
   handles(pathname: string): boolean;
+  /** Whether it is a page of stored content (rendered with all its data; unrenderable, a 503). */
+  stored(pathname: string): boolean;
   /**
    * The page of an address with the content as stored now: from the cache when the content version
    * has not changed since it was rendered, else rendered (once, however many ask at the same time).
-   * `key` identifies the rendering (version and path), so what is derived from it can be cached too.
+   * A query that PAGE_VARIANTS names picks that state of the page (/payment-success?order=…).
+   * `key` identifies the rendering (version, path and state), so what is derived from it can be cached too.
    */
-  page(pathname: string): Promise<{ page: LivePage; key: string }>;
+  page(pathname: string, query?: URLSearchParams): Promise<{ page: LivePage; key: string }>;
+  /** The 404 page in a language, with the saved settings (status 404). */
+  notFound(language: Language): Promise<{ page: LivePage; key: string }>;
   /** The PNG link-preview image of a live page (drawn from its title once per distinct image). */
   ogImage(pathname: string): Promise<Buffer | undefined>;
   /** The Atom feed of the published articles in a language (/blog/feed.xml, /km/blog/feed.xml). */
@@ -128,8 +143,9 @@ export function livePages(options: LivePagesOptions): LivePages {
   const feeds = new Map<string, Promise<string>>();
   const images = new Map<string, Promise<Buffer>>();
 
-  const render = async (pathname: string): Promise<LivePage> => {
+  const render = async (url: string, settingsOnly: boolean): Promise<LivePage> => {
     const { module, fill } = await load();
+    const pathname = url.split('?')[0]!;
     const { language } = parseLocalizedPath(pathname);
     const failures: string[] = [];
     // A query that fails (the database away) must not leave a page saying so in the cache.
@@ -139,8 +155,8 @@ export function livePages(options: LivePagesOptions): LivePages {
       return result;
     };
     const apolloClient = module.createServerApolloClient(answering, language);
-    const rendered = await module.render(pathname, { apolloClient, businessTimeZone });
-    if (failures.length > 0) throw new Error(`rendering ${pathname}: ${failures.join('; ')}`);
+    const rendered = await module.render(url, { apolloClient, businessTimeZone, settingsOnly });
+    if (failures.length > 0) throw new Error(`rendering ${url}: ${failures.join('; ')}`);
     return { html: fill(rendered), status: rendered.status, language: rendered.language, ogImage: rendered.ogImage };
   };
 
@@ -152,33 +168,42 @@ export function livePages(options: LivePagesOptions): LivePages {
     return module.atomFeed(result.data.posts as unknown[], language, (each) => `__PUBLIC_URL__${each}`);
   };
 
-  const page = async (pathname: string) => {
+  /** Renders `url` (a path, or a path with a PAGE_VARIANTS sample query) once per content version. */
+  const cached = async (url: string, settingsOnly: boolean) => {
     const current = await version.current();
     if (current !== cacheVersion) {
       cache.clear();
       feeds.clear();
       cacheVersion = current;
     }
-    let entry = cache.get(pathname);
+    let entry = cache.get(url);
     if (!entry) {
       const started = performance.now();
-      entry = render(pathname);
+      entry = render(url, settingsOnly);
       if (cache.size >= maxPages) cache.delete(cache.keys().next().value!);
-      cache.set(pathname, entry);
+      cache.set(url, entry);
       entry.then(
-        () => log.debug({ path: pathname, ms: Math.round(performance.now() - started) }, 'page rendered'),
-        () => cache.get(pathname) === entry && cache.delete(pathname),
+        () => log.debug({ path: url, ms: Math.round(performance.now() - started) }, 'page rendered'),
+        () => cache.get(url) === entry && cache.delete(url),
       );
     }
-    return { page: await entry, key: `${current}:${pathname}` };
+    return { page: await entry, key: `${current}:${url}` };
+  };
+
+  const page = (pathname: string, query?: URLSearchParams) => {
+    const route = matchPageRoute(parseLocalizedPath(pathname).path)?.route;
+    const variant = query && PAGE_VARIANTS.find((each) => each.routeId === route?.id && each.applies(query));
+    return cached(pathname + (variant?.sample ?? ''), !LIVE_ROUTE_IDS.has(route?.id ?? ''));
   };
 
   return {
-    handles: (pathname) => {
-      const route = matchPageRoute(parseLocalizedPath(pathname).path)?.route;
-      return route !== undefined && LIVE_ROUTE_IDS.has(route.id);
-    },
+    handles: (pathname) => matchPageRoute(parseLocalizedPath(pathname).path)?.route.access === 'public',
+    stored: (pathname) => LIVE_ROUTE_IDS.has(matchPageRoute(parseLocalizedPath(pathname).path)?.route.id ?? ''),
     page,
+    async notFound(language) {
+      const { page: rendered, key } = await cached(localizedPath('/404', language), true);
+      return { page: { ...rendered, status: 404 }, key };
+    },
     async ogImage(pathname) {
       const { page: rendered } = await page(pathname);
       if (rendered.status !== 200) return undefined;

@@ -14,7 +14,7 @@ import {
   type Language,
 } from '@site/common';
 import type { Logger } from '../logger.js';
-import type { LivePages } from './live-pages.js';
+import type { LivePage, LivePages } from './live-pages.js';
 import { inlineScriptHashes, isStripePage, pageCsp, type SecurityOptions } from './security-headers.js';
 
 const TYPES: Record<string, string> = {
@@ -128,24 +128,35 @@ export function webHandler(
     }
     return entry;
   };
-  const serveLive = async (req: Request, res: Response, pathname: string) => {
+  /**
+   * A page the server renders (live-pages.ts). When it cannot (the database or the renderer failed): a
+   * page of stored content answers 503 (never cached, asked again soon) with the build's page where
+   * there is one (/blog: the page around a list still loading; the app asks again when it runs); an
+   * app screen (booking, checkout, the 404 page) is the build's own file, as it was before the server
+   * rendered it, since its data loads in the browser anyway.
+   */
+  const serveLive = async (
+    req: Request,
+    res: Response,
+    render: () => Promise<{ page: LivePage; key: string }>,
+    fallback: { file: string; status: number; stored: boolean },
+  ) => {
+    const pathname = req.path;
     try {
-      const { page, key } = await live!.page(pathname);
+      const { page, key } = await render();
       const file = liveFile(key, page.html, page.language);
       if (file.scriptHashes)
         res.setHeader('Content-Security-Policy', pageCsp(file.scriptHashes, isStripePage(pathname), security));
       res.status(page.status);
       send(req, res, file, 'no-cache');
     } catch (error) {
-      // The database or the renderer failed: 503 (never cached, asked again soon), with the build's page
-      // when there is one (/blog: the page around a list still loading; the app asks again when it runs).
-      log.error({ err: error, path: pathname }, 'a page of stored content could not be rendered');
-      const target = resolveInside(distDir, pathname);
-      const fallback = target && load(path.join(target, 'index.html'));
-      res.status(503).set('Retry-After', '5');
-      if (fallback) {
-        res.setHeader('Content-Security-Policy', pageCsp(fallback.scriptHashes ?? [], false, security));
-        send(req, res, fallback, 'no-store');
+      log.error({ err: error, path: pathname }, 'a page could not be rendered');
+      const built = load(fallback.file);
+      if (fallback.stored) res.status(503).set('Retry-After', '5');
+      else res.status(fallback.status);
+      if (built) {
+        res.setHeader('Content-Security-Policy', pageCsp(built.scriptHashes ?? [], isStripePage(pathname), security));
+        send(req, res, built, fallback.stored ? 'no-store' : 'no-cache');
       } else res.set('Cache-Control', 'no-store').type('text/plain').send('503 Service Unavailable');
     }
   };
@@ -179,8 +190,14 @@ export function webHandler(
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (live && built) {
-      if (!path.extname(req.path) && live.handles(req.path)) {
-        void serveLive(req, res, req.path);
+      if (!path.extname(req.path) && live.handles(req.path) && !(req.path.length > 1 && req.path.endsWith('/'))) {
+        const target = resolveInside(distDir, req.path);
+        const query = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.split('?')[1] : '');
+        void serveLive(req, res, () => live.page(req.path, query), {
+          file: target ? path.join(target, pageFile(req.path, req.originalUrl)) : '',
+          status: 200,
+          stored: live.stored(req.path),
+        });
         return;
       }
       if (req.path === '/blog/feed.xml' || req.path === '/km/blog/feed.xml') {
@@ -220,7 +237,12 @@ export function webHandler(
       return;
     }
     const { language } = parseLocalizedPath(pathname);
-    const notFound = load(path.join(distDir, language === 'km' ? 'km/404.html' : '404.html'));
+    const notFoundFile = path.join(distDir, language === 'km' ? 'km/404.html' : '404.html');
+    if (live && !path.extname(pathname)) {
+      void serveLive(req, res, () => live.notFound(language), { file: notFoundFile, status: 404, stored: false });
+      return;
+    }
+    const notFound = load(notFoundFile);
     res.status(404);
     if (notFound) send(req, res, withCsp(notFound), 'no-cache');
     else res.type('text/plain').send('404 Page Not Found');
