@@ -51,4 +51,15 @@ export class TestimonialsService {
       return row;
     });
   }
+
+  /** Deletes a testimonial (it leaves the home page at once); `expectedRevision` older than stored = CONFLICT. */
+  async delete(id: string, expectedRevision: number | undefined): Promise<void> {
+    await this.orm.em.fork().transactional(async (tx) => {
+      const row = isUuid(id) ? await tx.findOne(Testimonial, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+      if (!row) throw new AppError('NOT_FOUND', TESTIMONIAL_NOT_FOUND);
+      if (expectedRevision !== undefined && expectedRevision !== row.revision)
+        throw new AppError('CONFLICT', STALE_REVISION);
+      tx.remove(row);
+    });
+  }
 }
