@@ -84,3 +84,7 @@ export const TESTIMONIAL_DELETED = say(
   'The testimonial is deleted: the home page no longer shows it.',
   'សក្ខីកម្មត្រូវបានលុបហើយ៖ ទំព័រដើមលែងបង្ហាញវាទៀតហើយ។',
 );
+
+/** A testimonial as a refused image deletion names it: whose words they are. */
+export const imageUseName = (text: TestimonialText): Localized =>
+  say(`the testimonial of ${text.name.en}`, `សក្ខីកម្មរបស់ ${text.name.km}`);

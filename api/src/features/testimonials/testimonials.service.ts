@@ -1,11 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Localized } from '@site/common';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
 import type { ImagesService } from '../images/index.js';
 import { UNKNOWN_IMAGES, unknownImages } from '../../shared/content.js';
 import { Testimonial } from './testimonials.entity.js';
-import { readTestimonial, STALE_REVISION, TESTIMONIAL_NOT_FOUND } from './testimonials.rules.js';
+import { imageUseName, readTestimonial, STALE_REVISION, TESTIMONIAL_NOT_FOUND } from './testimonials.rules.js';
 
 /** Testimonials (issue 32): staff write them in both languages, order and publish them; visitors see the published ones. */
 export class TestimonialsService {
@@ -61,5 +62,11 @@ export class TestimonialsService {
         throw new AppError('CONFLICT', STALE_REVISION);
       tx.remove(row);
     });
+  }
+
+  /** The testimonials whose photo is this image (drafts too), named by whose words they are. */
+  async usingImage(imageId: string): Promise<Localized[]> {
+    const rows = await this.orm.em.fork().find(Testimonial, { photoId: imageId }, { orderBy: { position: 'asc' } });
+    return rows.map((row) => imageUseName(row.text));
   }
 }
