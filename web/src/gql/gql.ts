@@ -80,6 +80,7 @@ type Documents = {
     "query CaseStudy($slug: String!, $language: Language) {\n  caseStudy(slug: $slug, language: $language) {\n    ...CaseStudyCard\n    problem\n    work\n    results\n    quote\n    quoteBy\n    updatedAt\n    images {\n      ...ImageFields\n    }\n  }\n}": typeof types.CaseStudyDocument,
     "fragment CaseStudyCard on CaseStudy {\n  id\n  slug\n  title\n  summary\n  client\n  industry\n  services\n  publishedAt\n  photos {\n    ...ImageFields\n  }\n}": typeof types.CaseStudyCardFragmentDoc,
     "query CaseStudyRevisions($id: ID!) {\n  caseStudyRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}": typeof types.CaseStudyRevisionsDocument,
+    "mutation DeleteTestimonial($id: ID!, $expectedRevision: Int) {\n  deleteTestimonial(id: $id, expectedRevision: $expectedRevision) {\n    message\n  }\n}": typeof types.DeleteTestimonialDocument,
     "query EditorCaseStudies {\n  caseStudies(includeDrafts: true) {\n    ...EditorCaseStudy\n  }\n}": typeof types.EditorCaseStudiesDocument,
     "fragment EditorCaseStudy on CaseStudy {\n  id\n  slug\n  status\n  revision\n  publishedAt\n  updatedAt\n  services\n  photos {\n    ...ImageFields\n  }\n  images {\n    ...ImageFields\n  }\n  texts {\n    title {\n      en\n      km\n    }\n    summary {\n      en\n      km\n    }\n    client {\n      en\n      km\n    }\n    industry {\n      en\n      km\n    }\n    problem {\n      en\n      km\n    }\n    work {\n      en\n      km\n    }\n    results {\n      en\n      km\n    }\n    quote {\n      en\n      km\n    }\n    quoteBy {\n      en\n      km\n    }\n  }\n}": typeof types.EditorCaseStudyFragmentDoc,
     "fragment EditorTestimonial on Testimonial {\n  id\n  published\n  position\n  revision\n  photo {\n    ...ImageFields\n  }\n  quotes {\n    en\n    km\n  }\n  names {\n    en\n    km\n  }\n  roles {\n    en\n    km\n  }\n  companies {\n    en\n    km\n  }\n}": typeof types.EditorTestimonialFragmentDoc,
@@ -157,6 +158,7 @@ const documents: Documents = {
     "query CaseStudy($slug: String!, $language: Language) {\n  caseStudy(slug: $slug, language: $language) {\n    ...CaseStudyCard\n    problem\n    work\n    results\n    quote\n    quoteBy\n    updatedAt\n    images {\n      ...ImageFields\n    }\n  }\n}": types.CaseStudyDocument,
     "fragment CaseStudyCard on CaseStudy {\n  id\n  slug\n  title\n  summary\n  client\n  industry\n  services\n  publishedAt\n  photos {\n    ...ImageFields\n  }\n}": types.CaseStudyCardFragmentDoc,
     "query CaseStudyRevisions($id: ID!) {\n  caseStudyRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}": types.CaseStudyRevisionsDocument,
+    "mutation DeleteTestimonial($id: ID!, $expectedRevision: Int) {\n  deleteTestimonial(id: $id, expectedRevision: $expectedRevision) {\n    message\n  }\n}": types.DeleteTestimonialDocument,
     "query EditorCaseStudies {\n  caseStudies(includeDrafts: true) {\n    ...EditorCaseStudy\n  }\n}": types.EditorCaseStudiesDocument,
     "fragment EditorCaseStudy on CaseStudy {\n  id\n  slug\n  status\n  revision\n  publishedAt\n  updatedAt\n  services\n  photos {\n    ...ImageFields\n  }\n  images {\n    ...ImageFields\n  }\n  texts {\n    title {\n      en\n      km\n    }\n    summary {\n      en\n      km\n    }\n    client {\n      en\n      km\n    }\n    industry {\n      en\n      km\n    }\n    problem {\n      en\n      km\n    }\n    work {\n      en\n      km\n    }\n    results {\n      en\n      km\n    }\n    quote {\n      en\n      km\n    }\n    quoteBy {\n      en\n      km\n    }\n  }\n}": types.EditorCaseStudyFragmentDoc,
     "fragment EditorTestimonial on Testimonial {\n  id\n  published\n  position\n  revision\n  photo {\n    ...ImageFields\n  }\n  quotes {\n    en\n    km\n  }\n  names {\n    en\n    km\n  }\n  roles {\n    en\n    km\n  }\n  companies {\n    en\n    km\n  }\n}": types.EditorTestimonialFragmentDoc,
@@ -446,6 +448,10 @@ export function graphql(source: "fragment CaseStudyCard on CaseStudy {\n  id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CaseStudyRevisions($id: ID!) {\n  caseStudyRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}"): (typeof documents)["query CaseStudyRevisions($id: ID!) {\n  caseStudyRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteTestimonial($id: ID!, $expectedRevision: Int) {\n  deleteTestimonial(id: $id, expectedRevision: $expectedRevision) {\n    message\n  }\n}"): (typeof documents)["mutation DeleteTestimonial($id: ID!, $expectedRevision: Int) {\n  deleteTestimonial(id: $id, expectedRevision: $expectedRevision) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
