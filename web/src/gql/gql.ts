@@ -56,6 +56,7 @@ type Documents = {
     "mutation RescheduleBookingByStaff($id: ID!, $datetime: String!) {\n  rescheduleBookingByStaff(id: $id, datetime: $datetime) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n    source\n  }\n}": typeof types.RescheduleBookingByStaffDocument,
     "query UpcomingBookings($search: String, $limit: Int, $offset: Int) {\n  upcomingBookings(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      timezone\n      duration\n      startsAt\n      endsAt\n      createdAt\n      meeting\n      meetingUrl\n      source\n    }\n    total\n    limit\n    offset\n  }\n}": typeof types.UpcomingBookingsDocument,
     "query HomeTestimonials($language: Language) {\n  testimonials(language: $language) {\n    id\n    quote\n    name\n    role\n    company\n    initials\n    photo {\n      ...ImageFields\n    }\n  }\n}": typeof types.HomeTestimonialsDocument,
+    "mutation DeleteImage($id: ID!) {\n  deleteImage(id: $id) {\n    message\n  }\n}": typeof types.DeleteImageDocument,
     "fragment ImageFields on Image {\n  id\n  width\n  height\n  alt\n  sources {\n    type\n    srcset\n  }\n  src\n}": typeof types.ImageFieldsFragmentDoc,
     "query ImageLibrary {\n  images {\n    ...ImageFields\n    alts {\n      en\n      km\n    }\n  }\n}": typeof types.ImageLibraryDocument,
     "query ContactSubmission($id: ID!) {\n  contactSubmission(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    source\n    createdAt\n    statusChangedAt\n    statusChangedBy\n    transcript {\n      role\n      content\n    }\n  }\n}": typeof types.ContactSubmissionDocument,
@@ -134,6 +135,7 @@ const documents: Documents = {
     "mutation RescheduleBookingByStaff($id: ID!, $datetime: String!) {\n  rescheduleBookingByStaff(id: $id, datetime: $datetime) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n    source\n  }\n}": types.RescheduleBookingByStaffDocument,
     "query UpcomingBookings($search: String, $limit: Int, $offset: Int) {\n  upcomingBookings(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      timezone\n      duration\n      startsAt\n      endsAt\n      createdAt\n      meeting\n      meetingUrl\n      source\n    }\n    total\n    limit\n    offset\n  }\n}": types.UpcomingBookingsDocument,
     "query HomeTestimonials($language: Language) {\n  testimonials(language: $language) {\n    id\n    quote\n    name\n    role\n    company\n    initials\n    photo {\n      ...ImageFields\n    }\n  }\n}": types.HomeTestimonialsDocument,
+    "mutation DeleteImage($id: ID!) {\n  deleteImage(id: $id) {\n    message\n  }\n}": types.DeleteImageDocument,
     "fragment ImageFields on Image {\n  id\n  width\n  height\n  alt\n  sources {\n    type\n    srcset\n  }\n  src\n}": types.ImageFieldsFragmentDoc,
     "query ImageLibrary {\n  images {\n    ...ImageFields\n    alts {\n      en\n      km\n    }\n  }\n}": types.ImageLibraryDocument,
     "query ContactSubmission($id: ID!) {\n  contactSubmission(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    source\n    createdAt\n    statusChangedAt\n    statusChangedBy\n    transcript {\n      role\n      content\n    }\n  }\n}": types.ContactSubmissionDocument,
@@ -352,6 +354,10 @@ export function graphql(source: "query UpcomingBookings($search: String, $limit:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query HomeTestimonials($language: Language) {\n  testimonials(language: $language) {\n    id\n    quote\n    name\n    role\n    company\n    initials\n    photo {\n      ...ImageFields\n    }\n  }\n}"): (typeof documents)["query HomeTestimonials($language: Language) {\n  testimonials(language: $language) {\n    id\n    quote\n    name\n    role\n    company\n    initials\n    photo {\n      ...ImageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteImage($id: ID!) {\n  deleteImage(id: $id) {\n    message\n  }\n}"): (typeof documents)["mutation DeleteImage($id: ID!) {\n  deleteImage(id: $id) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
