@@ -49,10 +49,11 @@ export function imagesOperations(images: ImagesService) {
         imageView(await images.updateAlt(input.id, input.alt), input.language),
     ),
     delete: staffOperation('deleteImage', async (id: string, caller) => {
-      await images.delete(id, (file, error) =>
+      const by = staffName(caller.user);
+      await images.delete(id, by, (file, error) =>
         caller.log.warn({ feature: 'images', id, file, err: error }, 'a deleted image left a file behind'),
       );
-      caller.log.info({ feature: 'images', id, by: staffName(caller.user) }, 'image deleted');
+      caller.log.info({ feature: 'images', id, by }, 'image deleted');
       return { message: IMAGE_DELETED[caller.language] };
     }),
   };

@@ -5,6 +5,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import sharp, { type Sharp } from 'sharp';
 import { imageWidths, IMAGE_MAX_BYTES, type ImageFormat, type Localized } from '@site/common';
+import { recordDeletion } from '../../content-version.js';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
 import { Image } from './images.entity.js';
@@ -171,13 +172,15 @@ export class ImagesService {
    * answer 404). Shown anywhere (drafts too) = CONFLICT naming where. A file that cannot be removed is
    * reported to `leftover` (the image is gone for the site all the same).
    */
-  async delete(id: string, leftover: (file: string, error: unknown) => void): Promise<void> {
+  async delete(id: string, by: string, leftover: (file: string, error: unknown) => void): Promise<void> {
     const image = await this.byId(id);
     if (!image) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
     const uses = await this.usesOf(image.id);
     if (uses.length > 0) throw new AppError('CONFLICT', imageInUse(uses));
-    const removed = await this.orm.em.fork().nativeDelete(Image, { id: image.id });
-    if (removed === 0) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+    await this.orm.em.fork().transactional(async (tx) => {
+      if ((await tx.nativeDelete(Image, { id: image.id })) === 0) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+      recordDeletion(tx, 'images', image.id, by);
+    });
     const variants = path.join(this.uploadsDir, 'variants', image.sha256);
     // A variant being made right now would write into the directory after it is removed: wait for it.
     await Promise.allSettled(

@@ -66,8 +66,9 @@ export function testimonialsOperations(testimonials: TestimonialsService, images
     delete: staffOperation(
       'deleteTestimonial',
       async (input: { id: string; expectedRevision?: number }, caller): Promise<{ message: string }> => {
-        await testimonials.delete(input.id, input.expectedRevision);
-        caller.log.info({ feature: 'testimonials', id: input.id, by: staffName(caller.user) }, 'testimonial deleted');
+        const by = staffName(caller.user);
+        await testimonials.delete(input.id, input.expectedRevision, by);
+        caller.log.info({ feature: 'testimonials', id: input.id, by }, 'testimonial deleted');
         return { message: TESTIMONIAL_DELETED[caller.language] };
       },
     ),

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Localized } from '@site/common';
+import { recordDeletion } from '../../content-version.js';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
 import type { ImagesService } from '../images/index.js';
@@ -54,13 +55,14 @@ export class TestimonialsService {
   }
 
   /** Deletes a testimonial (it leaves the home page at once); `expectedRevision` older than stored = CONFLICT. */
-  async delete(id: string, expectedRevision: number | undefined): Promise<void> {
+  async delete(id: string, expectedRevision: number | undefined, by: string): Promise<void> {
     await this.orm.em.fork().transactional(async (tx) => {
       const row = isUuid(id) ? await tx.findOne(Testimonial, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
       if (!row) throw new AppError('NOT_FOUND', TESTIMONIAL_NOT_FOUND);
       if (expectedRevision !== undefined && expectedRevision !== row.revision)
         throw new AppError('CONFLICT', STALE_REVISION);
       tx.remove(row);
+      recordDeletion(tx, 'testimonials', row.id, by);
     });
   }
 
