@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { contentVersion, contentVersionSql, CONTENT_SOURCES } from './content-version.js';
 import { postsFeature } from './features/posts/index.js';
+import { testimonialsFeature } from './features/testimonials/index.js';
 import { startTestApp, type TestApp } from './test/test-app.js';
 import { waitUntil } from './test/wait.js';
 
@@ -44,6 +45,25 @@ describe('the content version', () => {
 
     await posts.unpublish(saved.id, 'staff@example.com');
     expect(await version.current()).not.toBe(shown);
+  });
+
+  it('never returns to an earlier version when the newest row is deleted again', async () => {
+    const { testimonials } = t.app.use(testimonialsFeature);
+    const version = contentVersion(t.app.orm, CONTENT_SOURCES, 0);
+    const before = await version.current();
+    const both = (text: string) => ({ en: text, km: `${text} (km)` });
+    const added = await testimonials.save(
+      undefined,
+      { quote: both('Fast.'), name: both('Sok'), role: both('Owner'), company: both('Spa'), published: true },
+      undefined,
+      'staff@example.com',
+    );
+    const shown = await version.current();
+    expect(shown).not.toBe(before);
+    // The table is as it was before (its max(updated_at) and count): the version is a new one all the same.
+    await testimonials.delete(added.id, undefined, 'staff@example.com');
+    const gone = await version.current();
+    expect([before, shown]).not.toContain(gone);
   });
 
   it('tells a watcher about a change within its interval, and stops when asked', async () => {

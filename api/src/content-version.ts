@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type EntityManager, type InferEntity } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
 /**
@@ -22,7 +24,38 @@ export const CONTENT_SOURCES: readonly ContentSource[] = [
   // An image's alt text shows on the pages of the articles and case studies it is in.
   { table: 'images' },
   { table: 'site_settings' },
+  // Rows deleted from the tables above (recordDeletion): a delete never brings back an earlier version.
+  { table: 'content_deletions' },
 ];
+
+/**
+ * One row deleted from a content source (a testimonial, an image), written in the delete's transaction.
+ * Without it, deleting the newest row would give the table back its earlier max(updated_at) and count,
+ * so the version would return to an earlier value, and a page rendered with that row before this
+ * instance read the newer version (within one interval) would be served again under the old one.
+ */
+export const ContentDeletion = defineEntity({
+  name: 'ContentDeletion',
+  tableName: 'content_deletions',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    /** The table it was deleted from. */
+    source: p.string().length(40),
+    rowId: p.uuid(),
+    deletedBy: p.string().length(254),
+    /** When it was deleted (named as every content source's change time). */
+    updatedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type ContentDeletion = InferEntity<typeof ContentDeletion>;
+
+/** Records, in the transaction of `em`, that a row of a content source is deleted (see ContentDeletion). */
+export function recordDeletion(em: EntityManager, source: string, rowId: string, by: string): void {
+  em.create(ContentDeletion, { source, rowId, deletedBy: by });
+}
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 

@@ -56,6 +56,7 @@ type Documents = {
     "mutation RescheduleBookingByStaff($id: ID!, $datetime: String!) {\n  rescheduleBookingByStaff(id: $id, datetime: $datetime) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n    source\n  }\n}": typeof types.RescheduleBookingByStaffDocument,
     "query UpcomingBookings($search: String, $limit: Int, $offset: Int) {\n  upcomingBookings(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      timezone\n      duration\n      startsAt\n      endsAt\n      createdAt\n      meeting\n      meetingUrl\n      source\n    }\n    total\n    limit\n    offset\n  }\n}": typeof types.UpcomingBookingsDocument,
     "query HomeTestimonials($language: Language) {\n  testimonials(language: $language) {\n    id\n    quote\n    name\n    role\n    company\n    initials\n    photo {\n      ...ImageFields\n    }\n  }\n}": typeof types.HomeTestimonialsDocument,
+    "mutation DeleteImage($id: ID!) {\n  deleteImage(id: $id) {\n    message\n  }\n}": typeof types.DeleteImageDocument,
     "fragment ImageFields on Image {\n  id\n  width\n  height\n  alt\n  sources {\n    type\n    srcset\n  }\n  src\n}": typeof types.ImageFieldsFragmentDoc,
     "query ImageLibrary {\n  images {\n    ...ImageFields\n    alts {\n      en\n      km\n    }\n  }\n}": typeof types.ImageLibraryDocument,
     "query ContactSubmission($id: ID!) {\n  contactSubmission(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    source\n    createdAt\n    statusChangedAt\n    statusChangedBy\n    transcript {\n      role\n      content\n    }\n  }\n}": typeof types.ContactSubmissionDocument,
@@ -80,6 +81,7 @@ type Documents = {
     "query CaseStudy($slug: String!, $language: Language) {\n  caseStudy(slug: $slug, language: $language) {\n    ...CaseStudyCard\n    problem\n    work\n    results\n    quote\n    quoteBy\n    updatedAt\n    images {\n      ...ImageFields\n    }\n  }\n}": typeof types.CaseStudyDocument,
     "fragment CaseStudyCard on CaseStudy {\n  id\n  slug\n  title\n  summary\n  client\n  industry\n  services\n  publishedAt\n  photos {\n    ...ImageFields\n  }\n}": typeof types.CaseStudyCardFragmentDoc,
     "query CaseStudyRevisions($id: ID!) {\n  caseStudyRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}": typeof types.CaseStudyRevisionsDocument,
+    "mutation DeleteTestimonial($id: ID!, $expectedRevision: Int) {\n  deleteTestimonial(id: $id, expectedRevision: $expectedRevision) {\n    message\n  }\n}": typeof types.DeleteTestimonialDocument,
     "query EditorCaseStudies {\n  caseStudies(includeDrafts: true) {\n    ...EditorCaseStudy\n  }\n}": typeof types.EditorCaseStudiesDocument,
     "fragment EditorCaseStudy on CaseStudy {\n  id\n  slug\n  status\n  revision\n  publishedAt\n  updatedAt\n  services\n  photos {\n    ...ImageFields\n  }\n  images {\n    ...ImageFields\n  }\n  texts {\n    title {\n      en\n      km\n    }\n    summary {\n      en\n      km\n    }\n    client {\n      en\n      km\n    }\n    industry {\n      en\n      km\n    }\n    problem {\n      en\n      km\n    }\n    work {\n      en\n      km\n    }\n    results {\n      en\n      km\n    }\n    quote {\n      en\n      km\n    }\n    quoteBy {\n      en\n      km\n    }\n  }\n}": typeof types.EditorCaseStudyFragmentDoc,
     "fragment EditorTestimonial on Testimonial {\n  id\n  published\n  position\n  revision\n  photo {\n    ...ImageFields\n  }\n  quotes {\n    en\n    km\n  }\n  names {\n    en\n    km\n  }\n  roles {\n    en\n    km\n  }\n  companies {\n    en\n    km\n  }\n}": typeof types.EditorTestimonialFragmentDoc,
@@ -133,6 +135,7 @@ const documents: Documents = {
     "mutation RescheduleBookingByStaff($id: ID!, $datetime: String!) {\n  rescheduleBookingByStaff(id: $id, datetime: $datetime) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    timezone\n    duration\n    startsAt\n    endsAt\n    createdAt\n    meeting\n    meetingUrl\n    source\n  }\n}": types.RescheduleBookingByStaffDocument,
     "query UpcomingBookings($search: String, $limit: Int, $offset: Int) {\n  upcomingBookings(search: $search, limit: $limit, offset: $offset) {\n    rows {\n      id\n      name\n      email\n      phone\n      service\n      message\n      language\n      status\n      timezone\n      duration\n      startsAt\n      endsAt\n      createdAt\n      meeting\n      meetingUrl\n      source\n    }\n    total\n    limit\n    offset\n  }\n}": types.UpcomingBookingsDocument,
     "query HomeTestimonials($language: Language) {\n  testimonials(language: $language) {\n    id\n    quote\n    name\n    role\n    company\n    initials\n    photo {\n      ...ImageFields\n    }\n  }\n}": types.HomeTestimonialsDocument,
+    "mutation DeleteImage($id: ID!) {\n  deleteImage(id: $id) {\n    message\n  }\n}": types.DeleteImageDocument,
     "fragment ImageFields on Image {\n  id\n  width\n  height\n  alt\n  sources {\n    type\n    srcset\n  }\n  src\n}": types.ImageFieldsFragmentDoc,
     "query ImageLibrary {\n  images {\n    ...ImageFields\n    alts {\n      en\n      km\n    }\n  }\n}": types.ImageLibraryDocument,
     "query ContactSubmission($id: ID!) {\n  contactSubmission(id: $id) {\n    id\n    name\n    email\n    phone\n    service\n    message\n    language\n    status\n    source\n    createdAt\n    statusChangedAt\n    statusChangedBy\n    transcript {\n      role\n      content\n    }\n  }\n}": types.ContactSubmissionDocument,
@@ -157,6 +160,7 @@ const documents: Documents = {
     "query CaseStudy($slug: String!, $language: Language) {\n  caseStudy(slug: $slug, language: $language) {\n    ...CaseStudyCard\n    problem\n    work\n    results\n    quote\n    quoteBy\n    updatedAt\n    images {\n      ...ImageFields\n    }\n  }\n}": types.CaseStudyDocument,
     "fragment CaseStudyCard on CaseStudy {\n  id\n  slug\n  title\n  summary\n  client\n  industry\n  services\n  publishedAt\n  photos {\n    ...ImageFields\n  }\n}": types.CaseStudyCardFragmentDoc,
     "query CaseStudyRevisions($id: ID!) {\n  caseStudyRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}": types.CaseStudyRevisionsDocument,
+    "mutation DeleteTestimonial($id: ID!, $expectedRevision: Int) {\n  deleteTestimonial(id: $id, expectedRevision: $expectedRevision) {\n    message\n  }\n}": types.DeleteTestimonialDocument,
     "query EditorCaseStudies {\n  caseStudies(includeDrafts: true) {\n    ...EditorCaseStudy\n  }\n}": types.EditorCaseStudiesDocument,
     "fragment EditorCaseStudy on CaseStudy {\n  id\n  slug\n  status\n  revision\n  publishedAt\n  updatedAt\n  services\n  photos {\n    ...ImageFields\n  }\n  images {\n    ...ImageFields\n  }\n  texts {\n    title {\n      en\n      km\n    }\n    summary {\n      en\n      km\n    }\n    client {\n      en\n      km\n    }\n    industry {\n      en\n      km\n    }\n    problem {\n      en\n      km\n    }\n    work {\n      en\n      km\n    }\n    results {\n      en\n      km\n    }\n    quote {\n      en\n      km\n    }\n    quoteBy {\n      en\n      km\n    }\n  }\n}": types.EditorCaseStudyFragmentDoc,
     "fragment EditorTestimonial on Testimonial {\n  id\n  published\n  position\n  revision\n  photo {\n    ...ImageFields\n  }\n  quotes {\n    en\n    km\n  }\n  names {\n    en\n    km\n  }\n  roles {\n    en\n    km\n  }\n  companies {\n    en\n    km\n  }\n}": types.EditorTestimonialFragmentDoc,
@@ -353,6 +357,10 @@ export function graphql(source: "query HomeTestimonials($language: Language) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DeleteImage($id: ID!) {\n  deleteImage(id: $id) {\n    message\n  }\n}"): (typeof documents)["mutation DeleteImage($id: ID!) {\n  deleteImage(id: $id) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment ImageFields on Image {\n  id\n  width\n  height\n  alt\n  sources {\n    type\n    srcset\n  }\n  src\n}"): (typeof documents)["fragment ImageFields on Image {\n  id\n  width\n  height\n  alt\n  sources {\n    type\n    srcset\n  }\n  src\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -446,6 +454,10 @@ export function graphql(source: "fragment CaseStudyCard on CaseStudy {\n  id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CaseStudyRevisions($id: ID!) {\n  caseStudyRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}"): (typeof documents)["query CaseStudyRevisions($id: ID!) {\n  caseStudyRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteTestimonial($id: ID!, $expectedRevision: Int) {\n  deleteTestimonial(id: $id, expectedRevision: $expectedRevision) {\n    message\n  }\n}"): (typeof documents)["mutation DeleteTestimonial($id: ID!, $expectedRevision: Int) {\n  deleteTestimonial(id: $id, expectedRevision: $expectedRevision) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -142,6 +142,10 @@ export function readCaseStudy(input: unknown): CaseStudyDraft {
 }
 
 export const CASE_STUDY_NOT_FOUND = say('There is no such case study.', 'មិនមានករណីសិក្សានេះទេ។');
+
+/** A case study as a refused image deletion names it: by its title. */
+export const imageUseName = (text: CaseStudyText): Localized =>
+  say(`the case study “${text.title.en}”`, `ករណីសិក្សា «${text.title.km}»`);
 export const SLUG_TAKEN = say(
   'Another case study already has this address (slug): choose another.',
   'មានករណីសិក្សាផ្សេងប្រើអាសយដ្ឋាន (slug) នេះរួចហើយ៖ សូមជ្រើសរើសអាសយដ្ឋានផ្សេង។',

@@ -1,12 +1,13 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { raw, type FilterQuery, type MikroORM } from '@mikro-orm/postgresql';
+import type { Localized } from '@site/common';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
 import type { ImagesService } from '../images/index.js';
 import { BAD_PUBLISH_TIME, imageIdsIn, UNKNOWN_IMAGES, unknownImages } from '../../shared/content.js';
 import { statusOf } from '../../shared/content.js';
 import { CaseStudy, CaseStudyRevision } from './case-studies.entity.js';
-import { CASE_STUDY_NOT_FOUND, readCaseStudy, SLUG_TAKEN, STALE_REVISION } from './case-studies.rules.js';
+import { CASE_STUDY_NOT_FOUND, imageUseName, readCaseStudy, SLUG_TAKEN, STALE_REVISION } from './case-studies.rules.js';
 
 /** Every image a case study shows: its photos and those of its Markdown in both languages. */
 export function caseStudyImageIds(study: Pick<CaseStudy, 'photoIds' | 'text'>): string[] {
@@ -53,6 +54,19 @@ export class CaseStudiesService {
   revisions(id: string): Promise<CaseStudyRevision[]> {
     if (!isUuid(id)) return Promise.resolve([]);
     return this.orm.em.fork().find(CaseStudyRevision, { caseStudyId: id }, { orderBy: { revision: 'desc' } });
+  }
+
+  /** The case studies that show this image (drafts too): among their photos or in their Markdown. */
+  async usingImage(imageId: string): Promise<Localized[]> {
+    const rows = await this.orm.em.fork().find(
+      CaseStudy,
+      // A cheap first sift of photos and texts; caseStudyImageIds then reads them.
+      {
+        [raw((alias: string) => `(${alias}.photo_ids::text || ${alias}.text::text)`)]: { $ilike: `%${imageId}%` },
+      } as FilterQuery<CaseStudy>,
+      { orderBy: { updatedAt: 'desc' } },
+    );
+    return rows.filter((study) => caseStudyImageIds(study).includes(imageId)).map((study) => imageUseName(study.text));
   }
 
   /** Saves a new draft (no id) or a new revision; `expectedRevision` older than stored = CONFLICT. */

@@ -2,6 +2,7 @@ import { IMAGE_FORMATS, imageVariantPath, imageWidths, type Language } from '@si
 import { staffName } from '../../access.js';
 import { staffOperation } from '../../operation.js';
 import type { Image } from './images.entity.js';
+import { IMAGE_DELETED } from './images.rules.js';
 import { urlHash, type ImagesService } from './images.service.js';
 import type { ImageType } from './images.types.js';
 
@@ -26,7 +27,10 @@ export function imageView(image: Image, language: Language): ImageType {
   };
 }
 
-/** Staff upload images, list the library and correct alt texts; the variants themselves are public files. */
+/**
+ * Staff upload images, list the library, correct alt texts and delete an image nothing shows; the
+ * variants themselves are public files.
+ */
 export function imagesOperations(images: ImagesService) {
   return {
     upload: staffOperation(
@@ -44,6 +48,14 @@ export function imagesOperations(images: ImagesService) {
       async (input: { id: string; alt: { en: string; km: string }; language: Language }) =>
         imageView(await images.updateAlt(input.id, input.alt), input.language),
     ),
+    delete: staffOperation('deleteImage', async (id: string, caller) => {
+      const by = staffName(caller.user);
+      await images.delete(id, by, (file, error) =>
+        caller.log.warn({ feature: 'images', id, file, err: error }, 'a deleted image left a file behind'),
+      );
+      caller.log.info({ feature: 'images', id, by }, 'image deleted');
+      return { message: IMAGE_DELETED[caller.language] };
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { perform } from '../../operation.js';
-import { LanguageEnum } from '../../shared/graphql-types.js';
+import { LanguageEnum, MessageResult } from '../../shared/graphql-types.js';
 import type { ImagesOperations } from './images.operations.js';
 import { ImageAltInput, ImageType } from './images.types.js';
 
@@ -25,5 +25,13 @@ export class ImagesResolver {
     @Ctx() caller: GraphQLContext,
   ): Promise<ImageType> {
     return perform(this.operations.updateAlt, { id: input.id, alt: { ...input.alt }, language: lang }, caller);
+  }
+
+  @Mutation(() => MessageResult, {
+    description:
+      'Deletes an image with its files (staff); one an article, case study or testimonial still shows (drafts too) = CONFLICT naming where',
+  })
+  deleteImage(@Arg('id', () => ID) id: string, @Ctx() caller: GraphQLContext): Promise<MessageResult> {
+    return perform(this.operations.delete, id, caller);
   }
 }

@@ -76,3 +76,38 @@ export function readAlt(source: { en?: unknown; km?: unknown }): Localized {
     );
   return alt;
 }
+
+export const IMAGE_DELETED = say('The image is deleted.', 'រូបភាពត្រូវបានលុបហើយ។');
+
+/** At most this many places are named in a refusal; the rest are counted. */
+const NAMED_USES = 5;
+
+function list(items: string[], and: string, more: (count: number) => string, separator: string): string {
+  const named = items.slice(0, NAMED_USES);
+  if (items.length > NAMED_USES) named.push(more(items.length - NAMED_USES));
+  if (named.length === 1) return named[0]!;
+  return `${named.slice(0, -1).join(separator)}${and}${named.at(-1)!}`;
+}
+
+/**
+ * The refusal of deleting an image that something still shows: where (each place named by the feature
+ * that registered it, e.g. the article “…”), and what to do instead.
+ */
+export function imageInUse(uses: readonly Localized[]): Localized {
+  const en = list(
+    uses.map((use) => use.en),
+    ' and ',
+    (count) => `${count} more`,
+    ', ',
+  );
+  const km = list(
+    uses.map((use) => use.km),
+    ' និង',
+    (count) => `កន្លែងផ្សេងទៀតចំនួន ${count}`,
+    ' ',
+  );
+  return say(
+    `This image is still used in ${en}. Remove it there first, then delete the image.`,
+    `រូបភាពនេះនៅតែកំពុងប្រើក្នុង${km}។ សូមដករូបភាពចេញពីទីនោះជាមុនសិន រួចសឹមលុបវា។`,
+  );
+}

@@ -1,16 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import sharp, { type Sharp } from 'sharp';
-import { imageWidths, IMAGE_MAX_BYTES, type ImageFormat } from '@site/common';
+import { imageWidths, IMAGE_MAX_BYTES, type ImageFormat, type Localized } from '@site/common';
+import { recordDeletion } from '../../content-version.js';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
 import { Image } from './images.entity.js';
 import {
   CORRUPT,
   IMAGE_NOT_FOUND,
+  imageInUse,
   KINDS,
   MAX_PIXELS,
   NOT_AN_IMAGE,
@@ -43,6 +45,12 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
+ * Where a feature shows an image: the places that show `imageId` (drafts too), each named for staff
+ * in both languages (the article “…”); none, an empty list. Registered with `ImagesService.registerUse`.
+ */
+export type ImageUses = (imageId: string) => Promise<Localized[]>;
+
+/**
  * Images (issue 32): staff upload JPEG, PNG or WebP; the original is checked (its bytes, not its name,
  * say what it is; at most 10 MB and MAX_PIXELS, decoded whole so a damaged file is refused) and kept
  * under `uploads/originals`. Each WebP and AVIF width is made once, on its first request, upright and
@@ -50,6 +58,7 @@ async function exists(file: string): Promise<boolean> {
  */
 export class ImagesService {
   private readonly making = new Map<string, Promise<string>>();
+  private readonly users = new Map<string, ImageUses>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -142,6 +151,43 @@ export class ImagesService {
     Object.assign(image, { alt, updatedAt: new Date() });
     await em.flush();
     return image;
+  }
+
+  /**
+   * Articles, case studies and testimonials tell here where they show images (this feature imports
+   * none of them): an image something still shows is never deleted.
+   */
+  registerUse(kind: string, uses: ImageUses): void {
+    if (this.users.has(kind)) throw new Error(`images: uses of ${kind} registered twice`);
+    this.users.set(kind, uses);
+  }
+
+  /** Where an image is shown, by every registered kind. */
+  async usesOf(id: string): Promise<Localized[]> {
+    return (await Promise.all([...this.users.values()].map((uses) => uses(id)))).flat();
+  }
+
+  /**
+   * Deletes an image nothing shows any more: its row, its original and its variants (their URLs then
+   * answer 404). Shown anywhere (drafts too) = CONFLICT naming where. A file that cannot be removed is
+   * reported to `leftover` (the image is gone for the site all the same).
+   */
+  async delete(id: string, by: string, leftover: (file: string, error: unknown) => void): Promise<void> {
+    const image = await this.byId(id);
+    if (!image) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+    const uses = await this.usesOf(image.id);
+    if (uses.length > 0) throw new AppError('CONFLICT', imageInUse(uses));
+    await this.orm.em.fork().transactional(async (tx) => {
+      if ((await tx.nativeDelete(Image, { id: image.id })) === 0) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+      recordDeletion(tx, 'images', image.id, by);
+    });
+    const variants = path.join(this.uploadsDir, 'variants', image.sha256);
+    // A variant being made right now would write into the directory after it is removed: wait for it.
+    await Promise.allSettled(
+      [...this.making].filter(([file]) => file.startsWith(`${variants}${path.sep}`)).map(([, made]) => made),
+    );
+    for (const file of [path.join(this.uploadsDir, 'originals', image.file), variants])
+      await rm(file, { recursive: true, force: true }).catch((error: unknown) => leftover(file, error));
   }
 
   /**

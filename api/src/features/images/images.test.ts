@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@site/common';
@@ -174,5 +177,135 @@ describe('image uploads', () => {
     expect(anonymous.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const listed = (await library(asStaff({ 'accept-language': 'km' }))).data!.images;
     expect(listed.map((row) => row.id)).toContain(image.id);
+  });
+});
+
+async function deleteImage(id: string, headers = asStaff()) {
+  const response = await graphql<{ deleteImage: { message: string } }>(
+    t.url,
+    'mutation($id: ID!) { deleteImage(id: $id) { message } }',
+    { id },
+    headers,
+  );
+  return { message: response.body.data?.deleteImage.message, error: response.body.errors?.[0] };
+}
+
+/** Uploads a photo of its own (the seed makes the bytes differ) and says where its files live. */
+async function stored(seed: number) {
+  const bytes = await jpegWithGps(700, 500, seed);
+  const answer = await uploadImage(t.url, bytes, ALT, asStaff());
+  expect(answer.status).toBe(201);
+  const image = answer.body as unknown as ImageShape;
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const uploads = path.join(t.config.dataDir, 'uploads');
+  return {
+    image,
+    original: path.join(uploads, 'originals', `${sha256}.jpg`),
+    variants: path.join(uploads, 'variants', sha256),
+  };
+}
+
+async function mutate(query: string, variables: Record<string, unknown>) {
+  const response = await graphql(t.url, query, variables, asStaff());
+  expect(response.body.errors).toBeUndefined();
+}
+
+const words = (en: string, km: string) => ({ en, km });
+
+describe('deleting an image', () => {
+  it('refuses while an article, a case study or a testimonial shows it (drafts too), naming where in the caller language', async () => {
+    const [cover, inBody, photo, portrait] = await Promise.all([stored(11), stored(12), stored(13), stored(14)]);
+    const article = (slug: string, title: string, titleKm: string, extra: Record<string, unknown>) =>
+      mutate('mutation($input: PostInput!) { savePost(input: $input) { id } }', {
+        input: {
+          slug,
+          title: words(title, titleKm),
+          summary: words('A short summary.', 'សេចក្ដីសង្ខេបខ្លី។'),
+          body: words('Some words.', 'ពាក្យខ្លះៗ។'),
+          ...extra,
+        },
+      });
+    await article('temple-guide', 'A temple guide', 'មគ្គុទ្ទេសក៍ប្រាសាទ', { coverImageId: cover.image.id });
+    // Only the Khmer body shows this one.
+    await article('market-tips', 'Market tips', 'គន្លឹះផ្សារ', {
+      body: words('In English, no picture.', `រូបភាព៖\n\n![${ALT.altKm}](image:${inBody.image.id})`),
+    });
+    await mutate('mutation($input: CaseStudyInput!) { saveCaseStudy(input: $input) { id } }', {
+      input: {
+        slug: 'lotus-spa',
+        title: words('Bookings for a spa', 'ការកក់សម្រាប់ស្ប៉ា'),
+        summary: words('A site in two languages.', 'គេហទំព័រជាពីរភាសា។'),
+        client: words('Lotus Spa', 'ស្ប៉ា Lotus'),
+        industry: words('Wellness', 'សុខុមាលភាព'),
+        services: ['web-design'],
+        problem: words('Few direct bookings.', 'ការកក់ផ្ទាល់មានតិច។'),
+        work: words('A new site.', 'គេហទំព័រថ្មី។'),
+        results: words('Up 30% in 2 months.', 'កើនឡើង ៣០% ក្នុងរយៈពេល ២ ខែ។'),
+        photoIds: [photo.image.id],
+      },
+    });
+    const testimonial = { quote: words('Quick answers.', 'ឆ្លើយតបរហ័ស។'), name: words('Sok Dara', 'សុខ ដារា') };
+    const testimonialInput = (photoId: string | null) => ({
+      ...testimonial,
+      role: words('Owner', 'ម្ចាស់'),
+      company: words('Lotus Spa', 'ស្ប៉ា Lotus'),
+      photoId,
+      published: false,
+    });
+    const saved = await graphql<{ saveTestimonial: { id: string } }>(
+      t.url,
+      'mutation($input: TestimonialInput!) { saveTestimonial(input: $input) { id } }',
+      { input: testimonialInput(portrait.image.id) },
+      asStaff(),
+    );
+
+    expect((await deleteImage(cover.image.id, clientIp())).error?.extensions?.code).toBe('UNAUTHENTICATED');
+    const cases: [typeof cover, string, string][] = [
+      [cover, 'the article “A temple guide”', 'អត្ថបទ «មគ្គុទ្ទេសក៍ប្រាសាទ»'],
+      [inBody, 'the article “Market tips”', 'អត្ថបទ «គន្លឹះផ្សារ»'],
+      [photo, 'the case study “Bookings for a spa”', 'ករណីសិក្សា «ការកក់សម្រាប់ស្ប៉ា»'],
+      [portrait, 'the testimonial of Sok Dara', 'សក្ខីកម្មរបស់ សុខ ដារា'],
+    ];
+    for (const [{ image, original }, where, whereKm] of cases) {
+      const english = await deleteImage(image.id);
+      expect(english.error?.extensions?.code).toBe('CONFLICT');
+      expect(english.error?.message).toBe(
+        `This image is still used in ${where}. Remove it there first, then delete the image.`,
+      );
+      const khmer = await deleteImage(image.id, asStaff({ 'accept-language': 'km' }));
+      expect(khmer.error?.message).toBe(`រូបភាពនេះនៅតែកំពុងប្រើក្នុង${whereKm}។ សូមដករូបភាពចេញពីទីនោះជាមុនសិន រួចសឹមលុបវា។`);
+      expect(existsSync(original)).toBe(true);
+      expect((await fetch(`${t.url}${image.src}`)).status).toBe(200);
+    }
+    const kept = (await library()).data!.images.map((row) => row.id);
+    expect(kept).toEqual(expect.arrayContaining(cases.map(([{ image }]) => image.id)));
+
+    // Taken off the testimonial, the photo can go.
+    await mutate('mutation($id: ID, $input: TestimonialInput!) { saveTestimonial(id: $id, input: $input) { id } }', {
+      id: saved.body.data!.saveTestimonial.id,
+      input: testimonialInput(null),
+    });
+    expect((await deleteImage(portrait.image.id)).message).toBe('The image is deleted.');
+  });
+
+  it('deletes an image nothing shows: its row, original and variants; its URLs then answer 404', async () => {
+    const { image, original, variants } = await stored(21);
+    const urls = image.sources.flatMap((source) => srcsetUrls(source.srcset));
+    for (const url of urls) expect((await fetch(`${t.url}${url}`)).status).toBe(200);
+    expect(existsSync(variants)).toBe(true);
+
+    expect(await deleteImage(image.id, asStaff({ 'accept-language': 'km' }))).toEqual({
+      message: 'រូបភាពត្រូវបានលុបហើយ។',
+      error: undefined,
+    });
+    expect((await library()).data!.images.map((row) => row.id)).not.toContain(image.id);
+    expect(existsSync(original)).toBe(false);
+    expect(existsSync(variants)).toBe(false);
+    for (const url of urls) expect((await fetch(`${t.url}${url}`)).status).toBe(404);
+
+    const again = await deleteImage(image.id);
+    expect(again.error?.extensions?.code).toBe('NOT_FOUND');
+    expect(again.error?.message).toBe('There is no such image.');
+    expect((await deleteImage('not-an-id')).error?.extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -9,7 +9,8 @@ import { ImagesService } from './images.service.js';
 /**
  * Images (issue 32): staff upload JPEG, PNG or WebP (POST /api/admin/images); the originals live under
  * DATA_DIR/uploads and every page shows them as responsive AVIF and WebP (GET /media/images/…).
- * Articles, case studies and testimonials `use` this feature to check and show the images they name.
+ * Articles, case studies and testimonials `use` this feature to check and show the images they name,
+ * and register where they show them (`images.registerUse`), so an image still shown is never deleted.
  */
 export const imagesFeature = defineFeature({
   name: 'images',
@@ -30,5 +31,5 @@ export const imagesFeature = defineFeature({
 // What articles, case studies and testimonials use to check and show the images they name.
 export { Image } from './images.entity.js';
 export { imageView } from './images.operations.js';
-export type { ImagesService } from './images.service.js';
+export type { ImagesService, ImageUses } from './images.service.js';
 export { ImageType } from './images.types.js';

@@ -105,6 +105,10 @@ export function readDraft(input: unknown): PostDraft {
 }
 
 export const POST_NOT_FOUND = say('There is no such article.', 'មិនមានអត្ថបទនេះទេ។');
+
+/** An article as a refused image deletion names it: by its title. */
+export const imageUseName = (text: PostText): Localized =>
+  say(`the article “${text.title.en}”`, `អត្ថបទ «${text.title.km}»`);
 export const SLUG_TAKEN = say(
   'Another article already has this address (slug): choose another.',
   'មានអត្ថបទផ្សេងប្រើអាសយដ្ឋាន (slug) នេះរួចហើយ៖ សូមជ្រើសរើសអាសយដ្ឋានផ្សេង។',

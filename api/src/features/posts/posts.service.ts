@@ -1,5 +1,6 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { raw, type FilterQuery, type MikroORM } from '@mikro-orm/postgresql';
+import type { Localized } from '@site/common';
 import { AppError } from '../../errors.js';
 import { statusOf } from '../../shared/content.js';
 import { isUuid } from '../../validation.js';
@@ -8,6 +9,7 @@ import { Post, PostRevision } from './posts.entity.js';
 import {
   BAD_PUBLISH_TIME,
   imageIdsIn,
+  imageUseName,
   POST_NOT_FOUND,
   readDraft,
   SLUG_TAKEN,
@@ -74,6 +76,22 @@ export class PostsService {
   revisions(postId: string): Promise<PostRevision[]> {
     if (!isUuid(postId)) return Promise.resolve([]);
     return this.orm.em.fork().find(PostRevision, { postId }, { orderBy: { revision: 'desc' } });
+  }
+
+  /** The articles that show this image (drafts too): as their cover or in the body in either language. */
+  async usingImage(imageId: string): Promise<Localized[]> {
+    const rows = await this.orm.em.fork().find(
+      Post,
+      {
+        $or: [
+          { coverImageId: imageId },
+          // A cheap first sift of the bodies; postImageIds then reads their Markdown.
+          { [raw((alias: string) => `${alias}.text::text`)]: { $ilike: `%image:${imageId}%` } },
+        ],
+      } as FilterQuery<Post>,
+      { orderBy: { updatedAt: 'desc' } },
+    );
+    return rows.filter((post) => postImageIds(post).includes(imageId)).map((post) => imageUseName(post.text));
   }
 
   /** Saves a new draft (no id) or a new revision of an article; `expectedRevision` older than stored = CONFLICT. */

@@ -17,6 +17,7 @@ export const testimonialsFeature = defineFeature({
   start({ orm, use }) {
     const { images } = use(imagesFeature);
     const testimonials = new TestimonialsService(orm, images);
+    images.registerUse('testimonials', (id) => testimonials.usingImage(id));
     return {
       exports: { testimonials },
       resolvers: [new TestimonialsResolver(testimonialsOperations(testimonials, images))],

@@ -5,6 +5,7 @@ import type { Image } from '../images/index.js';
 import { imageView } from '../images/index.js';
 import type { ImagesService } from '../images/index.js';
 import type { Testimonial } from './testimonials.entity.js';
+import { TESTIMONIAL_DELETED } from './testimonials.rules.js';
 import type { TestimonialsService } from './testimonials.service.js';
 import type { TestimonialType } from './testimonials.types.js';
 
@@ -42,7 +43,7 @@ export function testimonialView(
   };
 }
 
-/** Visitors read the published testimonials; staff write, order and publish them. */
+/** Visitors read the published testimonials; staff write, order, publish and delete them. */
 export function testimonialsOperations(testimonials: TestimonialsService, images: ImagesService) {
   const views = async (rows: Testimonial[], language: Language) => {
     const found = await images.byIds(rows.flatMap((row) => (row.photoId ? [row.photoId] : [])));
@@ -61,6 +62,15 @@ export function testimonialsOperations(testimonials: TestimonialsService, images
             input.language,
           )
         )[0],
+    ),
+    delete: staffOperation(
+      'deleteTestimonial',
+      async (input: { id: string; expectedRevision?: number }, caller): Promise<{ message: string }> => {
+        const by = staffName(caller.user);
+        await testimonials.delete(input.id, input.expectedRevision, by);
+        caller.log.info({ feature: 'testimonials', id: input.id, by }, 'testimonial deleted');
+        return { message: TESTIMONIAL_DELETED[caller.language] };
+      },
     ),
   };
 }

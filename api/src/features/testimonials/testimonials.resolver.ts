@@ -1,14 +1,14 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { perform } from '../../operation.js';
-import { LanguageEnum } from '../../shared/graphql-types.js';
+import { LanguageEnum, MessageResult } from '../../shared/graphql-types.js';
 import type { TestimonialsOperations } from './testimonials.operations.js';
 import { TestimonialInput, TestimonialType } from './testimonials.types.js';
 
 const language = () => LanguageEnum;
 const english = { defaultValue: LanguageEnum.en };
 
-/** Testimonials: the published ones for everyone, writing for staff. */
+/** Testimonials: the published ones for everyone, writing and deleting for staff. */
 @Resolver()
 export class TestimonialsResolver {
   constructor(private readonly operations: TestimonialsOperations) {}
@@ -40,5 +40,16 @@ export class TestimonialsResolver {
       { id: id ?? undefined, input: { ...input }, expectedRevision: expectedRevision ?? undefined, language: lang },
       caller,
     );
+  }
+
+  @Mutation(() => MessageResult, {
+    description: 'Deletes a testimonial (staff); an expectedRevision older than the stored one = CONFLICT',
+  })
+  deleteTestimonial(
+    @Arg('id', () => ID) id: string,
+    @Arg('expectedRevision', () => Int, { nullable: true }) expectedRevision: number | undefined,
+    @Ctx() caller: GraphQLContext,
+  ): Promise<MessageResult> {
+    return perform(this.operations.delete, { id, expectedRevision: expectedRevision ?? undefined }, caller);
   }
 }

@@ -79,3 +79,12 @@ export const STALE_REVISION = say(
   'Someone else saved this testimonial while you were editing it. Reload it to see their changes, then make yours again.',
   'មានអ្នកផ្សេងបានរក្សាទុកសក្ខីកម្មនេះ ខណៈពេលអ្នកកំពុងកែសម្រួល។ សូមផ្ទុកវាឡើងវិញដើម្បីមើលការកែប្រែរបស់គេ រួចធ្វើការកែប្រែរបស់អ្នកម្ដងទៀត។',
 );
+
+export const TESTIMONIAL_DELETED = say(
+  'The testimonial is deleted: the home page no longer shows it.',
+  'សក្ខីកម្មត្រូវបានលុបហើយ៖ ទំព័រដើមលែងបង្ហាញវាទៀតហើយ។',
+);
+
+/** A testimonial as a refused image deletion names it: whose words they are. */
+export const imageUseName = (text: TestimonialText): Localized =>
+  say(`the testimonial of ${text.name.en}`, `សក្ខីកម្មរបស់ ${text.name.km}`);

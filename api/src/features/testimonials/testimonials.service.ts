@@ -1,11 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Localized } from '@site/common';
+import { recordDeletion } from '../../content-version.js';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
 import type { ImagesService } from '../images/index.js';
 import { UNKNOWN_IMAGES, unknownImages } from '../../shared/content.js';
 import { Testimonial } from './testimonials.entity.js';
-import { readTestimonial, STALE_REVISION, TESTIMONIAL_NOT_FOUND } from './testimonials.rules.js';
+import { imageUseName, readTestimonial, STALE_REVISION, TESTIMONIAL_NOT_FOUND } from './testimonials.rules.js';
 
 /** Testimonials (issue 32): staff write them in both languages, order and publish them; visitors see the published ones. */
 export class TestimonialsService {
@@ -50,5 +52,23 @@ export class TestimonialsService {
       Object.assign(row, draft, { publishedAt, revision: row.revision + 1, updatedAt: now, updatedBy: by });
       return row;
     });
+  }
+
+  /** Deletes a testimonial (it leaves the home page at once); `expectedRevision` older than stored = CONFLICT. */
+  async delete(id: string, expectedRevision: number | undefined, by: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (tx) => {
+      const row = isUuid(id) ? await tx.findOne(Testimonial, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+      if (!row) throw new AppError('NOT_FOUND', TESTIMONIAL_NOT_FOUND);
+      if (expectedRevision !== undefined && expectedRevision !== row.revision)
+        throw new AppError('CONFLICT', STALE_REVISION);
+      tx.remove(row);
+      recordDeletion(tx, 'testimonials', row.id, by);
+    });
+  }
+
+  /** The testimonials whose photo is this image (drafts too), named by whose words they are. */
+  async usingImage(imageId: string): Promise<Localized[]> {
+    const rows = await this.orm.em.fork().find(Testimonial, { photoId: imageId }, { orderBy: { position: 'asc' } });
+    return rows.map((row) => imageUseName(row.text));
   }
 }

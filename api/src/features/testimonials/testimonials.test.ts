@@ -1,8 +1,17 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TESTIMONIALS } from '@site/common';
 import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
 import { ALT, jpegWithGps, uploadImage } from '../../test/images.js';
 import { clientIp, graphql, startTestApp, type TestApp } from '../../test/test-app.js';
+import { waitUntil } from '../../test/wait.js';
+import { STALE_REVISION, TESTIMONIAL_NOT_FOUND } from './testimonials.rules.js';
+
+// The home page is rendered by the server from the SSR build (api/src/http/live-pages.ts): the test
+// of a deleted testimonial leaving it needs `npm run build` (web/dist/server/entry-server.js).
+const SSR_BUILD = path.resolve(import.meta.dirname, '../../../../web/dist/server/entry-server.js');
+const LIVE_WITHIN_MS = 5000;
 
 let t: TestApp;
 const staff = new TestBrowser();
@@ -54,6 +63,16 @@ async function save(variables: Record<string, unknown>, headers = asStaff()) {
     headers,
   );
   return { row: response.body.data?.saveTestimonial, errors: response.body.errors };
+}
+
+async function remove(variables: Record<string, unknown>, headers = asStaff()) {
+  const response = await graphql<{ deleteTestimonial: { message: string } }>(
+    t.url,
+    'mutation($id: ID!, $expectedRevision: Int) { deleteTestimonial(id: $id, expectedRevision: $expectedRevision) { message } }',
+    variables,
+    headers,
+  );
+  return { message: response.body.data?.deleteTestimonial.message, error: response.body.errors?.[0] };
 }
 
 const input = (extra: Record<string, unknown> = {}) => ({
@@ -114,5 +133,52 @@ describe('testimonials', () => {
       expect(Object.keys((errors?.[0].extensions?.fields ?? {}) as object)).toContain(field);
     }
     expect((await list('en', asStaff(), true)).length).toBe(before);
+  });
+});
+
+describe('deleting a testimonial', () => {
+  it('is for staff; it leaves the list and the home page, and a stale revision is a conflict', async () => {
+    if (!existsSync(SSR_BUILD)) throw new Error(`no SSR build at ${SSR_BUILD}: run npm run build first`);
+    const home = async () => (await fetch(`${t.url}/`)).text();
+    const names = async () => (await list('en', asStaff(), true)).map((item) => item.name);
+    // Rendered before it exists, then with it: the page follows the stored rows both ways.
+    expect(await home()).not.toContain('Keo Sophal');
+    const { row } = await save({
+      input: input({ name: { en: 'Keo Sophal', km: 'កែវ សុផល' }, published: true, position: 1 }),
+    });
+    await waitUntil(
+      'the new testimonial on the home page',
+      async () => (await home()).includes('Keo Sophal'),
+      LIVE_WITHIN_MS,
+    );
+
+    expect((await remove({ id: row!.id }, clientIp())).error?.extensions?.code).toBe('UNAUTHENTICATED');
+    const stale = await remove({ id: row!.id, expectedRevision: 7 }, asStaff({ 'accept-language': 'km' }));
+    expect(stale.error?.extensions?.code).toBe('CONFLICT');
+    expect(stale.error?.message).toBe(STALE_REVISION.km);
+    expect(await names()).toContain('Keo Sophal');
+
+    expect(await remove({ id: row!.id, expectedRevision: 1 })).toEqual({
+      message: 'The testimonial is deleted: the home page no longer shows it.',
+      error: undefined,
+    });
+    expect(await names()).not.toContain('Keo Sophal');
+    expect((await list('en')).map((item) => item.name)).not.toContain('Keo Sophal');
+    // The content version counts rows: the page is rendered again without it, on its next request.
+    await waitUntil(
+      'the home page without the deleted testimonial',
+      async () => !(await home()).includes('Keo Sophal'),
+      LIVE_WITHIN_MS,
+    );
+    expect(await home()).toContain(TESTIMONIALS[0].name.en);
+
+    const again = await remove({ id: row!.id }, asStaff({ 'accept-language': 'km' }));
+    expect(again.error?.extensions?.code).toBe('NOT_FOUND');
+    expect(again.error?.message).toBe(TESTIMONIAL_NOT_FOUND.km);
+    expect((await remove({ id: 'nope' })).error?.message).toBe(TESTIMONIAL_NOT_FOUND.en);
+    const { row: other } = await save({ input: input({ name: { en: 'Lim Chea', km: 'លឹម ជា' } }) });
+    expect((await remove({ id: other!.id }, asStaff({ 'accept-language': 'km' }))).message).toBe(
+      'សក្ខីកម្មត្រូវបានលុបហើយ៖ ទំព័រដើមលែងបង្ហាញវាទៀតហើយ។',
+    );
   });
 });

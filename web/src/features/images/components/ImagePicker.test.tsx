@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IMAGE_UPLOAD_PATH } from '@site/common';
-import { ImageLibraryDocument } from '../../../gql/graphql';
-import { mockOperation } from '../../../test/apollo';
+import { dismissToast } from '../../../app/toast';
+import { DeleteImageDocument, ImageLibraryDocument } from '../../../gql/graphql';
+import { graphQLError, mockOperation, sentVariables } from '../../../test/apollo';
 import { renderAt } from '../../../test/render';
+import { Toaster } from '../../../layout/Toaster';
 import { ImagePicker } from './ImagePicker';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
+  act(() => dismissToast());
 });
 
 const ID = '0b5c7a1e-2f3d-4c5b-8a9e-1d2c3b4a5f60';
@@ -85,5 +88,72 @@ describe('ImagePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('larger than 10 MB');
     expect(sent).toEqual([]);
+  });
+});
+
+describe('ImagePicker deleting an image', () => {
+  const STORED = {
+    __typename: 'Image' as const,
+    ...UPLOADED,
+    alt: 'A courtyard',
+    alts: { __typename: 'LocalizedText' as const, en: 'A courtyard', km: 'ទីធ្លា' },
+    sources: UPLOADED.sources.map((source) => ({ __typename: 'ImageSource' as const, ...source })),
+  };
+  const library = (...images: (typeof STORED)[]) => mockOperation(ImageLibraryDocument, {}, { data: { images } });
+
+  it('asks first, deletes an image nothing shows and lists the library again', async () => {
+    const user = userEvent.setup();
+    const chosen = jest.fn();
+    renderAt(
+      '/dashboard/case-studies',
+      <>
+        <ImagePicker open title="Image" onClose={() => undefined} onChoose={chosen} />
+        <Toaster />
+      </>,
+      {
+        mocks: [
+          library(STORED),
+          mockOperation(
+            DeleteImageDocument,
+            { id: ID },
+            { data: { deleteImage: { message: 'The image is deleted.' } } },
+          ),
+          library(),
+        ],
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete image: A courtyard' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this image?' });
+    expect(dialog).toHaveAccessibleDescription(/“A courtyard” is deleted with all its sizes/);
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('No images yet: upload the first one above.')).toBeInTheDocument();
+    expect(screen.getByText('The image is deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this image?' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Uploaded images' })).toHaveFocus();
+    expect(sentVariables(DeleteImageDocument)).toEqual([{ id: ID }]);
+    expect(sentVariables(ImageLibraryDocument)).toHaveLength(2);
+    expect(chosen).not.toHaveBeenCalled();
+  });
+
+  it('shows where an image is still used, in the page language, and keeps it', async () => {
+    const user = userEvent.setup();
+    const message = 'រូបភាពនេះនៅតែកំពុងប្រើក្នុងអត្ថបទ «មគ្គុទ្ទេសក៍ប្រាសាទ»។ សូមដករូបភាពចេញពីទីនោះជាមុនសិន រួចសឹមលុបវា។';
+    renderAt('/km/blog/add', <ImagePicker open title="រូបភាព" onClose={() => undefined} onChoose={() => undefined} />, {
+      mocks: [
+        library({ ...STORED, alt: 'ទីធ្លា' }),
+        mockOperation(DeleteImageDocument, { id: ID }, graphQLError({ code: 'CONFLICT', message })),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'លុបរូបភាព៖ ទីធ្លា' }));
+    const dialog = screen.getByRole('dialog', { name: 'លុបរូបភាពនេះមែនទេ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'លុប' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+
+    await user.click(within(dialog).getByRole('button', { name: 'កុំលុប' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'លុបរូបភាពនេះមែនទេ?' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'ជ្រើសរើស៖ ទីធ្លា' })).toBeInTheDocument();
+    expect(sentVariables(ImageLibraryDocument)).toHaveLength(1);
   });
 });

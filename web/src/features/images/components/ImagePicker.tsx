@@ -12,11 +12,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@apollo/client/react';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { IMAGE_ALT_MAX, IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH } from '@site/common';
 import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
-import { ImageLibraryDocument, type ImageFieldsFragment } from '../../../gql/graphql';
+import { toast } from '../../../app/toast';
+import { DeleteImageDocument, ImageLibraryDocument, type ImageFieldsFragment } from '../../../gql/graphql';
+import { ConfirmDelete } from '../../../shared/components/ConfirmDelete';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
 
 interface ImagePickerProps {
@@ -34,7 +37,8 @@ interface UploadAnswer extends Partial<ImageFieldsFragment> {
 /**
  * Staff choose an uploaded image or upload a new one (JPEG, PNG or WebP up to 10 MB) with its alt text
  * in English and Khmer; the server's refusal (wrong kind, too big, damaged) shows in the editor's
- * language, and what was typed stays.
+ * language, and what was typed stays. An image can be deleted after a confirmation, unless something
+ * still shows it: then the server's refusal says where.
  */
 export function ImagePicker({ open, title, onClose, onChoose }: ImagePickerProps) {
   const { t, language } = useT();
@@ -44,6 +48,12 @@ export function ImagePicker({ open, title, onClose, onChoose }: ImagePickerProps
   const [problem, setProblem] = useState<string>();
   const [fields, setFields] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
+  const [remove, removing] = useMutation(DeleteImageDocument);
+  // The image asked about stays named while the dialog closes.
+  const [doomed, setDoomed] = useState<ImageFieldsFragment | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [deleteProblem, setDeleteProblem] = useState<string>();
+  const libraryHeading = useRef<HTMLHeadingElement>(null);
 
   const upload = async () => {
     const chosen = file.current?.files?.[0];
@@ -73,6 +83,21 @@ export function ImagePicker({ open, title, onClose, onChoose }: ImagePickerProps
       setProblem(errorText(error, t('images.uploadFailed')));
     } finally {
       setUploading(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    setDeleteProblem(undefined);
+    try {
+      const { data } = await remove({ variables: { id: doomed.id } });
+      setAsking(false);
+      toast({ title: data?.deleteImage.message ?? t('images.deleted') });
+      await library.refetch().catch(() => undefined);
+      // Its buttons are gone with it: the focus goes to the library's heading.
+      libraryHeading.current?.focus();
+    } catch (error) {
+      setDeleteProblem(errorText(error, t('images.deleteFailed')));
     }
   };
 
@@ -126,7 +151,13 @@ export function ImagePicker({ open, title, onClose, onChoose }: ImagePickerProps
           </Box>
         </Stack>
         <Box component="section" aria-labelledby="image-library-title">
-          <Typography id="image-library-title" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          <Typography
+            id="image-library-title"
+            ref={libraryHeading}
+            tabIndex={-1}
+            variant="h3"
+            sx={{ fontSize: '1.1rem', mb: 1 }}
+          >
             {t('images.library')}
           </Typography>
           {library.loading && !library.data && <CircularProgress size={24} aria-label={t('common.loading')} />}
@@ -153,10 +184,34 @@ export function ImagePicker({ open, title, onClose, onChoose }: ImagePickerProps
                 >
                   <ResponsiveImage image={image} sizes="10rem" />
                 </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteOutlined />}
+                  onClick={() => {
+                    setDeleteProblem(undefined);
+                    setDoomed(image);
+                    setAsking(true);
+                  }}
+                  aria-label={t('images.deleteLabel', { alt: image.alt })}
+                  sx={{ mt: 0.5 }}
+                >
+                  {t('images.delete')}
+                </Button>
               </Box>
             ))}
           </Box>
         </Box>
+        <ConfirmDelete
+          open={asking}
+          id="image-delete"
+          title={t('images.deleteTitle')}
+          text={t('images.deleteText', { alt: doomed?.alt ?? '' })}
+          busy={removing.loading}
+          problem={deleteProblem}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setAsking(false)}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('images.close')}</Button>

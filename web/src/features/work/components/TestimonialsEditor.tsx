@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -17,11 +17,13 @@ import { errorText, fieldErrors } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 import {
+  DeleteTestimonialDocument,
   EditorTestimonialsDocument,
   SaveTestimonialDocument,
   type EditorTestimonialFragment,
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
+import { ConfirmDelete } from '../../../shared/components/ConfirmDelete';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
 import { ImagePicker } from '../../images';
 
@@ -33,9 +35,15 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number][0];
 
-/** One testimonial's form: words in both languages, photo, order and whether it shows. */
-function TestimonialForm({ item, onSaved }: { item?: EditorTestimonialFragment; onSaved: () => void }) {
-  const { t } = useT();
+interface TestimonialFormProps {
+  item?: EditorTestimonialFragment;
+  onSaved: () => void;
+  onDeleted?: () => void;
+}
+
+/** One testimonial's form: words in both languages, photo, order and whether it shows; a stored one can be deleted. */
+function TestimonialForm({ item, onSaved, onDeleted }: TestimonialFormProps) {
+  const { t, language } = useT();
   const [texts, setTexts] = useState<Record<Field, Record<Language, string>>>(
     () =>
       Object.fromEntries(
@@ -52,7 +60,11 @@ function TestimonialForm({ item, onSaved }: { item?: EditorTestimonialFragment; 
   const [problem, setProblem] = useState<string>();
   const [picking, setPicking] = useState(false);
   const [save, saving] = useMutation(SaveTestimonialDocument);
+  const [remove, removing] = useMutation(DeleteTestimonialDocument);
+  const [asking, setAsking] = useState(false);
+  const [deleteProblem, setDeleteProblem] = useState<string>();
   const idPrefix = `testimonial-${item?.id ?? 'new'}`;
+  const name = item?.names[language] ?? '';
 
   const submit = async () => {
     setProblems({});
@@ -70,6 +82,19 @@ function TestimonialForm({ item, onSaved }: { item?: EditorTestimonialFragment; 
     } catch (error) {
       setProblems(fieldErrors(error));
       setProblem(errorText(error, t('work.editor.saveFailed')));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!item) return;
+    setDeleteProblem(undefined);
+    try {
+      const { data } = await remove({ variables: { id: item.id, expectedRevision: item.revision } });
+      setAsking(false);
+      toast({ title: data?.deleteTestimonial.message ?? t('work.testimonials.deleted') });
+      onDeleted?.();
+    } catch (error) {
+      setDeleteProblem(errorText(error, t('work.testimonials.deleteFailed')));
     }
   };
 
@@ -132,11 +157,36 @@ function TestimonialForm({ item, onSaved }: { item?: EditorTestimonialFragment; 
         <Button type="submit" variant="contained" disabled={saving.loading}>
           {t('work.testimonials.save')}
         </Button>
+        {item && (
+          <Button
+            color="error"
+            variant="outlined"
+            onClick={() => {
+              setDeleteProblem(undefined);
+              setAsking(true);
+            }}
+            aria-label={t('work.testimonials.deleteLabel', { name })}
+          >
+            {t('work.testimonials.delete')}
+          </Button>
+        )}
       </Stack>
       {problem && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {problem}
         </Alert>
+      )}
+      {item && (
+        <ConfirmDelete
+          open={asking}
+          id={`${idPrefix}-delete`}
+          title={t('work.testimonials.deleteTitle')}
+          text={t('work.testimonials.deleteText', { name })}
+          busy={removing.loading}
+          problem={deleteProblem}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setAsking(false)}
+        />
       )}
       <ImagePicker
         open={picking}
@@ -156,17 +206,40 @@ export function TestimonialsEditor() {
   const { t } = useT();
   const list = useQuery(EditorTestimonialsDocument, { fetchPolicy: 'cache-and-network' });
   const [adding, setAdding] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef<string>(undefined);
   const refetch = () => void list.refetch().catch(() => undefined);
+  // The deleted one's form (and the button that had the focus) is gone: the focus goes to the heading.
+  useEffect(() => {
+    if (deleted.current && !list.data?.testimonials.some((item) => item.id === deleted.current)) {
+      deleted.current = undefined;
+      heading.current?.focus();
+    }
+  }, [list.data]);
   return (
     <Box component="section" aria-labelledby="testimonials-editor" sx={{ mt: 6 }}>
-      <Typography id="testimonials-editor" variant="h2" sx={{ fontSize: '1.5rem', mb: 2, color: 'primary.dark' }}>
+      <Typography
+        id="testimonials-editor"
+        ref={heading}
+        tabIndex={-1}
+        variant="h2"
+        sx={{ fontSize: '1.5rem', mb: 2, color: 'primary.dark' }}
+      >
         {t('work.testimonials.title')}
       </Typography>
       {list.loading && !list.data && <CircularProgress size={24} aria-label={t('common.loading')} />}
       {list.error && <Alert severity="error">{errorText(list.error, t('work.loadFailed'))}</Alert>}
       <Stack spacing={2}>
         {(list.data?.testimonials ?? []).map((item) => (
-          <TestimonialForm key={`${item.id}:${item.revision}`} item={item} onSaved={refetch} />
+          <TestimonialForm
+            key={`${item.id}:${item.revision}`}
+            item={item}
+            onSaved={refetch}
+            onDeleted={() => {
+              deleted.current = item.id;
+              refetch();
+            }}
+          />
         ))}
         <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
           {t('work.testimonials.new')}
