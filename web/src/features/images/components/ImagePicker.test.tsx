@@ -146,7 +146,7 @@ describe('ImagePicker deleting an image', () => {
         mockOperation(DeleteImageDocument, { id: ID }, graphQLError({ code: 'CONFLICT', message })),
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'លុបរូបភាព៖ ទីធ្លា' }));
+    await user.click(await screen.findByRole('button', { name: 'លុប រូបភាព៖ ទីធ្លា' }));
     const dialog = screen.getByRole('dialog', { name: 'លុបរូបភាពនេះមែនទេ?' });
     await user.click(within(dialog).getByRole('button', { name: 'លុប' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);

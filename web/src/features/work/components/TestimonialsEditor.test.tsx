@@ -50,7 +50,7 @@ describe('TestimonialsEditor', () => {
         ],
       },
     );
-    const remove = await screen.findByRole('button', { name: 'លុបសក្ខីកម្មរបស់ សុខ ដារា' });
+    const remove = await screen.findByRole('button', { name: 'លុប សក្ខីកម្មរបស់ សុខ ដារា' });
 
     // Keeping it changes nothing, and the focus comes back to the button.
     await user.click(remove);
