@@ -9,7 +9,7 @@ import { isNarrow, text, waitForApp, waitForHydrationCommit, watchHydration } fr
 // the prerendered HTML (web/src/app/behaviours.ts); the chat and the forms load the app when used.
 
 const LANGUAGES: readonly Language[] = ['en', 'km'];
-const CONTENT_ROUTES = ['home', 'services', 'faq', 'pricing', 'free-listing', 'blog'];
+const CONTENT_ROUTES = ['home', 'services', 'faq', 'pricing', 'free-listing', 'blog', 'work'];
 /** Every content page in both languages, and the 404 page. */
 const CONTENT_PATHS = [
   ...PAGE_ROUTES.filter((route) => CONTENT_ROUTES.includes(route.id) || route.id.startsWith('service-')).flatMap(

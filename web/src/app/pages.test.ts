@@ -25,6 +25,7 @@ describe('page registry', () => {
         'pricing',
         'free-listing',
         'blog',
+        'work',
       ].sort((a, b) => PAGE_ROUTES.findIndex((r) => r.id === a) - PAGE_ROUTES.findIndex((r) => r.id === b)),
     );
     expect(isContentPage(undefined)).toBe(true); // the 404 page

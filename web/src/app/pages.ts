@@ -82,6 +82,8 @@ const CONTENT_PAGES: ReadonlySet<PageEntry> = new Set([
   PAGES['free-listing'],
   PAGES.blog,
   PAGES['blog-post'],
+  PAGES.work,
+  PAGES['work-case'],
   PAGES.notFound,
 ]);
 
