@@ -157,7 +157,7 @@ export function webHandler(
       if (built) {
         res.setHeader('Content-Security-Policy', pageCsp(built.scriptHashes ?? [], isStripePage(pathname), security));
         send(req, res, built, fallback.stored ? 'no-store' : 'no-cache');
-      } else res.set('Cache-Control', 'no-store').type('text/plain').send('503 Service Unavailable');
+      } else res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('503 Service Unavailable');
     }
   };
   const serveFeed = async (req: Request, res: Response, language: Language, next: (error?: unknown) => void) => {
