@@ -15,7 +15,7 @@ export default function WorkPage({ routeId }: PageProps) {
   return (
     <>
       <PageHero title={t(`pages.${routeId}.title`)} text={t('work.intro')} />
-      <Section id="work-list" title={t('work.listTitle')}>
+      <Section id="work-list" title={t('work.listTitle')} deferRendering={false}>
         {loading && !data && <CircularProgress size={32} aria-label={t('common.loading')} />}
         {error && !data && <Alert severity="error">{errorText(error, t('work.loadFailed'))}</Alert>}
         {data && data.caseStudies.length === 0 && <Typography>{t('work.empty')}</Typography>}
