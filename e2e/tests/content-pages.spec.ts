@@ -123,42 +123,54 @@ test.describe('the JavaScript of a content page', { tag: '@phone' }, () => {
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use;
     const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
     // Every layout shift, summed (Lighthouse's CLS without its session windows); nothing here touches
-    // the page. The fonts are in the cache (each page is opened once before), so what is measured is the
-    // layout's own stability: /work once moved its footer into view after load (0.34), as its one short
-    // section was first laid out at the 900 px placeholder of content-visibility.
+    // the page, which loads with an empty cache. /work once moved its footer into view after load
+    // (0.34), as its one short section was first laid out at the 900 px placeholder of
+    // content-visibility; text set in a system font rewrapped when Kantumruy Pro arrived (0.06 on /,
+    // 0.15 on /km/services/seo) until the fallback fonts were sized to it (web/src/app/fonts.ts).
     await context.addInitScript(() => {
-      type Shift = { value: number; startTime: number; sources: { node?: Node }[] };
+      type Shift = {
+        value: number;
+        startTime: number;
+        sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+      };
       const page = window as unknown as { layoutShift: number; shifted: string[] };
       page.layoutShift = 0;
       page.shifted = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as Shift[]) {
           page.layoutShift += entry.value;
-          const nodes = entry.sources.map((source) => {
-            const node = source.node as Element | undefined;
-            return `${node?.nodeName ?? '?'}.${String(node?.className ?? '')} "${(node?.textContent ?? '').slice(0, 30)}"`;
+          const nodes = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+            const element = node as Element | undefined;
+            const label = `${element?.nodeName ?? '?'}.${String(element?.className ?? '')}`;
+            const move = `${Math.round(from.y)}+${Math.round(from.height)} -> ${Math.round(to.y)}+${Math.round(to.height)}`;
+            return `${label} "${(element?.textContent ?? '').slice(0, 30)}" ${move}`;
           });
           page.shifted.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const shifted: Record<string, string[]> = {};
+    const measure = async (path: string) => {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForTimeout(IDLE_MS);
+      [shifts[path], shifted[path]] = await page.evaluate(() => {
+        const { layoutShift, shifted } = window as unknown as { layoutShift: number; shifted: string[] };
+        return [layoutShift, shifted] as const;
+      });
+      await page.close();
+    };
     for (let index = 0; index < CONTENT_PATHS.length; index += 10) {
-      await Promise.all(
-        CONTENT_PATHS.slice(index, index + 10).map(async (path) => {
-          const page = await context.newPage();
-          await page.goto(path, { waitUntil: 'load' });
-          await page.evaluate(() => document.fonts.ready);
-          await page.goto('about:blank');
-          await page.goto(path, { waitUntil: 'load' });
-          await page.waitForTimeout(IDLE_MS);
-          [shifts[path], shifted[path]] = await page.evaluate(() => {
-            const { layoutShift, shifted } = window as unknown as { layoutShift: number; shifted: string[] };
-            return [layoutShift, shifted] as const;
-          });
-          await page.close();
-        }),
-      );
+      await Promise.all(CONTENT_PATHS.slice(index, index + 10).map(measure));
+    }
+    // Ten tabs loading at once on two cores: a page that shifted is loaded once more, alone, and judged
+    // by that load (a shift that comes from the page itself comes back; /work's did every time).
+    for (const path of CONTENT_PATHS.filter((path) => shifts[path] >= 0.01)) {
+      test.info().annotations.push({ type: 'shifted once', description: `${path}: ${shifted[path].join('; ')}` });
+      await measure(path);
     }
     await context.close();
     test.info().annotations.push({ type: 'layout shift', description: JSON.stringify(shifts) });

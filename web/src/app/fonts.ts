@@ -7,7 +7,12 @@ import latin400 from '@fontsource/kantumruy-pro/files/kantumruy-pro-latin-400-no
 import latin700 from '@fontsource/kantumruy-pro/files/kantumruy-pro-latin-700-normal.woff2';
 import type { Language } from '@site/common';
 
-export const FONT_FAMILY = '"Kantumruy Pro", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/**
+ * Until Kantumruy Pro arrives (font-display: swap), text is set in a system font resized to take the
+ * same room (FALLBACK_FACES), so the swap does not rewrap lines and move the page under the reader.
+ */
+export const FONT_FAMILY =
+  '"Kantumruy Pro", "Kantumruy Pro Roboto", "Kantumruy Pro Arial", "Kantumruy Pro DejaVu", "Kantumruy Pro Noto", "Kantumruy Pro Khmer OS", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 const KHMER_RANGE = 'U+1780-17FF,U+19E0-19FF,U+200C-200D,U+25CC';
 const LATIN_RANGE =
@@ -20,12 +25,71 @@ const faces = [
   { url: latin700, weight: 700, range: LATIN_RANGE },
 ];
 
-export const fontFaceCss = faces
-  .map(
+/**
+ * The system fonts a phone or computer sets the text in before Kantumruy Pro arrives, each scaled to
+ * Kantumruy Pro's width and given its ascent and descent (its 92 % and 26 % of the em, no line gap):
+ * Roboto (Android), Arial (Windows, macOS; Liberation Sans has its metrics) and DejaVu Sans (Linux)
+ * for Latin, Noto Sans Khmer (Android) and Khmer OS (Linux) for Khmer. The widths are those of this site's own text (the
+ * home and SEO pages, each weight), measured in Chromium against the fontsource files: a fallback line
+ * wraps where the web font's does, so the swap moves nothing (/km/services/seo shifted 0.15 on a slow
+ * network when its Khmer OS text swapped, / 0.06 with DejaVu Sans). A font the device lacks is skipped (local() finds nothing).
+ */
+const FALLBACK_FACES = [
+  {
+    family: 'Kantumruy Pro Roboto',
+    range: LATIN_RANGE,
+    local: { 400: ['Roboto', 'Roboto-Regular'], 700: ['Roboto Bold', 'Roboto-Bold'] },
+    sizeAdjust: { 400: 106.79, 700: 109.08 },
+  },
+  {
+    family: 'Kantumruy Pro Arial',
+    range: LATIN_RANGE,
+    local: {
+      400: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+      700: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+    },
+    sizeAdjust: { 400: 105.6, 700: 102.41 },
+  },
+  {
+    family: 'Kantumruy Pro DejaVu',
+    range: LATIN_RANGE,
+    local: { 400: ['DejaVu Sans', 'DejaVuSans'], 700: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] },
+    sizeAdjust: { 400: 93.94, 700: 86.36 },
+  },
+  {
+    family: 'Kantumruy Pro Noto',
+    range: KHMER_RANGE,
+    local: {
+      400: ['Noto Sans Khmer Regular', 'Noto Sans Khmer', 'NotoSansKhmer-Regular'],
+      700: ['Noto Sans Khmer Bold', 'NotoSansKhmer-Bold'],
+    },
+    sizeAdjust: { 400: 100.46, 700: 97.32 },
+  },
+  {
+    family: 'Kantumruy Pro Khmer OS',
+    range: KHMER_RANGE,
+    local: { 400: ['Khmer OS', 'KhmerOS'], 700: ['Khmer OS', 'KhmerOS'] },
+    sizeAdjust: { 400: 82.43, 700: 85.15 },
+  },
+] as const;
+const ASCENT = 92;
+const DESCENT = 26;
+const percent = (value: number) => `${value.toFixed(2)}%`;
+
+const fallbackFaceCss = FALLBACK_FACES.flatMap(({ family, range, local, sizeAdjust }) =>
+  ([400, 700] as const).map(
+    (weight) =>
+      `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};src:${local[weight].map((name) => `local('${name}')`).join(',')};size-adjust:${percent(sizeAdjust[weight])};ascent-override:${percent((ASCENT * 100) / sizeAdjust[weight])};descent-override:${percent((DESCENT * 100) / sizeAdjust[weight])};line-gap-override:0%;unicode-range:${range};}`,
+  ),
+);
+
+export const fontFaceCss = [
+  ...faces.map(
     ({ url, weight, range }) =>
       `@font-face{font-family:'Kantumruy Pro';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${range};}`,
-  )
-  .join('\n');
+  ),
+  ...fallbackFaceCss,
+].join('\n');
 
 /**
  * The files a page's text needs, preloaded by the prerendered HTML: regular and bold (the headings),
