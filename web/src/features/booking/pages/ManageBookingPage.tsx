@@ -150,7 +150,9 @@ export default function ManageBookingPage({ routeId }: PageProps) {
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+    // At least a screen high: the booking arrives after the page, and whatever it turns out to be (its
+    // details and actions, or a message) the footer stays below the fold instead of jumping on a phone.
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 }, minHeight: '100vh' }}>
       <Typography variant="h1" sx={{ mb: 1.5, color: 'primary.dark' }}>
         {t(`pages.${routeId}.title`)}
       </Typography>
