@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { FAQ, localizedPath, PAGE_ROUTES, type Language } from '@site/common';
 import { paymentsBaseURL } from '../payments-env';
 import { isNarrow, text, waitForApp, waitForHydrationCommit, watchHydration } from './support';
@@ -21,6 +21,12 @@ const CONTENT_PATHS = [
 /** The app's screens a visitor opens first (the booking page's manage link has no token here). */
 const APP_PATHS = ['booking', 'booking/manage', 'signin'].flatMap((path) => [`/${path}`, `/km/${path}`]);
 const BUDGET_BYTES = 50 * 1024;
+/**
+ * The app screens' ceiling, as sent and counting what they load once settled (the footer's forms, the
+ * office line): issue 31 asks that they get no heavier; the Khmer booking page, the heaviest, loads
+ * 377 KiB here. Above the issue's 200–300 KiB: a ratchet until they are brought down.
+ */
+const APP_BUDGET_BYTES = 385 * 1024;
 /**
  * How long each page sits untouched: the budget is what a page loads while the visitor only reads, so
  * this wait is the thing measured, not a stand-in for a fact. As short as covers anything deferred to
@@ -71,6 +77,35 @@ async function holdAppScripts(page: Page) {
   };
 }
 
+/**
+ * The bytes of JavaScript a page loads with an empty cache while the visitor only reads (as sent, and
+ * its inline scripts at their full size), in a tab of its own, idle for several seconds after load.
+ */
+async function javascriptBytes(context: BrowserContext, path: string): Promise<number> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, 0);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForTimeout(IDLE_MS);
+  // Inline scripts count too (the boot script, the language redirect), at their full size.
+  const inline = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')).reduce(
+      (sum, script) => sum + new TextEncoder().encode(script.textContent ?? '').length,
+      0,
+    ),
+  );
+  await page.close();
+  return [...scripts.values()].reduce((sum, size) => sum + size, inline);
+}
+
 const tag = (language: Language) => (language === 'en' ? 'English' : 'Khmer');
 
 // Measured as a phone loads the pages: the mobile project runs it (playwright.config.ts).
@@ -87,28 +122,7 @@ test.describe('the JavaScript of a content page', { tag: '@phone' }, () => {
     for (let index = 0; index < CONTENT_PATHS.length; index += 10) {
       await Promise.all(
         CONTENT_PATHS.slice(index, index + 10).map(async (path) => {
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Network.enable');
-          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-          const scripts = new Map<string, number>();
-          cdp.on('Network.responseReceived', (event) => {
-            if (event.type === 'Script') scripts.set(event.requestId, 0);
-          });
-          cdp.on('Network.loadingFinished', (event) => {
-            if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
-          });
-          await page.goto(path, { waitUntil: 'load' });
-          await page.waitForTimeout(IDLE_MS);
-          // Inline scripts count too (the boot script, the language redirect), at their full size.
-          const inline = await page.evaluate(() =>
-            Array.from(document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')).reduce(
-              (sum, script) => sum + new TextEncoder().encode(script.textContent ?? '').length,
-              0,
-            ),
-          );
-          totals[path] = [...scripts.values()].reduce((sum, size) => sum + size, inline);
-          await page.close();
+          totals[path] = await javascriptBytes(context, path);
         }),
       );
     }
@@ -117,6 +131,20 @@ test.describe('the JavaScript of a content page', { tag: '@phone' }, () => {
     for (const path of CONTENT_PATHS) {
       expect(totals[path], `${path}: ${totals[path]} bytes of JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
       expect(totals[path], `${path}: the enhance script loaded`).toBeGreaterThan(500);
+    }
+  });
+
+  test(`app screens stay within ${APP_BUDGET_BYTES / 1024} KiB of JavaScript before any interaction`, async ({
+    browser,
+  }) => {
+    const totals: Record<string, number> = {};
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use;
+    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+    await Promise.all(APP_PATHS.map(async (path) => (totals[path] = await javascriptBytes(context, path))));
+    await context.close();
+    test.info().annotations.push({ type: 'bytes', description: JSON.stringify(totals) });
+    for (const path of APP_PATHS) {
+      expect(totals[path], `${path}: ${totals[path]} bytes of JavaScript`).toBeLessThanOrEqual(APP_BUDGET_BYTES);
     }
   });
 

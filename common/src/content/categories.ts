@@ -1,6 +1,6 @@
 import type { Language, Localized } from '../languages.js';
 import { SERVICE_SLUGS } from '../routes.js';
-import { SERVICE_LIST } from './services/index.js';
+import { SERVICE_NAMES } from './services/names.js';
 
 /** The broader category list of SPEC §3. */
 export const CATEGORY_IDS = [
@@ -50,7 +50,7 @@ export interface ServiceOption {
 
 /** The options, labelled with the services' own names. */
 export const SERVICE_OPTIONS: readonly ServiceOption[] = [
-  ...SERVICE_LIST.map((service) => ({ value: service.slug, label: service.name })),
+  ...SERVICE_SLUGS.map((slug) => ({ value: slug, label: SERVICE_NAMES[slug] })),
   { value: 'other', label: { en: 'Other', km: 'ផ្សេងៗ' } },
 ];
 

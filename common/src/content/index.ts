@@ -2,6 +2,7 @@
 export * from './types.js';
 export * from './links.js';
 export * from './services/index.js';
+export { SERVICE_NAMES } from './services/names.js';
 export { WEB_DESIGN } from './services/web-design.js';
 export { SEO } from './services/seo.js';
 export { DIGITAL_MARKETING } from './services/digital-marketing.js';

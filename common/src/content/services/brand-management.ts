@@ -1,9 +1,10 @@
 import { BOOKING_LINK, HOME_LINK } from '../links.js';
 import type { ServiceContent } from '../types.js';
+import { SERVICE_NAMES } from './names.js';
 
 export const BRAND_MANAGEMENT: ServiceContent = {
   slug: 'brand-management',
-  name: { en: 'Brand Management', km: 'ការគ្រប់គ្រងម៉ាកយីហោ' },
+  name: SERVICE_NAMES['brand-management'],
   shortDescription: {
     en: 'A consistent name, logo, voice and reputation for your business, from your signboard to your Google reviews.',
     km: 'ឈ្មោះ ឡូហ្គោ សំនៀង និងកេរ្តិ៍ឈ្មោះនៃអាជីវកម្មរបស់អ្នក ដែលស៊ីសង្វាក់គ្នា ចាប់ពីផ្លាកសញ្ញាមុខហាង រហូតដល់មតិវាយតម្លៃលើ Google។',

@@ -1,9 +1,10 @@
 import { BOOKING_LINK, HOME_LINK } from '../links.js';
 import type { ServiceContent } from '../types.js';
+import { SERVICE_NAMES } from './names.js';
 
 export const DIGITAL_MARKETING: ServiceContent = {
   slug: 'digital-marketing',
-  name: { en: 'Digital Marketing', km: 'ការធ្វើទីផ្សារឌីជីថល' },
+  name: SERVICE_NAMES['digital-marketing'],
   shortDescription: {
     en: 'Online ads, content and campaigns that bring tourists and local customers to your business, on a budget you control.',
     km: 'ការផ្សាយពាណិជ្ជកម្មតាមអនឡាញ ខ្លឹមសារ និងយុទ្ធនាការ ដែលនាំភ្ញៀវទេសចរ និងអតិថិជនក្នុងស្រុកមករកអាជីវកម្មរបស់អ្នក ក្នុងថវិកាដែលអ្នកកំណត់ដោយខ្លួនឯង។',

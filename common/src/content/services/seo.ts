@@ -1,9 +1,10 @@
 import { BOOKING_LINK, HOME_LINK } from '../links.js';
 import type { ServiceContent } from '../types.js';
+import { SERVICE_NAMES } from './names.js';
 
 export const SEO: ServiceContent = {
   slug: 'seo',
-  name: { en: 'SEO & AI Search (GEO)', km: 'SEO និងការស្វែងរកដោយ AI (GEO)' },
+  name: SERVICE_NAMES.seo,
   shortDescription: {
     en: 'Get found on Google, on Google Maps and in AI assistants such as ChatGPT and Gemini when travellers search for what you offer.',
     km: 'ធ្វើឱ្យភ្ញៀវរកឃើញអាជីវកម្មរបស់អ្នកនៅលើ Google, Google Maps និងក្នុងជំនួយការ AI ដូចជា ChatGPT និង Gemini នៅពេលពួកគេស្វែងរកអ្វីដែលអ្នកផ្ដល់ជូន។',

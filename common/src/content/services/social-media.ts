@@ -1,9 +1,10 @@
 import { BOOKING_LINK, HOME_LINK } from '../links.js';
 import type { ServiceContent } from '../types.js';
+import { SERVICE_NAMES } from './names.js';
 
 export const SOCIAL_MEDIA: ServiceContent = {
   slug: 'social-media',
-  name: { en: 'Social Media Management', km: 'ការគ្រប់គ្រងបណ្ដាញសង្គម' },
+  name: SERVICE_NAMES['social-media'],
   shortDescription: {
     en: 'Regular posts, replies and reports on Facebook, Instagram and TikTok, in English and Khmer.',
     km: 'ការបង្ហោះខ្លឹមសារជាប្រចាំ ការឆ្លើយតប និងរបាយការណ៍ លើ Facebook, Instagram និង TikTok ជាភាសាខ្មែរ និងអង់គ្លេស។',

@@ -1,9 +1,10 @@
 import { BOOKING_LINK, HOME_LINK } from '../links.js';
 import type { ServiceContent } from '../types.js';
+import { SERVICE_NAMES } from './names.js';
 
 export const WEB_DESIGN: ServiceContent = {
   slug: 'web-design',
-  name: { en: 'Web Design', km: 'ការរចនាគេហទំព័រ' },
+  name: SERVICE_NAMES['web-design'],
   shortDescription: {
     en: 'Fast, mobile-first websites in English and Khmer, built with AI assistance and ready in 3 to 7 days.',
     km: 'គេហទំព័រពីរភាសា (ខ្មែរ និងអង់គ្លេស) ដែលដំណើរការលឿន និងងាយប្រើលើទូរសព្ទ បង្កើតដោយមានជំនួយពី AI និងរួចរាល់ក្នុងរយៈពេល 3 ទៅ 7 ថ្ងៃ។',

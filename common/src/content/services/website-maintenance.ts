@@ -1,9 +1,10 @@
 import { BOOKING_LINK, HOME_LINK } from '../links.js';
 import type { ServiceContent } from '../types.js';
+import { SERVICE_NAMES } from './names.js';
 
 export const WEBSITE_MAINTENANCE: ServiceContent = {
   slug: 'website-maintenance',
-  name: { en: 'Website Maintenance', km: 'ការថែទាំគេហទំព័រ' },
+  name: SERVICE_NAMES['website-maintenance'],
   shortDescription: {
     en: '24/7 automatic monitoring, daily checks by our team, weekly updates and fixes usually within hours, so your website stays fast and secure.',
     km: 'ការតាមដានស្វ័យប្រវត្តិ 24/7 ការត្រួតពិនិត្យប្រចាំថ្ងៃដោយក្រុមការងាររបស់យើង ការធ្វើបច្ចុប្បន្នភាពប្រចាំសប្ដាហ៍ និងការជួសជុលដែលជាធម្មតារួចរាល់ក្នុងរយៈពេលតែប៉ុន្មានម៉ោង ដើម្បីឱ្យគេហទំព័ររបស់អ្នកដំណើរការលឿន និងមានសុវត្ថិភាព។',
