@@ -204,10 +204,14 @@ describe('booking in the chat with the built-in assistant', () => {
     const again = await visitor.say('actually, can we do it in the afternoon instead?');
     expect(again.choices!.length).toBeGreaterThan(0);
     const afternoon = await offered(visitor.session!);
-    for (const start of afternoon) expect(zonedTime(new Date(start), 'Asia/Phnom_Penh') >= '12:00').toBe(true);
-    expect(afternoon).not.toEqual(first);
+    const afternoonOnly = (starts: string[]) =>
+      starts.every((start) => zonedTime(new Date(start), 'Asia/Phnom_Penh') >= '12:00');
+    expect(afternoonOnly(afternoon)).toBe(true);
+    // The first offers are the earliest free starts: in the late morning in Cambodia they are already all
+    // in the afternoon, and the same offers are then the right answer (CI met this at 10:32 ICT).
+    if (!afternoonOnly(first)) expect(afternoon).not.toEqual(first);
     const row = await t.app.orm.em.fork().findOneOrFail(ChatBookingDialogue, { session: visitor.session! });
-    expect(row.draft).toMatchObject({ service: 'seo', step: 'slot' });
+    expect(row.draft).toMatchObject({ service: 'seo', step: 'slot', part: 'afternoon', offers: afternoon });
   }, 60_000);
 
   it('refuses a time zone that is not one, in the visitor’s language, and books at most two times per chat', async () => {
