@@ -58,7 +58,28 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // MUI's TextField brings its custom Select (menu, popover, modal, focus trap: ~14 KiB compressed)
+      // into every page with a form; the site's own (web/src/app/TextField.tsx) has the same props.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material',
+              importNames: ['TextField', 'Select'],
+              message: "Use web/src/app/TextField (the same props; a select is the browser's own).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site's TextField is tested against MUI's own.
+    files: ['web/src/app/TextField.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.cjs'],

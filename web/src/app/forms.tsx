@@ -9,7 +9,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { Box, Typography, type TextFieldProps } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import type { TextFieldProps } from './TextField';
 import { HONEYPOT_FIELD, validationMessage, type Language } from '@site/common';
 import { fieldErrors } from './graphql-errors';
 

@@ -12,9 +12,9 @@ import {
   IconButton,
   InputAdornment,
   TablePagination,
-  TextField,
   Typography,
 } from '@mui/material';
+import { TextField } from '../../app/TextField';
 import { Link as RouterLink } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '@site/common';
 import { errorCode, errorText } from '../../app/graphql-errors';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import type { Language } from '@site/common';
 import { errorCode, errorText, fieldErrors } from '../../../app/graphql-errors';

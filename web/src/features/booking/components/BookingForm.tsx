@@ -9,9 +9,9 @@ import {
   Grid,
   Radio,
   RadioGroup,
-  TextField,
   Typography,
 } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import {

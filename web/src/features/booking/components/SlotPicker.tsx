@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { Box, Button, Paper, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { BOOKING_DURATIONS, FIELD_LABELS, formatDate, zoneLabel, zonesDiffer } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useHydrated } from '../../../app/forms';

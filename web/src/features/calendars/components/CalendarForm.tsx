@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, Grid, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Grid, Stack, Typography } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { useMutation } from '@apollo/client/react';
 import { CALENDAR_LIMITS, FIELD_LABELS, calendarSchema, calendarUpdateSchema } from '@site/common';
 import { schemaErrors, showServerFieldErrors, submitHandler, useLiveForm } from '../../../app/forms';

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type Keybo
 import CloseIcon from '@mui/icons-material/Close';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Button, IconButton, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { keyframes } from '@mui/material/styles';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@site/common';
 import { useT } from '../../../app/language';

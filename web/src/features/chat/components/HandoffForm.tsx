@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { CHAT_MESSAGE_MAX_LENGTH, chatLeadSchema, FIELD_LIMITS } from '@site/common';
 import { HoneypotField, schemaErrors, submitHandler, useLiveForm } from '../../../app/forms';
 import { errorText, fieldErrors } from '../../../app/graphql-errors';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, CircularProgress, IconButton, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, IconButton, Typography } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { CHAT_MESSAGE_MAX_LENGTH, FIELD_LIMITS } from '@site/common';
 import { useLiveForm } from '../../../app/forms';
 import { useT } from '../../../app/language';

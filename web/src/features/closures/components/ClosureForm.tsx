@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { Box, Button, Grid, TextField, Typography } from '@mui/material';
+import { Box, Button, Grid, Typography } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { useMutation } from '@apollo/client/react';
 import { CLOSURE_REASON_MAX, FIELD_LABELS, closureSchema } from '@site/common';
 import { schemaErrors, showServerFieldErrors, submitHandler, useLiveForm } from '../../../app/forms';

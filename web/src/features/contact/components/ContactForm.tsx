@@ -1,5 +1,6 @@
 import type { ChangeEvent, FormEvent } from 'react';
-import { Button, Grid, TextField } from '@mui/material';
+import { Button, Grid } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { CONTACT_REQUIRED_FIELDS, contactSchema, FIELD_LABELS, FIELD_LIMITS, SERVICE_OPTIONS } from '@site/common';

@@ -10,9 +10,9 @@ import {
   ListItem,
   ListItemButton,
   Paper,
-  TextField,
   Typography,
 } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@site/common';

@@ -9,9 +9,9 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IMAGE_ALT_MAX, IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH } from '@site/common';

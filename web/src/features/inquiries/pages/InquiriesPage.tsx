@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Container, TextField, Typography } from '@mui/material';
+import { Button, Container, Typography } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CONTACT_STATUSES, contactApi, INQUIRY_SOURCES, type ContactStatus, type InquirySource } from '@site/common';
 import { ContactSubmissionsDocument } from '../../../gql/graphql';

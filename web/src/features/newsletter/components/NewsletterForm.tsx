@@ -1,5 +1,6 @@
 import type { ChangeEvent, FormEvent } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { FIELD_LABELS, FIELD_LIMITS, newsletterSchema, validationMessage } from '@site/common';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FIELD_LIMITS, khqrPaymentSchema } from '@site/common';

@@ -9,9 +9,9 @@ import {
   Grid,
   Paper,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { errorCode, errorText, isForbidden } from '../../../app/graphql-errors';

@@ -11,9 +11,9 @@ import {
   Stack,
   Tab,
   Tabs,
-  TextField,
   Typography,
 } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { SERVICE_SLUGS, type Language } from '@site/common';
 import { errorCode, errorText, fieldErrors } from '../../../app/graphql-errors';

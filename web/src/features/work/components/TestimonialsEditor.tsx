@@ -8,9 +8,9 @@ import {
   FormControlLabel,
   Paper,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
+import { TextField } from '../../../app/TextField';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { Language } from '@site/common';
 import { errorText, fieldErrors } from '../../../app/graphql-errors';
