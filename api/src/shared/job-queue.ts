@@ -36,6 +36,32 @@ export async function stopJobQueue(boss: PgBoss, log: Logger): Promise<void> {
 }
 
 /**
+ * A worker on `queue` whose stop also waits (at most STOP_GRACE_MS) for the handler it is running. pg-boss's
+ * offWork only asks its worker to stop; the worker ends once its handler returns, and until then pg-boss
+ * polls for it in the background, after stop() has returned (in a test, after the file ended).
+ */
+export async function startWorker<T extends object>(
+  boss: PgBoss,
+  queue: string,
+  options: PgBoss.WorkOptions,
+  handler: (jobs: PgBoss.Job<T>[]) => Promise<unknown>,
+): Promise<() => Promise<void>> {
+  const running = new Set<Promise<unknown>>();
+  await boss.work<T>(queue, options, (jobs) => {
+    const run = handler(jobs);
+    running.add(run);
+    return run.finally(() => running.delete(run));
+  });
+  return async () => {
+    await boss.offWork(queue);
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)));
+    await Promise.race([Promise.allSettled([...running]), grace]);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * pg-boss runs its SQL through the caller's transaction (Kysely's handle under MikroORM): a job
  * enqueued this way exists if and only if the data it describes commits.
  */

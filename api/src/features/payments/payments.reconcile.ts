@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { OrderStatus } from '@site/common';
 import type PgBoss from 'pg-boss';
 import type { Logger } from '../../logger.js';
+import { startWorker } from '../../shared/job-queue.js';
 import { Order } from './payments.entity.js';
 import type { OrderLedger } from './payments.ledger.js';
 import type { PaymentsService } from './payments.service.js';
@@ -44,11 +45,10 @@ export class Reconciliation {
   async schedule(boss: PgBoss, timeZone: string): Promise<() => Promise<void>> {
     await boss.createQueue(RECONCILE_QUEUE, { name: RECONCILE_QUEUE, retryLimit: 2, expireInSeconds: 15 * 60 });
     await boss.schedule(RECONCILE_QUEUE, DAILY, {}, { tz: timeZone });
-    await boss.work(RECONCILE_QUEUE, async () => {
+    return startWorker(boss, RECONCILE_QUEUE, {}, async () => {
       const report = await this.run();
       this.log.info({ ...report, fixed: report.fixed.length, reported: report.reported.length }, 'orders reconciled');
     });
-    return () => boss.offWork(RECONCILE_QUEUE);
   }
 
   async run(now = new Date()): Promise<ReconcileReport> {

@@ -3,7 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type PgBoss from 'pg-boss';
 import type { KhqrConfig } from './khqr.config.js';
 import type { Logger } from '../../../logger.js';
-import { transactionDb } from '../../../shared/job-queue.js';
+import { startWorker, transactionDb } from '../../../shared/job-queue.js';
 import { Order } from '../payments.entity.js';
 import type { OrderLedger } from '../payments.ledger.js';
 import type { ProviderOutages } from '../payments.outages.js';
@@ -53,6 +53,7 @@ function nextOnGrid(period: number, now: number): number {
  */
 export class KhqrChecks implements KhqrWatcher {
   private resumeTimer: NodeJS.Timeout | undefined;
+  private stopWorker: (() => Promise<void>) | undefined;
   private readonly slowMs: number;
 
   private constructor(
@@ -87,7 +88,8 @@ export class KhqrChecks implements KhqrWatcher {
     await boss.createQueue(KHQR_CHECK_QUEUE, { name: KHQR_CHECK_QUEUE, ...queue });
     await boss.updateQueue(KHQR_CHECK_QUEUE, { name: KHQR_CHECK_QUEUE, ...queue });
     const checks = new KhqrChecks(boss, deps);
-    await boss.work<CheckJob>(
+    checks.stopWorker = await startWorker<CheckJob>(
+      boss,
       KHQR_CHECK_QUEUE,
       // Polled twice a second: a sweep starts at most half a second after it is due (a payment shows within one interval).
       { batchSize: 1, pollingIntervalSeconds: 0.5 },
@@ -120,7 +122,7 @@ export class KhqrChecks implements KhqrWatcher {
   /** Stops this instance's sweeps; the shared pg-boss is stopped with the infrastructure, after them. */
   async stop(): Promise<void> {
     clearInterval(this.resumeTimer);
-    await this.boss.offWork(KHQR_CHECK_QUEUE);
+    await this.stopWorker?.();
   }
 
   private pendingWhere() {

@@ -3,7 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { OrderStatus } from '@site/common';
 import type PgBoss from 'pg-boss';
 import type { Logger } from '../../../logger.js';
-import { transactionDb } from '../../../shared/job-queue.js';
+import { startWorker, transactionDb } from '../../../shared/job-queue.js';
 import { Order } from '../payments.entity.js';
 import type { OrderLedger } from '../payments.ledger.js';
 import type { ProviderOutages } from '../payments.outages.js';
@@ -45,6 +45,7 @@ function nextOnGrid(anchor: number, period: number, now: number): number {
  */
 export class PaywayChecks implements PaywayWatcher {
   private resumeTimer: NodeJS.Timeout | undefined;
+  private stopWorker: (() => Promise<void>) | undefined;
   private readonly lastChecked = new Map<string, number>();
   private readonly mismatchLogged = new Set<string>();
 
@@ -68,7 +69,8 @@ export class PaywayChecks implements PaywayWatcher {
     await boss.updateQueue(PAYWAY_CHECK_QUEUE, { name: PAYWAY_CHECK_QUEUE, ...queue });
     const checks = new PaywayChecks(boss, deps);
     const seconds = deps.settings.checkMs / 1000;
-    await boss.work<{ orderId: string }>(
+    checks.stopWorker = await startWorker<{ orderId: string }>(
+      boss,
       PAYWAY_CHECK_QUEUE,
       { batchSize: 10, pollingIntervalSeconds: Math.max(0.5, Math.min(2, seconds / 2)) },
       async (jobs) => {
@@ -87,7 +89,7 @@ export class PaywayChecks implements PaywayWatcher {
 
   async stop(): Promise<void> {
     clearInterval(this.resumeTimer);
-    await this.boss.offWork(PAYWAY_CHECK_QUEUE);
+    await this.stopWorker?.();
   }
 
   /** In the transaction that stores the order's tran_id: its first scheduled check. */
