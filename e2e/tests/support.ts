@@ -13,9 +13,11 @@ declare global {
   }
 }
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'web', 'src', 'locales');
+const read = (file: string): Messages => JSON.parse(readFileSync(path.join(localesDir, file), 'utf8'));
+/** Both parts of a language's messages: what any page shows and the staff workspace's (web/src/app/i18n.ts). */
 const messages: Record<Language, Messages> = {
-  en: JSON.parse(readFileSync(path.join(localesDir, 'en.json'), 'utf8')),
-  km: JSON.parse(readFileSync(path.join(localesDir, 'km.json'), 'utf8')),
+  en: { ...read('en.json'), ...read('staff/en.json') },
+  km: { ...read('km.json'), ...read('staff/km.json') },
 };
 
 /** A UI string as the visitor sees it, read from the same locale files the app ships. */

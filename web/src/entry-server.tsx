@@ -53,6 +53,8 @@ export interface RenderedPage {
   head: string;
   /** Source file of the page's chunk (a key of Vite's manifest), for modulepreload links. */
   pageSource: string;
+  /** A page of the staff workspace (SPEC access 'login'): its boot also loads the staff messages (app/i18n.ts). */
+  staff: boolean;
   /** A content page: loads the enhance entry, and the app only on demand (app/boot.ts). */
   content: boolean;
   /** The page's link-preview image: where the prerender writes it and the title it shows. */
@@ -254,6 +256,7 @@ export async function render(location: string, options: RenderOptions = {}): Pro
     html,
     head,
     pageSource: pageFor(meta.route?.id).source,
+    staff: meta.route?.access === 'login',
     content: isContentPage(meta.route?.id),
     ogImage,
     status: missing ? 404 : 200,

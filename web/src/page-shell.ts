@@ -68,7 +68,11 @@ export function createPageShell(template: string, manifest: ViteManifest): (page
   }
 
   return (page) => {
-    const boot = bootTag([page.pageSource, `src/locales/${page.language}.json`], page.content);
+    const messages = [
+      `src/locales/${page.language}.json`,
+      ...(page.staff ? [`src/locales/staff/${page.language}.json`] : []),
+    ];
+    const boot = bootTag([page.pageSource, ...messages], page.content);
     return pageTemplate
       .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
       .replace('<!--app-head-->', () => page.head)

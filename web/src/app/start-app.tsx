@@ -20,9 +20,11 @@ import './site-app';
 export async function startApp(): Promise<void> {
   const { language, path } = parseLocalizedPath(window.location.pathname);
   const i18n = createI18n(language, {});
-  const page = pageFor(findPageRoute(path)?.id);
-  // Load this page's messages and chunk before hydrating, so the first client render matches the HTML.
-  await Promise.all([ensureLocale(i18n, language), page.load()]);
+  const route = findPageRoute(path);
+  const page = pageFor(route?.id);
+  // Load this page's messages (a staff page's also its own part) and chunk before hydrating, so the
+  // first client render matches the HTML.
+  await Promise.all([ensureLocale(i18n, language, route?.access === 'login'), page.load()]);
   await nextTask();
   // The first time-zone formatter loads the browser's Intl data (10-25 ms on a fast machine, a long task
   // on a phone). The boot script's worker (intl-warmup.ts) has usually loaded it by now, which makes this

@@ -25,7 +25,8 @@ export function LanguageToggle({ short = false }: LanguageToggleProps) {
   // toggle of the 404 page leads to the other language's home page.
   const to = findPageRoute(path) ? localizedPath(path, target) + search + hash : localizedPath('/', target);
   // Start fetching the other language's messages as soon as the visitor shows intent.
-  const prefetch = () => void ensureLocale(i18n, target)?.catch(() => undefined);
+  const staff = findPageRoute(path)?.access === 'login';
+  const prefetch = () => void ensureLocale(i18n, target, staff)?.catch(() => undefined);
 
   return (
     <Button

@@ -115,12 +115,13 @@ export function Layout() {
   const { i18n } = useTranslation();
   // Back/forward into the other language: suspend (the transition keeps the old screen) until its
   // messages are loaded. The toggle prefetches them, so this rarely waits.
-  const loading = ensureLocale(i18n, language);
+  // The staff workspace's pages also need its part of the messages (app/i18n.ts).
+  const staff = useStaffWorkspace();
+  const loading = ensureLocale(i18n, language, staff);
   if (loading) use(loading);
   const theme = useMemo(() => createAppTheme(language), [language]);
   useDocumentMeta();
   useScrollToTop();
-  const staff = useStaffWorkspace();
 
   return (
     <ThemeProvider theme={theme}>

@@ -6,8 +6,9 @@ import { UNTRANSLATED_KEYS } from './untranslated';
 type Tree = { [key: string]: string | Tree };
 
 // Read as files: jest's ESM mode warns on JSON imports without import attributes.
-const load = (language: string): Tree =>
-  JSON.parse(readFileSync(new URL(`./${language}.json`, import.meta.url), 'utf8')) as Tree;
+const read = (file: string): Tree => JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')) as Tree;
+/** Both parts of a language's messages (app/i18n.ts): what any page shows, and the staff workspace's. */
+const load = (language: string): Tree => ({ ...read(`${language}.json`), ...read(`staff/${language}.json`) });
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
@@ -24,6 +25,15 @@ const km = flatten(load('km'));
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('locale files', () => {
+  it("keep each group of messages in one part: a visitor's pages never load the staff part", () => {
+    for (const language of ['en', 'km']) {
+      const staffGroups = Object.keys(read(`staff/${language}.json`));
+      expect(staffGroups.length).toBeGreaterThan(0);
+      expect(staffGroups.filter((group) => group in read(`${language}.json`))).toEqual([]);
+    }
+    expect(Object.keys(read('staff/km.json'))).toEqual(Object.keys(read('staff/en.json')));
+  });
+
   it('have the same keys in English and Khmer', () => {
     expect([...en.keys()].filter((key) => !km.has(key))).toEqual([]);
     expect([...km.keys()].filter((key) => !en.has(key))).toEqual([]);

@@ -11,8 +11,11 @@ import { createAppTheme } from '../app/theme';
 import { createTestApolloClient, type TestApolloOptions } from './apollo';
 
 // Read as files: jest's ESM mode warns on JSON imports without import attributes.
+const read = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../locales/${file}`, import.meta.url), 'utf8')) as object;
+/** A language's whole catalogue: what any page shows and the staff workspace's part (app/i18n.ts). */
 const messages = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../locales/${language}.json`, import.meta.url), 'utf8')) as LocaleMessages;
+  ({ ...read(`${language}.json`), ...read(`staff/${language}.json`) }) as LocaleMessages;
 
 export const testMessages = { en: messages('en'), km: messages('km') };
 
