@@ -22,11 +22,12 @@ const CONTENT_PATHS = [
 const APP_PATHS = ['booking', 'booking/manage', 'signin'].flatMap((path) => [`/${path}`, `/km/${path}`]);
 const BUDGET_BYTES = 50 * 1024;
 /**
- * The app screens' ceiling, as sent and counting what they load once settled (the footer's forms, the
- * office line): issue 31 asks that they get no heavier; the Khmer booking page, the heaviest, loads
- * 377 KiB here. Above the issue's 200–300 KiB: a ratchet until they are brought down.
+ * The app screens' ceiling, as sent and counting what they load once settled (the calendar, the
+ * footer's forms, the office line): issue 31 asks that they get no heavier; the Khmer booking page,
+ * the heaviest, loads 331 KiB here (377 before the site's own TextField and the staff messages' own
+ * file). A ratchet: it only comes down.
  */
-const APP_BUDGET_BYTES = 385 * 1024;
+const APP_BUDGET_BYTES = 340 * 1024;
 /**
  * How long each page sits untouched: the budget is what a page loads while the visitor only reads, so
  * this wait is the thing measured, not a stand-in for a fact. As short as covers anything deferred to
