@@ -72,6 +72,17 @@ export default tseslint.config(
               message: "Use web/src/app/TextField (the same props; a select is the browser's own).",
             },
           ],
+          patterns: [
+            {
+              group: [
+                '@mui/material/TextField',
+                '@mui/material/Select',
+                '@mui/material/TextField/*',
+                '@mui/material/Select/*',
+              ],
+              message: "Use web/src/app/TextField (the same props; a select is the browser's own).",
+            },
+          ],
         },
       ],
     },

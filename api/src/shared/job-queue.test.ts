@@ -29,16 +29,22 @@ describe('a pg-boss worker started with startWorker', () => {
   it('stops once the job it is running has finished', async () => {
     const events: string[] = [];
     let release: () => void = () => undefined;
-    const stop = await startWorker(boss, QUEUE, { pollingIntervalSeconds: 0.5 }, async () => {
-      events.push('started');
-      await new Promise<void>((resolve) => (release = resolve));
-      events.push('finished');
-    });
+    const stop = startWorker(
+      boss,
+      QUEUE,
+      { concurrency: 1, pollingIntervalMs: 100 },
+      async () => {
+        events.push('started');
+        await new Promise<void>((resolve) => (release = resolve));
+        events.push('finished');
+      },
+      log,
+    );
     await boss.send(QUEUE, {});
     await waitUntil('the job to start', () => events.includes('started'));
 
     const stopped = stop().then(() => events.push('stopped'));
-    // Everything stop() does before it waits for the job (offWork) is over by the next turn of the loop.
+    // Everything stop() does before it waits for the job (ending the fetch loop) is over by the next turn of the loop.
     await new Promise((resolve) => setImmediate(resolve));
     expect(events).toEqual(['started']);
     release();

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import { postgresPoolOptions } from '../db/connection.js';
 import { isDatabaseUnavailable } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { JobWorker, type JobWorkerOptions } from './job-worker.js';
 
 /** How long a stopping worker lets jobs in flight finish before they are handed back for a retry. */
 export const STOP_GRACE_MS = 5000;
@@ -36,29 +37,30 @@ export async function stopJobQueue(boss: PgBoss, log: Logger): Promise<void> {
 }
 
 /**
- * A worker on `queue` whose stop also waits (at most STOP_GRACE_MS) for the handler it is running. pg-boss's
- * offWork only asks its worker to stop; the worker ends once its handler returns, and until then pg-boss
- * polls for it in the background, after stop() has returned (in a test, after the file ended).
+ * A worker on `queue` (JobWorker: each job completed or failed on its own, at most `concurrency` at
+ * once), started; returns its stop, which ends the fetch under way and waits for the jobs in flight
+ * (at most STOP_GRACE_MS; the rest are failed, so pg-boss retries them). pg-boss's own work() is not
+ * used: its offWork only asks its worker to stop, and the worker can still run a job it was fetching
+ * after that, while pg-boss polls for it in the background (in a test, after the file ended).
  */
-export async function startWorker<T extends object>(
+export function startWorker<T extends object>(
   boss: PgBoss,
   queue: string,
-  options: PgBoss.WorkOptions,
-  handler: (jobs: PgBoss.Job<T>[]) => Promise<unknown>,
-): Promise<() => Promise<void>> {
-  const running = new Set<Promise<unknown>>();
-  await boss.work<T>(queue, options, (jobs) => {
-    const run = handler(jobs);
-    running.add(run);
-    return run.finally(() => running.delete(run));
-  });
-  return async () => {
-    await boss.offWork(queue);
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)));
-    await Promise.race([Promise.allSettled([...running]), grace]);
-    clearTimeout(timer);
-  };
+  options: JobWorkerOptions,
+  run: (job: PgBoss.Job<T>) => Promise<unknown>,
+  log: Logger,
+): () => Promise<void> {
+  const worker = new JobWorker<T>(
+    boss,
+    queue,
+    async (job) => {
+      await run(job);
+    },
+    options,
+    log,
+  );
+  worker.start();
+  return () => worker.stop(STOP_GRACE_MS);
 }
 
 /**

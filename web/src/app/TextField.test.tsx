@@ -30,7 +30,15 @@ describe("the site's TextField", () => {
         SEO
       </option>,
     ];
-    const props = { id: 'service', name: 'service', label: 'Service', value: 'seo', onChange: () => undefined };
+    const props = {
+      id: 'service',
+      name: 'service',
+      label: 'Service',
+      value: 'seo',
+      onChange: () => undefined,
+      error: true,
+      helperText: 'Choose a service',
+    };
     const ours = markup(
       <TextField {...props} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
         {options}

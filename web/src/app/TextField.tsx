@@ -99,7 +99,8 @@ export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function Tex
           {...shared}
           // The field's change handler takes the <select>'s event as it takes an <input>'s (formik reads name and value).
           onChange={onChange as NativeSelectProps['onChange']}
-          inputProps={htmlInput as NativeSelectProps['inputProps']}
+          // As MUI's Select: the field's error state on the <select> too (its `Mui-error` class).
+          inputProps={{ error: root.error, ...htmlInput } as NativeSelectProps['inputProps']}
         >
           {children}
         </NativeSelect>

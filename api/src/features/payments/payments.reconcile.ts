@@ -45,10 +45,17 @@ export class Reconciliation {
   async schedule(boss: PgBoss, timeZone: string): Promise<() => Promise<void>> {
     await boss.createQueue(RECONCILE_QUEUE, { name: RECONCILE_QUEUE, retryLimit: 2, expireInSeconds: 15 * 60 });
     await boss.schedule(RECONCILE_QUEUE, DAILY, {}, { tz: timeZone });
-    return startWorker(boss, RECONCILE_QUEUE, {}, async () => {
-      const report = await this.run();
-      this.log.info({ ...report, fixed: report.fixed.length, reported: report.reported.length }, 'orders reconciled');
-    });
+    // Looked for every 2 s (pg-boss's default polling): the daily job starts within seconds of its time.
+    return startWorker(
+      boss,
+      RECONCILE_QUEUE,
+      { concurrency: 1, pollingIntervalMs: 2000 },
+      async () => {
+        const report = await this.run();
+        this.log.info({ ...report, fixed: report.fixed.length, reported: report.reported.length }, 'orders reconciled');
+      },
+      this.log,
+    );
   }
 
   async run(now = new Date()): Promise<ReconcileReport> {

@@ -88,13 +88,14 @@ export class KhqrChecks implements KhqrWatcher {
     await boss.createQueue(KHQR_CHECK_QUEUE, { name: KHQR_CHECK_QUEUE, ...queue });
     await boss.updateQueue(KHQR_CHECK_QUEUE, { name: KHQR_CHECK_QUEUE, ...queue });
     const checks = new KhqrChecks(boss, deps);
-    checks.stopWorker = await startWorker<CheckJob>(
+    checks.stopWorker = startWorker<CheckJob>(
       boss,
       KHQR_CHECK_QUEUE,
       // Polled twice a second: a sweep starts at most half a second after it is due (a payment shows within one interval).
-      { batchSize: 1, pollingIntervalSeconds: 0.5 },
-      // The sweep is retried if it throws (acting on an answer twice changes nothing); pg-boss logs and backs off.
-      async () => checks.sweep(),
+      { concurrency: 1, pollingIntervalMs: 500 },
+      // The sweep is retried if it throws (acting on an answer twice changes nothing); pg-boss backs off.
+      () => checks.sweep(),
+      deps.log,
     );
     await checks.resume();
     checks.resumeTimer = setInterval(() => {

@@ -68,16 +68,13 @@ export class PaywayChecks implements PaywayWatcher {
     await boss.createQueue(PAYWAY_CHECK_QUEUE, { name: PAYWAY_CHECK_QUEUE, ...queue });
     await boss.updateQueue(PAYWAY_CHECK_QUEUE, { name: PAYWAY_CHECK_QUEUE, ...queue });
     const checks = new PaywayChecks(boss, deps);
-    const seconds = deps.settings.checkMs / 1000;
-    checks.stopWorker = await startWorker<{ orderId: string }>(
+    // Each order's check on its own: one that throws is retried alone.
+    checks.stopWorker = startWorker<{ orderId: string }>(
       boss,
       PAYWAY_CHECK_QUEUE,
-      { batchSize: 10, pollingIntervalSeconds: Math.max(0.5, Math.min(2, seconds / 2)) },
-      async (jobs) => {
-        const results = await Promise.allSettled(jobs.map((job) => checks.scheduled(job.data.orderId)));
-        const failed = results.find((result) => result.status === 'rejected');
-        if (failed) throw (failed as PromiseRejectedResult).reason;
-      },
+      { concurrency: 10, pollingIntervalMs: Math.max(500, Math.min(2000, deps.settings.checkMs / 2)) },
+      (job) => checks.scheduled(job.data.orderId),
+      deps.log,
     );
     await checks.resume();
     checks.resumeTimer = setInterval(() => {
