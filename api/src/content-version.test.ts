@@ -79,6 +79,28 @@ describe('the content version', () => {
     await stop();
   });
 
+  it("sees this instance's own writes at once, not at its next reading", async () => {
+    const { posts } = t.app.use(postsFeature);
+    const version = contentVersion(t.app.orm);
+    const seen: string[] = [];
+    // Read once a minute: only the write itself can make it read again within this test.
+    const stop = version.watch(60_000, (changed) => seen.push(changed));
+    await waitUntil('the first reading', async () => (await version.current()).length === 32);
+    const before = await version.current();
+
+    const saved = await posts.save(undefined, draft('cool-season'), undefined, 'staff@example.com');
+    const afterSave = await version.current();
+    expect(afterSave).not.toBe(before);
+    await posts.publish(saved.id, undefined, 'staff@example.com');
+    const published = await version.current();
+    expect(published).not.toBe(afterSave);
+    // Read from the database the same way (freshMs 0): the value the write left there.
+    expect(published).toBe(await contentVersion(t.app.orm, CONTENT_SOURCES, 0).current());
+    await waitUntil('the watcher told', () => seen.at(-1) === published, 5000);
+
+    await stop();
+  });
+
   it('names only tables in its SQL', () => {
     expect(contentVersionSql([{ table: 'posts' }])).toContain('FROM posts');
     expect(() => contentVersionSql([{ table: 'posts; DROP TABLE posts' }])).toThrow(/not a table name/);

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type EntityManager, type InferEntity } from '@mikro-orm/core';
+import {
+  defineEntity,
+  p,
+  type EntityManager,
+  type EventManager,
+  type EventSubscriber,
+  type FlushEventArgs,
+  type InferEntity,
+  type TransactionEventArgs,
+} from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
 /**
@@ -69,13 +78,61 @@ export function contentVersionSql(sources: readonly ContentSource[]): string {
   return `SELECT md5(${parts.join(" || '|' || ")}) AS version`;
 }
 
+/** Told which tables a write of this process changed, once it is committed. */
+type WriteListener = (tables: ReadonlySet<string>) => void;
+const writeListeners = new WeakMap<EventManager, Set<WriteListener>>();
+
+/**
+ * Calls `listener` after every write this process commits through `orm` (MikroORM's flush and transaction
+ * events: a flush inside a transaction is told at its commit, a rolled-back one never), until the returned
+ * function is called. Writes made by another instance, or by raw SQL, are only seen by reading.
+ */
+function onCommittedWrites(orm: MikroORM, listener: WriteListener): () => void {
+  const events = orm.em.getEventManager();
+  let listeners = writeListeners.get(events);
+  if (!listeners) {
+    const all = new Set<WriteListener>();
+    listeners = all;
+    writeListeners.set(events, all);
+    // The tables each open transaction has written so far, by its transaction context.
+    const pending = new WeakMap<object, Set<string>>();
+    const tell = (tables: Set<string>) => {
+      for (const one of all) one(tables);
+    };
+    const subscriber: EventSubscriber = {
+      afterFlush({ em, uow }: FlushEventArgs) {
+        const tables = new Set([...uow.getChangeSets()].map((change) => change.meta.tableName));
+        if (tables.size === 0) return;
+        const transaction = em.getTransactionContext<object>();
+        if (!transaction) return tell(tables);
+        const written = pending.get(transaction);
+        if (written) for (const table of tables) written.add(table);
+        else pending.set(transaction, tables);
+      },
+      afterTransactionCommit({ transaction }: TransactionEventArgs) {
+        const tables = transaction && pending.get(transaction);
+        if (!tables) return;
+        pending.delete(transaction);
+        tell(tables);
+      },
+    };
+    events.registerSubscriber(subscriber);
+  }
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 export interface ContentVersion {
   /**
    * The version now. While watched (`watch`), the last one read (at most one interval old), at once;
    * else read again when the last reading is older than `freshMs`.
    */
   current(): Promise<string>;
-  /** Reads it every `intervalMs` and tells `changed` when it differs; returns the stop. */
+  /**
+   * Reads it every `intervalMs`, and at once after this process commits a write to a content source (so
+   * a page asked for right after a save on this instance is never the version before it); tells
+   * `changed` when it differs; returns the stop.
+   */
   watch(
     intervalMs: number,
     changed: (version: string) => void,
@@ -95,15 +152,20 @@ export function contentVersion(
   now: () => number = Date.now,
 ): ContentVersion {
   const sql = contentVersionSql(sources);
+  const tables = new Set(sources.map((source) => source.table));
   let last: { version: string; at: number } | undefined;
   let reading: Promise<string> | undefined;
   let watched = false;
+  // Counts this process's committed writes to the sources: a reading begun before one is not kept.
+  let writes = 0;
   const read = () => {
     reading ??= (async () => {
       const started = now();
+      const before = writes;
       const rows = await orm.em.getConnection().execute<{ version: string }[]>(sql);
-      last = { version: rows[0]!.version, at: started };
-      return last.version;
+      const version = rows[0]!.version;
+      if (writes === before) last = { version, at: started };
+      return version;
     })().finally(() => {
       reading = undefined;
     });
@@ -112,6 +174,8 @@ export function contentVersion(
   return {
     current() {
       if (last && (watched || now() - last.at < freshMs)) return Promise.resolve(last.version);
+      // After a write (last cleared), a reading already under way may predate it: wait for it, then read.
+      if (reading && !last) return reading.then(read);
       return read();
     },
     watch(intervalMs, changed, onError = () => undefined) {
@@ -134,7 +198,15 @@ export function contentVersion(
       next();
       const timer = setInterval(next, intervalMs);
       timer.unref();
+      const stopListening = onCommittedWrites(orm, (written) => {
+        if (![...written].some((table) => tables.has(table))) return;
+        writes += 1;
+        last = undefined;
+        // Read now, after the reading under way (if any) that may predate the write.
+        void (running ?? Promise.resolve()).then(next);
+      });
       return async () => {
+        stopListening();
         clearInterval(timer);
         watched = false;
         await running;
