@@ -11,6 +11,8 @@ import { getOperationAST, type GraphQLFormattedError } from 'graphql';
 import { Observable, type Subscriber } from 'rxjs';
 import { APOLLO_DEFAULT_OPTIONS } from '../app/apollo';
 import type { ErrorCode } from '../app/graphql-errors';
+import { SHIPPED_SETTINGS } from '../features/settings/useSiteSettings';
+import { SiteSettingsDocument } from '../gql/graphql';
 
 /**
  * Apollo in component tests: the app's client options over a MockLink of typed answers built from the
@@ -22,7 +24,9 @@ import type { ErrorCode } from '../app/graphql-errors';
  *   mockOperation(SubmitContactDocument, { input }, graphQLError({ code: 'BAD_USER_INPUT', message, fields }))
  *
  * Each answer is used once (add it twice for two calls); an operation without a matching answer fails
- * with MockLink's warning, which names the variables it got.
+ * with MockLink's warning, which names the variables it got. The site settings, which the footer and
+ * contact details of many screens ask for, are answered with the shipped ones unless a test gives its own;
+ * a subscription a test does not drive (mockSubscription) stays open and sends nothing.
  */
 
 /** A refusal or failure instead of data: see graphQLError, httpError, networkError. */
@@ -166,6 +170,9 @@ export function createTestApolloClient({ mocks = [], subscriptions = [] }: TestA
     return forward(operation);
   });
   const subscriptionOf = (name: string | undefined) => subscriptions.find((mock) => mock.operationName === name);
+  // A subscription the test does not drive is open and quiet (no update comes), as a live one is most of the time.
+  const isSubscription = (operation: ApolloLink.Operation) =>
+    getOperationAST(operation.query, operation.operationName)?.operation === 'subscription';
   const subscriptionLink = new ApolloLink(
     (operation) =>
       new Observable<ApolloLink.Result>((observer) =>
@@ -186,12 +193,18 @@ export function createTestApolloClient({ mocks = [], subscriptions = [] }: TestA
       };
     });
   });
-  const mockLink = new MockLink(mocks, { defaultOptions: { delay: 0 } });
+  const settingsGiven = mocks.some((mock) => mock.request.query === SiteSettingsDocument);
+  const settings: MockLink.MockedResponse<Record<string, unknown>, OperationVariables> = {
+    request: { query: SiteSettingsDocument, variables: {} },
+    result: { data: { siteSettings: SHIPPED_SETTINGS } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  const mockLink = new MockLink(settingsGiven ? mocks : [...mocks, settings], { defaultOptions: { delay: 0 } });
   return new ApolloClient({
     link: ApolloLink.from([
       record,
       ApolloLink.split(
-        (operation) => Boolean(subscriptionOf(operation.operationName)),
+        (operation) => Boolean(subscriptionOf(operation.operationName)) || isSubscription(operation),
         subscriptionLink,
         ApolloLink.from([held, mockLink]),
       ),

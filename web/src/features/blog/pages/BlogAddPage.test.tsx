@@ -43,6 +43,9 @@ const STORED: EditorPostsQuery['posts'][number] = {
   bodies: { en: `## Photos\n\nShow your rooms <b>now</b>.\n\n![A room](image:${PHOTO_ID})`, km: '## រូបថត' },
 };
 
+/** The revisions of STORED, for tests that do not look at them (the editor asks when an article opens). */
+const noRevisions = mockOperation(PostRevisionsDocument, { id: STORED.id }, { data: { postRevisions: [] } });
+
 const render = (mocks: TestApolloOptions['mocks'], path = '/blog/add') =>
   renderAt(
     path,
@@ -58,7 +61,7 @@ describe('BlogAddPage (the article editor)', () => {
 
   it('previews the Markdown as it will be published, with raw HTML shown as text', async () => {
     const user = userEvent.setup();
-    render([mockOperation(EditorPostsDocument, {}, { data: { posts: [STORED] } })]);
+    render([mockOperation(EditorPostsDocument, {}, { data: { posts: [STORED] } }), noRevisions]);
     await user.click(await screen.findByRole('button', { name: /Five things a guesthouse website needs/ }));
     const preview = screen.getByTestId('post-preview');
     expect(within(preview).getByRole('heading', { level: 2, name: 'Photos' })).toBeInTheDocument();
@@ -108,6 +111,7 @@ describe('BlogAddPage (the article editor)', () => {
     const user = userEvent.setup();
     render([
       mockOperation(EditorPostsDocument, {}, { data: { posts: [STORED] } }),
+      noRevisions,
       mockOperation(
         SavePostDocument,
         (variables) => variables.id === STORED.id && variables.expectedRevision === 3,

@@ -29,6 +29,15 @@ const UPLOADED = {
   ],
 };
 
+/** UPLOADED as the library lists it. */
+const STORED = {
+  __typename: 'Image' as const,
+  ...UPLOADED,
+  alt: 'A courtyard',
+  alts: { __typename: 'LocalizedText' as const, en: 'A courtyard', km: 'ទីធ្លា' },
+  sources: UPLOADED.sources.map((source) => ({ __typename: 'ImageSource' as const, ...source })),
+};
+
 function answers(...bodies: { status: number; body: unknown }[]) {
   const sent: FormData[] = [];
   globalThis.fetch = jest.fn(async (url: unknown, init?: RequestInit) => {
@@ -52,7 +61,13 @@ describe('ImagePicker', () => {
     renderAt(
       '/km/dashboard/case-studies',
       <ImagePicker open title="រូបភាព" onClose={() => undefined} onChoose={chosen} />,
-      { mocks: [mockOperation(ImageLibraryDocument, {}, { data: { images: [] } })] },
+      {
+        mocks: [
+          mockOperation(ImageLibraryDocument, {}, { data: { images: [] } }),
+          // Listed again once the upload is stored.
+          mockOperation(ImageLibraryDocument, {}, { data: { images: [STORED] } }),
+        ],
+      },
     );
     expect(await screen.findByText('មិនទាន់មានរូបភាពនៅឡើយទេ៖ សូមផ្ទុករូបភាពដំបូងឡើងខាងលើ។')).toBeInTheDocument();
     await user.upload(
@@ -71,6 +86,7 @@ describe('ImagePicker', () => {
     await user.click(screen.getByRole('button', { name: 'ផ្ទុកឡើង' }));
     await screen.findByRole('button', { name: 'ផ្ទុកឡើង' });
     expect(chosen).toHaveBeenCalledWith(expect.objectContaining({ id: ID, width: 800 }));
+    await waitFor(() => expect(sentVariables(ImageLibraryDocument)).toHaveLength(2));
   });
 
   it('refuses a file over 10 MB before sending it', async () => {
@@ -92,13 +108,6 @@ describe('ImagePicker', () => {
 });
 
 describe('ImagePicker deleting an image', () => {
-  const STORED = {
-    __typename: 'Image' as const,
-    ...UPLOADED,
-    alt: 'A courtyard',
-    alts: { __typename: 'LocalizedText' as const, en: 'A courtyard', km: 'ទីធ្លា' },
-    sources: UPLOADED.sources.map((source) => ({ __typename: 'ImageSource' as const, ...source })),
-  };
   const library = (...images: (typeof STORED)[]) => mockOperation(ImageLibraryDocument, {}, { data: { images } });
 
   it('asks first, deletes an image nothing shows and lists the library again', async () => {

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../app/toast';
-import { EditorCaseStudiesDocument, EditorTestimonialsDocument, SaveCaseStudyDocument } from '../../../gql/graphql';
+import {
+  CaseStudyRevisionsDocument,
+  EditorCaseStudiesDocument,
+  EditorTestimonialsDocument,
+  SaveCaseStudyDocument,
+} from '../../../gql/graphql';
 import { graphQLError, mockOperation, sentVariables } from '../../../test/apollo';
 import { renderAt } from '../../../test/render';
 import { Toaster } from '../../../layout/Toaster';
@@ -48,6 +53,7 @@ describe('CaseStudiesEditorPage', () => {
       {
         mocks: [
           mockOperation(EditorCaseStudiesDocument, {}, { data: { caseStudies: [STORED] } }),
+          mockOperation(CaseStudyRevisionsDocument, { id: STORED.id }, { data: { caseStudyRevisions: [] } }),
           mockOperation(EditorTestimonialsDocument, {}, { data: { testimonials: [] } }),
           mockOperation(
             SaveCaseStudyDocument,
