@@ -57,8 +57,8 @@ export class CaseStudiesService {
   }
 
   /** The case studies that show this image (drafts too): among their photos or in their Markdown. */
-  async usingImage(imageId: string): Promise<Localized[]> {
-    const rows = await this.orm.em.fork().find(
+  async usingImage(imageId: string, em: EntityManager = this.orm.em.fork()): Promise<Localized[]> {
+    const rows = await em.find(
       CaseStudy,
       // A cheap first sift of photos and texts; caseStudyImageIds then reads them.
       {
@@ -77,10 +77,12 @@ export class CaseStudiesService {
     by: string,
   ): Promise<CaseStudy> {
     const draft = readCaseStudy(input);
-    const missing = await this.images.missing(caseStudyImageIds(draft));
-    if (missing.length > 0) throw new AppError('BAD_USER_INPUT', UNKNOWN_IMAGES, unknownImages('photoIds', missing));
     try {
       return await this.orm.em.fork().transactional(async (tx) => {
+        // The images it shows stay locked against deletion until this save ends.
+        const missing = await this.images.missing(caseStudyImageIds(draft), tx);
+        if (missing.length > 0)
+          throw new AppError('BAD_USER_INPUT', UNKNOWN_IMAGES, unknownImages('photoIds', missing));
         const now = this.now();
         let study: CaseStudy;
         if (id === undefined) {

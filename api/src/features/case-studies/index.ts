@@ -17,7 +17,7 @@ export const caseStudiesFeature = defineFeature({
   start({ orm, use }) {
     const { images } = use(imagesFeature);
     const studies = new CaseStudiesService(orm, images);
-    images.registerUse('case-studies', (id) => studies.usingImage(id));
+    images.registerUse('case-studies', (id, em) => studies.usingImage(id, em));
     return {
       exports: { caseStudies: studies },
       resolvers: [new CaseStudiesResolver(caseStudiesOperations(studies, images))],

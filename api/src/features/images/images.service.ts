@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import sharp, { type Sharp } from 'sharp';
 import { imageWidths, IMAGE_MAX_BYTES, type ImageFormat, type Localized } from '@site/common';
@@ -46,9 +46,10 @@ async function exists(file: string): Promise<boolean> {
 
 /**
  * Where a feature shows an image: the places that show `imageId` (drafts too), each named for staff
- * in both languages (the article “…”); none, an empty list. Registered with `ImagesService.registerUse`.
+ * in both languages (the article “…”); none, an empty list. Read through `em` (the delete's
+ * transaction). Registered with `ImagesService.registerUse`.
  */
-export type ImageUses = (imageId: string) => Promise<Localized[]>;
+export type ImageUses = (imageId: string, em: EntityManager) => Promise<Localized[]>;
 
 /**
  * Images (issue 32): staff upload JPEG, PNG or WebP; the original is checked (its bytes, not its name,
@@ -137,9 +138,22 @@ export class ImagesService {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  /** The ids of `ids` that name no stored image. */
-  async missing(ids: readonly string[]): Promise<string[]> {
-    const found = await this.byIds(ids);
+  /**
+   * The ids of `ids` that name no stored image. Given a transaction (a save that will show them), the
+   * images found stay locked against deletion until it ends (FOR SHARE; `delete` takes FOR UPDATE), so
+   * an image is never deleted between this check and the save's commit.
+   */
+  async missing(ids: readonly string[], tx?: EntityManager): Promise<string[]> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    const rows =
+      wanted.length === 0
+        ? []
+        : await (tx ?? this.orm.em.fork()).find(
+            Image,
+            { id: { $in: wanted } },
+            tx ? { lockMode: LockMode.PESSIMISTIC_READ, orderBy: { id: 'asc' } } : {},
+          );
+    const found = new Set(rows.map((row) => row.id));
     return ids.filter((id) => !found.has(id));
   }
 
@@ -162,24 +176,32 @@ export class ImagesService {
     this.users.set(kind, uses);
   }
 
-  /** Where an image is shown, by every registered kind. */
-  async usesOf(id: string): Promise<Localized[]> {
-    return (await Promise.all([...this.users.values()].map((uses) => uses(id)))).flat();
+  /** Where an image is shown, by every registered kind (read through `em`, one query at a time). */
+  async usesOf(id: string, em: EntityManager = this.orm.em.fork()): Promise<Localized[]> {
+    const all: Localized[] = [];
+    for (const uses of this.users.values()) all.push(...(await uses(id, em)));
+    return all;
   }
 
   /**
    * Deletes an image nothing shows any more: its row, its original and its variants (their URLs then
    * answer 404). Shown anywhere (drafts too) = CONFLICT naming where. A file that cannot be removed is
    * reported to `leftover` (the image is gone for the site all the same).
+   *
+   * The uses are read with the image's row locked (FOR UPDATE): a save that shows it and checked it
+   * first (`missing` with its transaction) has committed by then and is seen; one that checks it later
+   * waits for this delete and is then refused, as the image is gone.
    */
   async delete(id: string, by: string, leftover: (file: string, error: unknown) => void): Promise<void> {
-    const image = await this.byId(id);
-    if (!image) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
-    const uses = await this.usesOf(image.id);
-    if (uses.length > 0) throw new AppError('CONFLICT', imageInUse(uses));
-    await this.orm.em.fork().transactional(async (tx) => {
-      if ((await tx.nativeDelete(Image, { id: image.id })) === 0) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
-      recordDeletion(tx, 'images', image.id, by);
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+    const image = await this.orm.em.fork().transactional(async (tx) => {
+      const locked = await tx.findOne(Image, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!locked) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+      const uses = await this.usesOf(locked.id, tx);
+      if (uses.length > 0) throw new AppError('CONFLICT', imageInUse(uses));
+      await tx.nativeDelete(Image, { id: locked.id });
+      recordDeletion(tx, 'images', locked.id, by);
+      return locked;
     });
     const variants = path.join(this.uploadsDir, 'variants', image.sha256);
     // A variant being made right now would write into the directory after it is removed: wait for it.

@@ -7,6 +7,8 @@ import { IMAGE_MAX_BYTES } from '@site/common';
 import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
 import { ALT, jpegWithGps, png, pngBomb, uploadImage } from '../../test/images.js';
 import { clientIp, graphql, startTestApp, type TestApp } from '../../test/test-app.js';
+import { waitUntil } from '../../test/wait.js';
+import { imagesFeature } from './index.js';
 
 let t: TestApp;
 const staff = new TestBrowser();
@@ -307,5 +309,60 @@ describe('deleting an image', () => {
     expect(again.error?.extensions?.code).toBe('NOT_FOUND');
     expect(again.error?.message).toBe('There is no such image.');
     expect((await deleteImage('not-an-id')).error?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('and saving an article that shows it at the same moment never leave the article showing a deleted image', async () => {
+    const { image } = await stored(31);
+    const { images } = t.app.use(imagesFeature);
+    // A use check that holds the delete after it has looked the image up, until the save checks the image.
+    let held = false;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    images.registerUse('held-in-test', async (id) => {
+      if (id !== image.id) return [];
+      held = true;
+      await gate;
+      return [];
+    });
+    let checked = false;
+    const missing = images.missing.bind(images);
+    images.missing = (ids, tx) => {
+      if (ids.includes(image.id)) checked = true;
+      return missing(ids, tx);
+    };
+    const deleting = deleteImage(image.id);
+    await waitUntil('the delete checking where the image is used', () => held);
+    const saving = graphql<{ savePost: { id: string } }>(
+      t.url,
+      'mutation($input: PostInput!) { savePost(input: $input) { id } }',
+      {
+        input: {
+          slug: 'angkor-sunrise',
+          title: words('Angkor at sunrise', 'អង្គរពេលថ្ងៃរះ'),
+          summary: words('A short summary.', 'សេចក្ដីសង្ខេបខ្លី។'),
+          body: words('Some words.', 'ពាក្យខ្លះៗ។'),
+          coverImageId: image.id,
+        },
+      },
+      asStaff(),
+    );
+    try {
+      // The embedded PGlite runs one transaction at a time: there the save cannot begin before the delete ends.
+      if (process.env.TEST_DATABASE_URL) await waitUntil('the save checking that the image exists', () => checked);
+    } finally {
+      release();
+    }
+    // The delete began first: it goes through, and the save (which waited for it) is refused.
+    expect(await deleting).toEqual({ message: 'The image is deleted.', error: undefined });
+    const saved = await saving;
+    expect(saved.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const article = await graphql<{ post: { id: string } | null }>(
+      t.url,
+      'query { post(slug: "angkor-sunrise") { id } }',
+      {},
+      asStaff(),
+    );
+    expect(article.body.data?.post).toBeNull();
+    images.missing = missing;
   });
 });

@@ -18,7 +18,7 @@ export const postsFeature = defineFeature({
   start({ orm, use }) {
     const { images } = use(imagesFeature);
     const posts = new PostsService(orm, images);
-    images.registerUse('posts', (id) => posts.usingImage(id));
+    images.registerUse('posts', (id, em) => posts.usingImage(id, em));
     return {
       exports: { posts },
       resolvers: [new PostsResolver(postsOperations(posts, images))],

@@ -19,16 +19,20 @@ import {
   type PostDraft,
 } from './posts.rules.js';
 
-/** Refuses a draft whose cover or body names an image that is not uploaded. */
+/**
+ * Refuses a draft whose cover or body names an image that is not uploaded; the images it names stay
+ * locked against deletion until `tx` (the save) ends.
+ */
 export async function checkImages(
   images: ImagesService,
   fields: Record<string, string | null | undefined>,
+  tx: EntityManager,
 ): Promise<void> {
   let problems = {};
   for (const [field, value] of Object.entries(fields)) {
     if (!value) continue;
     const ids = field.endsWith('ImageId') ? [value] : imageIdsIn(value);
-    problems = { ...problems, ...unknownImages(field, await images.missing(ids)) };
+    problems = { ...problems, ...unknownImages(field, await images.missing(ids, tx)) };
   }
   if (Object.keys(problems).length > 0) throw new AppError('BAD_USER_INPUT', UNKNOWN_IMAGES, problems);
 }
@@ -79,8 +83,8 @@ export class PostsService {
   }
 
   /** The articles that show this image (drafts too): as their cover or in the body in either language. */
-  async usingImage(imageId: string): Promise<Localized[]> {
-    const rows = await this.orm.em.fork().find(
+  async usingImage(imageId: string, em: EntityManager = this.orm.em.fork()): Promise<Localized[]> {
+    const rows = await em.find(
       Post,
       {
         $or: [
@@ -97,13 +101,13 @@ export class PostsService {
   /** Saves a new draft (no id) or a new revision of an article; `expectedRevision` older than stored = CONFLICT. */
   async save(id: string | undefined, input: unknown, expectedRevision: number | undefined, by: string): Promise<Post> {
     const draft = readDraft(input);
-    await checkImages(this.images, {
-      coverImageId: draft.coverImageId,
-      'body.en': draft.text.body.en,
-      'body.km': draft.text.body.km,
-    });
     try {
       return await this.orm.em.fork().transactional(async (tx) => {
+        await checkImages(
+          this.images,
+          { coverImageId: draft.coverImageId, 'body.en': draft.text.body.en, 'body.km': draft.text.body.km },
+          tx,
+        );
         const now = this.now();
         let post: Post;
         if (id === undefined) {

@@ -17,7 +17,7 @@ export const testimonialsFeature = defineFeature({
   start({ orm, use }) {
     const { images } = use(imagesFeature);
     const testimonials = new TestimonialsService(orm, images);
-    images.registerUse('testimonials', (id) => testimonials.usingImage(id));
+    images.registerUse('testimonials', (id, em) => testimonials.usingImage(id, em));
     return {
       exports: { testimonials },
       resolvers: [new TestimonialsResolver(testimonialsOperations(testimonials, images))],

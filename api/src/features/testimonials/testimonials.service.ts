@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Localized } from '@site/common';
 import { recordDeletion } from '../../content-version.js';
@@ -31,11 +31,12 @@ export class TestimonialsService {
     by: string,
   ): Promise<Testimonial> {
     const draft = readTestimonial(input);
-    if (draft.photoId) {
-      const missing = await this.images.missing([draft.photoId]);
-      if (missing.length > 0) throw new AppError('BAD_USER_INPUT', UNKNOWN_IMAGES, unknownImages('photoId', missing));
-    }
     return this.orm.em.fork().transactional(async (tx) => {
+      if (draft.photoId) {
+        // The photo stays locked against deletion until this save ends.
+        const missing = await this.images.missing([draft.photoId], tx);
+        if (missing.length > 0) throw new AppError('BAD_USER_INPUT', UNKNOWN_IMAGES, unknownImages('photoId', missing));
+      }
       const now = new Date();
       if (id === undefined)
         return tx.create(Testimonial, {
@@ -67,8 +68,8 @@ export class TestimonialsService {
   }
 
   /** The testimonials whose photo is this image (drafts too), named by whose words they are. */
-  async usingImage(imageId: string): Promise<Localized[]> {
-    const rows = await this.orm.em.fork().find(Testimonial, { photoId: imageId }, { orderBy: { position: 'asc' } });
+  async usingImage(imageId: string, em: EntityManager = this.orm.em.fork()): Promise<Localized[]> {
+    const rows = await em.find(Testimonial, { photoId: imageId }, { orderBy: { position: 'asc' } });
     return rows.map((row) => imageUseName(row.text));
   }
 }
