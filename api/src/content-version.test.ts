@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { contentVersion, contentVersionSql, CONTENT_SOURCES } from './content-version.js';
+import { randomUUID } from 'node:crypto';
+import { contentVersion, contentVersionSql, CONTENT_SOURCES, recordDeletion } from './content-version.js';
 import { postsFeature } from './features/posts/index.js';
 import { testimonialsFeature } from './features/testimonials/index.js';
 import { startTestApp, type TestApp } from './test/test-app.js';
@@ -98,6 +99,24 @@ describe('the content version', () => {
     expect(published).toBe(await contentVersion(t.app.orm, CONTENT_SOURCES, 0).current());
     await waitUntil('the watcher told', () => seen.at(-1) === published, 5000);
 
+    await stop();
+  });
+
+  it('waits for the outermost transaction of a nested one to commit before reading again', async () => {
+    const version = contentVersion(t.app.orm);
+    const stop = version.watch(60_000, () => undefined);
+    await waitUntil('the first reading', async () => (await version.current()).length === 32);
+    const before = await version.current();
+    await t.app.orm.em.fork().transactional(async (outer) => {
+      await outer.transactional(async (inner) => {
+        recordDeletion(inner, 'images', randomUUID(), 'staff@example.com');
+      });
+      // The savepoint is released, nothing is committed: the version is still the one before.
+      expect(await version.current()).toBe(before);
+    });
+    const committed = await version.current();
+    expect(committed).not.toBe(before);
+    expect(committed).toBe(await contentVersion(t.app.orm, CONTENT_SOURCES, 0).current());
     await stop();
   });
 

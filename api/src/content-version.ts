@@ -94,17 +94,37 @@ function onCommittedWrites(orm: MikroORM, listener: WriteListener): () => void {
     const all = new Set<WriteListener>();
     listeners = all;
     writeListeners.set(events, all);
-    // The tables each open transaction has written so far, by its transaction context.
+    // The tables each open transaction has written so far, by its outermost transaction context: a
+    // nested transaction is a savepoint, whose release commits nothing yet.
     const pending = new WeakMap<object, Set<string>>();
+    // A savepoint's enclosing transaction (linked between its start events, which share the nested
+    // transaction's EntityManager), and the enclosing one of a savepoint being started, by that manager.
+    const enclosing = new WeakMap<object, object>();
+    const starting = new WeakMap<object, object>();
+    const outermost = (transaction: object) => {
+      let outer = transaction;
+      for (let up = enclosing.get(outer); up; up = enclosing.get(outer)) outer = up;
+      return outer;
+    };
     const tell = (tables: Set<string>) => {
       for (const one of all) one(tables);
     };
     const subscriber: EventSubscriber = {
+      beforeTransactionStart({ em, transaction }: TransactionEventArgs) {
+        if (transaction) starting.set(em, transaction);
+      },
+      afterTransactionStart({ em, transaction }: TransactionEventArgs) {
+        const outer = starting.get(em);
+        if (!outer || !transaction) return;
+        starting.delete(em);
+        enclosing.set(transaction, outer);
+      },
       afterFlush({ em, uow }: FlushEventArgs) {
         const tables = new Set([...uow.getChangeSets()].map((change) => change.meta.tableName));
         if (tables.size === 0) return;
-        const transaction = em.getTransactionContext<object>();
-        if (!transaction) return tell(tables);
+        const current = em.getTransactionContext<object>();
+        if (!current) return tell(tables);
+        const transaction = outermost(current);
         const written = pending.get(transaction);
         if (written) for (const table of tables) written.add(table);
         else pending.set(transaction, tables);
@@ -154,28 +174,31 @@ export function contentVersion(
   const sql = contentVersionSql(sources);
   const tables = new Set(sources.map((source) => source.table));
   let last: { version: string; at: number } | undefined;
-  let reading: Promise<string> | undefined;
+  let reading: { promise: Promise<string>; writes: number } | undefined;
   let watched = false;
   // Counts this process's committed writes to the sources: a reading begun before one is not kept.
   let writes = 0;
-  const read = () => {
-    reading ??= (async () => {
+  const read = (): Promise<string> => {
+    if (!reading) {
       const started = now();
       const before = writes;
-      const rows = await orm.em.getConnection().execute<{ version: string }[]>(sql);
-      const version = rows[0]!.version;
-      if (writes === before) last = { version, at: started };
-      return version;
-    })().finally(() => {
-      reading = undefined;
-    });
-    return reading;
+      const promise = (async () => {
+        const rows = await orm.em.getConnection().execute<{ version: string }[]>(sql);
+        const version = rows[0]!.version;
+        if (writes === before) last = { version, at: started };
+        return version;
+      })().finally(() => {
+        reading = undefined;
+      });
+      reading = { promise, writes: before };
+    }
+    return reading.promise;
   };
   return {
     current() {
       if (last && (watched || now() - last.at < freshMs)) return Promise.resolve(last.version);
-      // After a write (last cleared), a reading already under way may predate it: wait for it, then read.
-      if (reading && !last) return reading.then(read);
+      // A reading begun before this process's latest write may miss it: wait for it, then read again.
+      if (reading && reading.writes !== writes) return reading.promise.then(read, read);
       return read();
     },
     watch(intervalMs, changed, onError = () => undefined) {
@@ -190,7 +213,9 @@ export function contentVersion(
         }, onError);
       // One reading at a time: while the database is slow or away, ticks are skipped, not queued.
       let running: Promise<void> | undefined;
+      let stopped = false;
       const next = () => {
+        if (stopped) return;
         running ??= tick().finally(() => {
           running = undefined;
         });
@@ -203,13 +228,14 @@ export function contentVersion(
         writes += 1;
         last = undefined;
         // Read now, after the reading under way (if any) that may predate the write.
-        void (running ?? Promise.resolve()).then(next);
+        void (running ?? Promise.resolve()).then(next, next);
       });
       return async () => {
+        stopped = true;
         stopListening();
         clearInterval(timer);
         watched = false;
-        await running;
+        while (running) await running.catch(() => undefined);
       };
     },
   };

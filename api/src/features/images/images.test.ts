@@ -330,39 +330,40 @@ describe('deleting an image', () => {
       if (ids.includes(image.id)) checked = true;
       return missing(ids, tx);
     };
-    const deleting = deleteImage(image.id);
-    await waitUntil('the delete checking where the image is used', () => held);
-    const saving = graphql<{ savePost: { id: string } }>(
-      t.url,
-      'mutation($input: PostInput!) { savePost(input: $input) { id } }',
-      {
-        input: {
-          slug: 'angkor-sunrise',
-          title: words('Angkor at sunrise', 'អង្គរពេលថ្ងៃរះ'),
-          summary: words('A short summary.', 'សេចក្ដីសង្ខេបខ្លី។'),
-          body: words('Some words.', 'ពាក្យខ្លះៗ។'),
-          coverImageId: image.id,
-        },
-      },
-      asStaff(),
-    );
     try {
+      const deleting = deleteImage(image.id);
+      await waitUntil('the delete checking where the image is used', () => held);
+      const saving = graphql<{ savePost: { id: string } }>(
+        t.url,
+        'mutation($input: PostInput!) { savePost(input: $input) { id } }',
+        {
+          input: {
+            slug: 'angkor-sunrise',
+            title: words('Angkor at sunrise', 'អង្គរពេលថ្ងៃរះ'),
+            summary: words('A short summary.', 'សេចក្ដីសង្ខេបខ្លី។'),
+            body: words('Some words.', 'ពាក្យខ្លះៗ។'),
+            coverImageId: image.id,
+          },
+        },
+        asStaff(),
+      );
       // The embedded PGlite runs one transaction at a time: there the save cannot begin before the delete ends.
       if (process.env.TEST_DATABASE_URL) await waitUntil('the save checking that the image exists', () => checked);
+      release();
+      // The delete began first: it goes through, and the save (which waited for it) is refused.
+      expect(await deleting).toEqual({ message: 'The image is deleted.', error: undefined });
+      const saved = await saving;
+      expect(saved.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      const article = await graphql<{ post: { id: string } | null }>(
+        t.url,
+        'query { post(slug: "angkor-sunrise") { id } }',
+        {},
+        asStaff(),
+      );
+      expect(article.body.data?.post).toBeNull();
     } finally {
+      images.missing = missing;
       release();
     }
-    // The delete began first: it goes through, and the save (which waited for it) is refused.
-    expect(await deleting).toEqual({ message: 'The image is deleted.', error: undefined });
-    const saved = await saving;
-    expect(saved.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const article = await graphql<{ post: { id: string } | null }>(
-      t.url,
-      'query { post(slug: "angkor-sunrise") { id } }',
-      {},
-      asStaff(),
-    );
-    expect(article.body.data?.post).toBeNull();
-    images.missing = missing;
   });
 });
