@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { TextField } from '../../../app/TextField';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import type { Language } from '@site/common';
@@ -15,6 +15,7 @@ import {
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
+import { EditorStatusLine } from '../../../shared/components/EditorWorkspace';
 import { RevisionHistory } from '../../../shared/components/RevisionHistory';
 import { ImagePicker } from '../../images';
 import { Article } from './Article';
@@ -180,18 +181,7 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
       onSubmit={(event) => (event.preventDefault(), void submit())}
     >
       <Stack spacing={2}>
-        {post && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip
-              size="small"
-              label={t(`editor.status.${post.status}`)}
-              color={post.status === 'PUBLISHED' ? 'success' : 'default'}
-            />
-            <Typography variant="body2" color="text.secondary">
-              {t('editor.revision', { revision: post.revision })}
-            </Typography>
-          </Stack>
-        )}
+        {post && <EditorStatusLine status={post.status} revision={post.revision} />}
         {conflict && (
           <Alert severity="warning" role="alert">
             {conflict}

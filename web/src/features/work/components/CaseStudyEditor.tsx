@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Chip,
   FormControlLabel,
   FormGroup,
   Paper,
@@ -27,6 +26,7 @@ import {
   type EditorCaseStudyFragment,
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
+import { EditorStatusLine } from '../../../shared/components/EditorWorkspace';
 import { RevisionHistory } from '../../../shared/components/RevisionHistory';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
 import { ImagePicker } from '../../images';
@@ -207,18 +207,7 @@ export function CaseStudyEditor({
       onSubmit={(event) => (event.preventDefault(), void submit())}
     >
       <Stack spacing={2}>
-        {study && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip
-              size="small"
-              label={t(`editor.status.${study.status}`)}
-              color={study.status === 'PUBLISHED' ? 'success' : 'default'}
-            />
-            <Typography variant="body2" color="text.secondary">
-              {t('editor.revision', { revision: study.revision })}
-            </Typography>
-          </Stack>
-        )}
+        {study && <EditorStatusLine status={study.status} revision={study.revision} />}
         {conflict && (
           <Alert severity="warning" role="alert">
             {conflict}

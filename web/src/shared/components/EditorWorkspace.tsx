@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Container,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useT } from '../../app/language';
+import type { PostStatus } from '../../gql/graphql';
+
+/** One stored piece in an editor's list: its title in the page language (or slug) and its status. */
+export interface EditorItem {
+  id: string;
+  title: string;
+  status: PostStatus;
+}
+
+/**
+ * A staff editor's page (articles, case studies): its heading and introduction, the stored pieces
+ * with "New" first beside the editor of the one chosen (`children`), then `after`.
+ */
+export function EditorWorkspace({
+  heading,
+  intro,
+  listLabel,
+  newLabel,
+  loadFailed,
+  items,
+  chosen,
+  onChoose,
+  children,
+  after,
+}: {
+  heading: string;
+  intro: string;
+  /** The list's accessible name. */
+  listLabel: string;
+  newLabel: string;
+  /** Shown when the list could not be read (loading: the list query is under way with no data yet). */
+  loadFailed: ReactNode;
+  items: { loading: boolean; list: readonly EditorItem[] };
+  chosen: string;
+  onChoose: (id: string) => void;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ mb: 1, color: 'primary.dark', fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {heading}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '70ch' }}>
+        {intro}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '16rem minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="nav" aria-label={listLabel}>
+          <Button variant={chosen === 'new' ? 'contained' : 'outlined'} fullWidth onClick={() => onChoose('new')}>
+            {newLabel}
+          </Button>
+          {items.loading && <CircularProgress size={24} sx={{ m: 2 }} aria-label={t('common.loading')} />}
+          {loadFailed && <Alert severity="error">{loadFailed}</Alert>}
+          <List dense>
+            {items.list.map((item) => (
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton selected={item.id === chosen} onClick={() => onChoose(item.id)}>
+                  <ListItemText primary={item.title} secondary={t(`editor.status.${item.status}`)} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+        {children}
+      </Box>
+      {after}
+    </Container>
+  );
+}
+
+/** Above a stored piece's form: its status and the revision the form started from. */
+export function EditorStatusLine({ status, revision }: { status: PostStatus; revision: number }) {
+  const { t } = useT();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Chip size="small" label={t(`editor.status.${status}`)} color={status === 'PUBLISHED' ? 'success' : 'default'} />
+      <Typography variant="body2" color="text.secondary">
+        {t('editor.revision', { revision })}
+      </Typography>
+    </Stack>
+  );
+}
