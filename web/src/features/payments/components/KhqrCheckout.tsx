@@ -1,21 +1,17 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
-import { TextField } from '../../../app/TextField';
 import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { FIELD_LIMITS, khqrPaymentSchema } from '@site/common';
-import { focusField, schemaErrors, submitHandler, useLiveForm } from '../../../app/forms';
-import { errorCode, errorText, fieldErrors } from '../../../app/graphql-errors';
 import { useLocalize, useT } from '../../../app/language';
-import { toast } from '../../../app/toast';
 import { CreateKhqrPaymentDocument } from '../../../gql/graphql';
 import { clearKhqrCode, readKhqrCode, storeKhqrCode, type KhqrCode } from '../checkout-session';
 import type { SelectedPlan } from '../selection';
 import { clock, useCountdown } from '../useCountdown';
 import { KhqrCard } from './KhqrCard';
 import { useLiveOrderStatus } from './OrderStatusPanel';
+import { ReceiptEmailForm, useReceiptEmail } from './ReceiptEmailForm';
 
 const EMAIL_ID = 'khqr-email';
 
@@ -126,49 +122,29 @@ export default function KhqrCheckout({
   plan: SelectedPlan;
   onUnavailable: (message: string) => void;
 }) {
-  const liveForm = useLiveForm();
   const { t, language } = useT();
-  const localize = useLocalize();
   const [code, setCode] = useState<KhqrCode | undefined>(() => readKhqrCode(plan.packageId));
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  const receipt = useReceiptEmail(EMAIL_ID, onUnavailable);
   const [createCode, { loading: isPending }] = useMutation(CreateKhqrPaymentDocument);
-  const intro = useId();
 
   const start = async () => {
     try {
       const { data } = await createCode({
-        variables: { input: { package: plan.packageId, email: email.trim() || undefined, language } },
+        variables: { input: { package: plan.packageId, email: receipt.value(), language } },
       });
       const created = data!.createKhqrPayment;
       storeKhqrCode(plan.packageId, created);
       setCode(created);
     } catch (error) {
       // Not configured, or Bakong refuses us: the api's words for it, in the page's language.
-      if (errorCode(error) === 'UNAVAILABLE') return onUnavailable(errorText(error, t('checkout.unavailable.message')));
-      const { email: refused } = fieldErrors(error);
-      if (refused) {
-        setEmailError(refused);
-        return focusField(EMAIL_ID);
-      }
-      console.error('Could not create a KHQR code', error);
-      toast({
-        variant: 'destructive',
-        title: t('checkout.startFailed'),
-        description: errorText(error, t('checkout.startFailedFallback')),
-      });
+      receipt.failed(error, 'Could not create a KHQR code');
     }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPending) return;
-    const errors = await schemaErrors(khqrPaymentSchema, { email, language }, language);
-    if (errors.email) {
-      setEmailError(errors.email);
-      return focusField(EMAIL_ID);
-    }
-    await start();
+    if (await receipt.check()) await start();
   };
 
   if (code)
@@ -185,42 +161,18 @@ export default function KhqrCheckout({
     );
 
   return (
-    <Box
-      component="form"
-      ref={liveForm}
-      onSubmit={submitHandler(onSubmit)}
-      noValidate
-      aria-busy={isPending}
-      aria-describedby={intro}
-    >
-      <Typography id={intro} sx={{ mb: 2 }}>
-        {t('checkout.khqr.intro')}
-      </Typography>
-      <TextField
-        id={EMAIL_ID}
-        label={t('checkout.khqr.email')}
-        type="email"
-        autoComplete="email"
-        fullWidth
-        value={email}
-        disabled={isPending}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setEmailError(undefined);
-        }}
-        error={Boolean(emailError)}
-        helperText={emailError ?? t('checkout.khqr.emailHelp')}
-        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.email } }}
-        sx={{ mb: 2.5 }}
-      />
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
-        <Button component={RouterLink} to={localize('/pricing')} variant="outlined" disabled={isPending}>
-          {t('checkout.back')}
-        </Button>
+    <ReceiptEmailForm
+      receipt={receipt}
+      intro={t('checkout.khqr.intro')}
+      label={t('checkout.khqr.email')}
+      help={t('checkout.khqr.emailHelp')}
+      busy={isPending}
+      onSubmit={onSubmit}
+      actions={
         <Button type="submit" variant="contained" color="secondary" disabled={isPending}>
           {isPending ? t('checkout.khqr.creating') : t('checkout.khqr.show')}
         </Button>
-      </Stack>
-    </Box>
+      }
+    />
   );
 }

@@ -1,17 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import PhoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
-import { Alert, Box, Button, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
-import { TextField } from '../../../app/TextField';
+import { Alert, Button, CircularProgress, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useMutation } from '@apollo/client/react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { FIELD_LIMITS, khqrPaymentSchema } from '@site/common';
-import { focusField, schemaErrors, submitHandler, useLiveForm } from '../../../app/forms';
-import { errorCode, errorText, fieldErrors } from '../../../app/graphql-errors';
+import { useNavigate } from 'react-router';
 import { useLocalize, useT } from '../../../app/language';
-import { toast } from '../../../app/toast';
 import { CreatePaywayPaymentDocument, type CreatePaywayPaymentMutation } from '../../../gql/graphql';
 import type { SelectedPlan } from '../selection';
 import { useLiveOrderStatus } from './OrderStatusPanel';
+import { ReceiptEmailForm, useReceiptEmail } from './ReceiptEmailForm';
 
 const EMAIL_ID = 'payway-email';
 
@@ -116,15 +112,11 @@ export default function PaywayCheckout({
   /** Follows ABA PAY's deep link (tests look at it instead). */
   openApp?: (deeplink: string) => void;
 }) {
-  const liveForm = useLiveForm();
   const { t, language } = useT();
-  const localize = useLocalize();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  const receipt = useReceiptEmail(EMAIL_ID, onUnavailable);
   const [leaving, setLeaving] = useState(false);
   const [inApp, setInApp] = useState<PaywayPayment & { abapayDeeplink: string }>();
   const [create, { loading }] = useMutation(CreatePaywayPaymentDocument);
-  const intro = useId();
   const busy = loading || leaving;
   // A touch screen: most likely a phone, where ABA Mobile is.
   const onPhone = useMediaQuery('(pointer: coarse)', { noSsr: true });
@@ -132,7 +124,7 @@ export default function PaywayCheckout({
   const start = async (app: boolean) => {
     try {
       const { data } = await create({
-        variables: { input: { package: plan.packageId, email: email.trim() || undefined, language, app } },
+        variables: { input: { package: plan.packageId, email: receipt.value(), language, app } },
       });
       const payment = data!.createPaywayPayment;
       if (payment.abapayDeeplink) {
@@ -143,29 +135,13 @@ export default function PaywayCheckout({
       setLeaving(true);
       go(payment);
     } catch (error) {
-      if (errorCode(error) === 'UNAVAILABLE') return onUnavailable(errorText(error, t('checkout.unavailable.message')));
-      const { email: refused } = fieldErrors(error);
-      if (refused) {
-        setEmailError(refused);
-        return focusField(EMAIL_ID);
-      }
-      console.error('Could not start a PayWay payment', error);
-      toast({
-        variant: 'destructive',
-        title: t('checkout.startFailed'),
-        description: errorText(error, t('checkout.startFailedFallback')),
-      });
+      receipt.failed(error, 'Could not start a PayWay payment');
     }
   };
 
   const submit = async (app: boolean) => {
     if (busy) return;
-    const errors = await schemaErrors(khqrPaymentSchema, { email, language }, language);
-    if (errors.email) {
-      setEmailError(errors.email);
-      return focusField(EMAIL_ID);
-    }
-    await start(app);
+    if (await receipt.check()) await start(app);
   };
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -176,40 +152,16 @@ export default function PaywayCheckout({
   if (inApp) return <WaitingForAbaMobile payment={inApp} onOtherWay={() => void start(false)} busy={busy} />;
 
   return (
-    <Box
-      component="form"
-      ref={liveForm}
-      onSubmit={submitHandler(onSubmit)}
-      noValidate
-      aria-busy={busy}
-      aria-describedby={intro}
-      data-testid="payway-checkout"
-    >
-      <Typography id={intro} sx={{ mb: 2 }}>
-        {t('checkout.payway.intro')}
-      </Typography>
-      <TextField
-        id={EMAIL_ID}
-        label={t('checkout.payway.email')}
-        type="email"
-        autoComplete="email"
-        fullWidth
-        value={email}
-        disabled={busy}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setEmailError(undefined);
-        }}
-        error={Boolean(emailError)}
-        helperText={emailError ?? t('checkout.payway.emailHelp')}
-        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.email } }}
-        sx={{ mb: 2.5 }}
-      />
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
-        <Button component={RouterLink} to={localize('/pricing')} variant="outlined" disabled={busy}>
-          {t('checkout.back')}
-        </Button>
-        {onPhone ? (
+    <ReceiptEmailForm
+      receipt={receipt}
+      intro={t('checkout.payway.intro')}
+      label={t('checkout.payway.email')}
+      help={t('checkout.payway.emailHelp')}
+      busy={busy}
+      onSubmit={onSubmit}
+      testId="payway-checkout"
+      actions={
+        onPhone ? (
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
             <Button variant="outlined" disabled={busy} onClick={() => void submit(false)}>
               {t('checkout.payway.otherWays')}
@@ -226,8 +178,8 @@ export default function PaywayCheckout({
                 ? t('checkout.payway.creating')
                 : t('checkout.payway.continue')}
           </Button>
-        )}
-      </Stack>
-    </Box>
+        )
+      }
+    />
   );
 }
