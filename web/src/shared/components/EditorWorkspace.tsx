@@ -44,8 +44,9 @@ export function EditorWorkspace({
   /** The list's accessible name. */
   listLabel: string;
   newLabel: string;
-  /** Shown when the list could not be read (loading: the list query is under way with no data yet). */
+  /** Shown when the list could not be read. */
   loadFailed: ReactNode;
+  /** `loading`: the list is being read and nothing is shown yet. */
   items: { loading: boolean; list: readonly EditorItem[] };
   chosen: string;
   onChoose: (id: string) => void;
