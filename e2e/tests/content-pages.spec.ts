@@ -22,12 +22,13 @@ const CONTENT_PATHS = [
 const APP_PATHS = ['booking', 'booking/manage', 'signin'].flatMap((path) => [`/${path}`, `/km/${path}`]);
 const BUDGET_BYTES = 50 * 1024;
 /**
- * The app screens' ceiling, as sent and counting what they load once settled (the calendar, the
- * footer's forms, the office line): issue 31 asks that they get no heavier; the Khmer booking page,
- * the heaviest, loads 331 KiB here (377 before the site's own TextField and the staff messages' own
- * file). A ratchet: it only comes down.
+ * The app screens' ceiling, as sent and counting everything they load before the network goes quiet
+ * (the calendar, the footer's forms, the office line): issue 31 asks that they get no heavier; the
+ * Khmer booking page, the heaviest, loads 367 KiB. (The figure of 331 KiB this ratchet was set from
+ * counted only the first 7 s after load on a slower host, where the booking calendar arrived later; the
+ * same build measures 367 KiB here.) A ratchet: it only comes down.
  */
-const APP_BUDGET_BYTES = 340 * 1024;
+const APP_BUDGET_BYTES = 370 * 1024;
 /**
  * How long each page sits untouched: the budget is what a page loads while the visitor only reads, so
  * this wait is the thing measured, not a stand-in for a fact. As short as covers anything deferred to
@@ -35,6 +36,12 @@ const APP_BUDGET_BYTES = 340 * 1024;
  * plus a second for what that starts to arrive.
  */
 const IDLE_MS = 7000;
+/**
+ * After IDLE_MS, how long no script may start or finish loading before the count ends (at most
+ * QUIET_DEADLINE_MS in all): what a page loads late on a slow machine is counted there too.
+ */
+const QUIET_MS = 2000;
+const QUIET_DEADLINE_MS = 30_000;
 
 /**
  * The enhance entry of the content pages and the chunks it imports, from the build's manifest, the
@@ -80,7 +87,8 @@ async function holdAppScripts(page: Page) {
 
 /**
  * The bytes of JavaScript a page loads with an empty cache while the visitor only reads (as sent, and
- * its inline scripts at their full size), in a tab of its own, idle for several seconds after load.
+ * its inline scripts at their full size), in a tab of its own, idle for IDLE_MS after load and then
+ * until no script has loaded for QUIET_MS.
  */
 async function javascriptBytes(context: BrowserContext, path: string): Promise<number> {
   const page = await context.newPage();
@@ -88,14 +96,25 @@ async function javascriptBytes(context: BrowserContext, path: string): Promise<n
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = new Map<string, number>();
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Script') lastActivity = Date.now();
+  });
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script') scripts.set(event.requestId, 0);
   });
   cdp.on('Network.loadingFinished', (event) => {
-    if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
+    if (!scripts.has(event.requestId)) return;
+    scripts.set(event.requestId, event.encodedDataLength);
+    lastActivity = Date.now();
   });
   await page.goto(path, { waitUntil: 'load' });
+  const loaded = Date.now();
   await page.waitForTimeout(IDLE_MS);
+  // Then until no script has started or finished loading for QUIET_MS.
+  while (Date.now() - lastActivity < QUIET_MS && Date.now() - loaded < QUIET_DEADLINE_MS) {
+    await page.waitForTimeout(250);
+  }
   // Inline scripts count too (the boot script, the language redirect), at their full size.
   const inline = await page.evaluate(() =>
     Array.from(document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')).reduce(
