@@ -385,10 +385,19 @@ test('no hydration error when React arrives after the menu was used and the lang
       .getByRole('banner')
       .getByRole('button', { name: text('km', 'header.services') })
       .click();
+  const before = await page.evaluate(() => document.getElementById('root')!.innerText);
   await page.evaluate(() => window.siteLoadApp!());
   await page.waitForFunction(() => window.siteApp !== undefined);
   // Hydration has been committed: a mismatch would have been reported by now.
   await waitForHydrationCommit(page);
+  if (errors.length > 0) {
+    // React replaced what did not match with its own render: where the text first differs says what.
+    const after = await page.evaluate(() => document.getElementById('root')!.innerText);
+    let at = 0;
+    while (at < before.length && before[at] === after[at]) at += 1;
+    const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 80), at + 160));
+    errors.push(`the page's text first differs at ${at}: before ${around(before)}, after ${around(after)}`);
+  }
   expect(errors).toEqual([]);
 });
 
