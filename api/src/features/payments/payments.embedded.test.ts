@@ -26,7 +26,9 @@ beforeAll(async () => {
   } finally {
     if (server !== undefined) process.env.TEST_DATABASE_URL = server;
   }
-});
+  // A copy of the migrated template and the app's start: about 20 s alone, over a minute while the whole
+  // jest run shares two cores (as the other suites that start an app allow).
+}, 120_000);
 afterAll(async () => {
   await t?.close();
   await bakong?.close();
