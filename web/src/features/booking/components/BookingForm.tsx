@@ -1,4 +1,4 @@
-import { memo, type ChangeEvent, type FormEvent } from 'react';
+import { memo, type FormEvent } from 'react';
 import {
   Box,
   Button,
@@ -18,10 +18,8 @@ import {
   BOOKING_REQUIRED_FIELDS,
   DEFAULT_BOOKING_DURATION,
   DEFAULT_MEETING_MODE,
-  FIELD_LABELS,
   FIELD_LIMITS,
   MEETING_MODES,
-  SERVICE_OPTIONS,
   bookingSchema,
   officeAddress,
 } from '@site/common';
@@ -40,6 +38,7 @@ import { errorCode, errorText, fieldErrors } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 import { CreateBookingDocument, type CreateBookingMutation } from '../../../gql/graphql';
+import { formikField, VisitorDetailsFields } from '../../../shared/components/VisitorDetailsFields';
 import { BookingSummary } from './BookingSummary';
 
 const FIELDS = ['name', 'email', 'phone', 'service', 'meeting', 'message', 'duration'] as const;
@@ -147,23 +146,15 @@ export const BookingForm = memo(function BookingForm({
     if (invalid) focusField(fieldId(invalid));
   };
 
-  const field = (name: TextFieldName) => ({
-    id: fieldId(name),
-    name,
-    label: FIELD_LABELS[name][language],
-    value: formik.values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      formik.handleChange(event);
-      if (formik.errors[name]) formik.setFieldError(name, undefined);
-    },
-    error: Boolean(formik.errors[name]),
-    helperText: formik.errors[name],
-    fullWidth: true,
-    // A phone call needs the number to call.
-    required:
-      (BOOKING_REQUIRED_FIELDS as readonly string[]).includes(name) ||
-      (name === 'phone' && formik.values.meeting === 'phone'),
-  });
+  const field = (name: TextFieldName) =>
+    formikField(formik, name, {
+      id: fieldId(name),
+      language,
+      // A phone call needs the number to call.
+      required:
+        (BOOKING_REQUIRED_FIELDS as readonly string[]).includes(name) ||
+        (name === 'phone' && formik.values.meeting === 'phone'),
+    });
   const meetingHint = (mode: (typeof MEETING_MODES)[number]) =>
     mode === 'office'
       ? officeAddress(language)
@@ -183,43 +174,7 @@ export const BookingForm = memo(function BookingForm({
         {t('booking.detailsStep')}
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('name')}
-            autoComplete="name"
-            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.name } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('email')}
-            type="email"
-            autoComplete="email"
-            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.email } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('phone')}
-            type="tel"
-            autoComplete="tel"
-            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.phone } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('service')}
-            select
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">{t('booking.chooseService')}</option>
-            {SERVICE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label[language]}
-              </option>
-            ))}
-          </TextField>
-        </Grid>
+        <VisitorDetailsFields field={field} chooseService={t('booking.chooseService')} language={language} />
         <Grid size={12}>
           <FormControl component="fieldset" error={Boolean(formik.errors.meeting)}>
             <FormLabel component="legend" id={fieldId('meeting')}>

@@ -1,9 +1,9 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Grid } from '@mui/material';
 import { TextField } from '../../../app/TextField';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { CONTACT_REQUIRED_FIELDS, contactSchema, FIELD_LABELS, FIELD_LIMITS, SERVICE_OPTIONS } from '@site/common';
+import { CONTACT_REQUIRED_FIELDS, contactSchema, FIELD_LABELS, FIELD_LIMITS } from '@site/common';
 import {
   firstInvalid,
   focusField,
@@ -17,6 +17,7 @@ import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 import { SubmitContactDocument } from '../../../gql/graphql';
+import { formikField, VisitorDetailsFields } from '../../../shared/components/VisitorDetailsFields';
 
 const FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -74,61 +75,17 @@ export function ContactForm() {
     focusField(fieldId(invalid));
   };
 
-  const field = (name: Field) => ({
-    id: fieldId(name),
-    name,
-    label: FIELD_LABELS[name][language],
-    value: formik.values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      formik.handleChange(event);
-      if (formik.errors[name]) formik.setFieldError(name, undefined);
-    },
-    error: Boolean(formik.errors[name]),
-    helperText: formik.errors[name],
-    fullWidth: true,
-    required: (CONTACT_REQUIRED_FIELDS as readonly string[]).includes(name),
-  });
+  const field = (name: Field) =>
+    formikField(formik, name, {
+      id: fieldId(name),
+      language,
+      required: (CONTACT_REQUIRED_FIELDS as readonly string[]).includes(name),
+    });
 
   return (
     <FormCard id="contact-form" title={t('contact.title')} intro={t('contact.intro')} onSubmit={onSubmit}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('name')}
-            autoComplete="name"
-            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.name } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('email')}
-            type="email"
-            autoComplete="email"
-            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.email } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('phone')}
-            type="tel"
-            autoComplete="tel"
-            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.phone } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('service')}
-            select
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">{t('contact.chooseService')}</option>
-            {SERVICE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label[language]}
-              </option>
-            ))}
-          </TextField>
-        </Grid>
+        <VisitorDetailsFields field={field} chooseService={t('contact.chooseService')} language={language} />
         <Grid size={12}>
           <TextField
             {...field('message')}
