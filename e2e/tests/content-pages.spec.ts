@@ -385,18 +385,29 @@ test('no hydration error when React arrives after the menu was used and the lang
       .getByRole('banner')
       .getByRole('button', { name: text('km', 'header.services') })
       .click();
-  const before = await page.evaluate(() => document.getElementById('root')!.innerText);
-  await page.evaluate(() => window.siteLoadApp!());
+  // The page's text as the server sent it (and the menu script changed it), read in the same call that
+  // asks for React, so nothing happens in between.
+  const before = await page.evaluate(() => {
+    const text = document.getElementById('root')!.textContent ?? '';
+    window.siteLoadApp!();
+    return text;
+  });
   await page.waitForFunction(() => window.siteApp !== undefined);
   // Hydration has been committed: a mismatch would have been reported by now.
   await waitForHydrationCommit(page);
-  if (errors.length > 0) {
+  if (errors.some((error) => /#418|#419|#423|#425|hydrat/i.test(error))) {
     // React replaced what did not match with its own render: where the text first differs says what.
-    const after = await page.evaluate(() => document.getElementById('root')!.innerText);
+    const after = await page
+      .evaluate(() => document.getElementById('root')!.textContent ?? '')
+      .catch((error: unknown) => `(the text after hydration could not be read: ${String(error)})`);
     let at = 0;
     while (at < before.length && before[at] === after[at]) at += 1;
     const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 80), at + 160));
-    errors.push(`the page's text first differs at ${at}: before ${around(before)}, after ${around(after)}`);
+    errors.push(
+      before === after
+        ? 'the text is the same before and after hydration: the mismatch is in the markup'
+        : `the page's text first differs at ${at}: before ${around(before)}, after ${around(after)}`,
+    );
   }
   expect(errors).toEqual([]);
 });

@@ -26,8 +26,8 @@ beforeAll(async () => {
   } finally {
     if (server !== undefined) process.env.TEST_DATABASE_URL = server;
   }
-  // A copy of the migrated template and the app's start: about 20 s alone, over a minute while the whole
-  // jest run shares two cores (as the other suites that start an app allow).
+  // The only suite on the embedded database: a copy of its migrated template, then the app's start, about
+  // 20 s alone and over a minute while the whole jest run shares two cores (120 s, as the slowest suites).
 }, 120_000);
 afterAll(async () => {
   await t?.close();

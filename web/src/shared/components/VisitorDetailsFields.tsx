@@ -4,9 +4,8 @@ import type { FormikProps } from 'formik';
 import { FIELD_LABELS, FIELD_LIMITS, SERVICE_OPTIONS, type Language } from '@site/common';
 import { TextField } from '../../app/TextField';
 
-/** The visitor's details both the booking and the contact form ask for (SPEC §2), in this order. */
-export const VISITOR_DETAILS = ['name', 'email', 'phone', 'service'] as const;
-type Detail = (typeof VISITOR_DETAILS)[number];
+/** The visitor's details both the booking and the contact form ask for (SPEC §2). */
+type Detail = 'name' | 'email' | 'phone' | 'service';
 
 /** What a form's TextField takes from its formik state: a field's value, label, error and change handler. */
 export interface FormikFieldProps {
