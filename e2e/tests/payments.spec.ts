@@ -60,6 +60,9 @@ async function choosePlan(page: Page, origin: string, language: Language, packag
     await page.goto(localized(origin, '/checkout', language));
   }
   await expect(page).toHaveURL(localized(origin, '/checkout', language));
+  // The checkout works once its app runs, which on two busy cores took 20 s (the first assertion's whole
+  // wait): the test's own time bounds it.
+  await waitForApp(page);
 }
 
 /** Stripe's side of a successful payment: a signed payment_intent.succeeded to the webhook endpoint. */
