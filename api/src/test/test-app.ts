@@ -39,34 +39,46 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
       ? await createTestDatabase(process.env.TEST_DATABASE_URL)
       : undefined;
   // Links in e-mails must work, so the public URL needs the real port before the app is built.
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    ...(server ? { DATABASE_URL: server.url } : {}),
-    ...(mailbox ? { SMTP_URL: mailbox.url } : {}),
-    ...env,
-  });
-  // The embedded default (no DATABASE_URL): its data directory starts as a copy of the migrated template.
-  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pg')))
-    await copyEmbeddedTemplate(path.join(config.dataDir, 'pg'));
+  // Held (listening) until the app takes it: a port only probed could meanwhile become the local port of
+  // another worker's outgoing connection (a CI run's calendars suite failed on EADDRINUSE that way).
+  const { port, release } = await reservePort();
   const releaseStandIns = async () => {
+    await release();
     await database?.drop();
     await server?.close();
     await mailbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  let config: Config;
   let app: App;
   try {
+    config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(server ? { DATABASE_URL: server.url } : {}),
+      ...(mailbox ? { SMTP_URL: mailbox.url } : {}),
+      ...env,
+    });
+    // The embedded default (no DATABASE_URL): its data directory starts as a copy of the migrated template.
+    if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pg')))
+      await copyEmbeddedTemplate(path.join(config.dataDir, 'pg'));
     app = await createApp(config, options.log);
   } catch (error) {
     await releaseStandIns();
     throw error;
   }
-  await app.listen(port, '127.0.0.1');
+  try {
+    await release();
+    await app.listen(port, '127.0.0.1');
+  } catch (error) {
+    // Its queue and timers stop here, not in whichever test file this worker runs next.
+    await app.close();
+    await releaseStandIns();
+    throw error;
+  }
   return {
     app,
     config,
@@ -78,15 +90,34 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   };
 }
 
-export function freePort(): Promise<number> {
+/**
+ * A free port on 127.0.0.1, held by a listening socket until `release()` (safe to call again). A
+ * connection made meanwhile (the app asking its own address before it listens) is reset at once, as
+ * good as refused.
+ */
+export function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
+    const probe = createServer((socket) => socket.resetAndDestroy());
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
+      const released = new Promise<void>((done) => probe.once('close', () => done()));
+      resolve({
+        port,
+        release: () => {
+          if (probe.listening) probe.close();
+          return released;
+        },
+      });
     });
   });
+}
+
+/** A port nothing listens on right now (for an address that must refuse, or one a child process takes). */
+export async function freePort(): Promise<number> {
+  const { port, release } = await reservePort();
+  await release();
+  return port;
 }
 
 /** An embedded PGlite on a copy of the migrated template (test/template.ts). */

@@ -103,10 +103,10 @@ export const fontFaceCss = [
 
 /**
  * The files a page's text needs, preloaded by the prerendered HTML: regular and bold (the headings),
- * so they arrive together and the text swaps to the web font once, not twice. A Khmer page also sets
- * Latin text (prices in US dollars, the brand, e-mail addresses and numbers), so it preloads the Latin
- * files after the Khmer ones; without the hint the browser finds them only at its first layout, so the
- * prices and numbers swapped to the web font a round trip after the Khmer words around them. On
+ * so they arrive together (Khmer text swaps once, not twice) and early enough for the first layout
+ * (Latin text, `optional`, uses the web font only then). A Khmer page also sets Latin text (prices in
+ * US dollars, the brand, e-mail addresses and numbers), so it preloads the Latin files after the Khmer
+ * ones; without the hint the browser finds them only at its first layout, too late for it. On
  * an English page the only Khmer is the desktop language switch's 'ខ្មែរ' (hidden on a phone), so it
  * does not hint the Khmer files: the browser fetches them only where that word shows.
  */
