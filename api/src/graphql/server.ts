@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -6,7 +5,6 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { Router } from 'express';
-import type { Language } from '@site/common';
 import type { RunningFeature } from '../app.js';
 import type { CoreConfig } from '../core-config.js';
 import type { Disposers } from '../disposers.js';
@@ -20,6 +18,7 @@ import { ResolverInstances, type GraphQLContext } from './context.js';
 import { formatGraphQLError } from './errors.js';
 import { mutationLimitPlugin } from './operation-limits.js';
 import { graphqlProtection, graphqlTokenLimit } from './protection.js';
+import { errorLanguage, operationLanguagePlugin } from './request-language.js';
 import { graphqlResponseCache } from './response-cache.js';
 import { inProcessExecutor, type InProcessExecute } from './in-process.js';
 import { buildAppSchema } from './schema.js';
@@ -69,9 +68,6 @@ export async function buildGraphQL(
     trust,
   });
   disposers.add('GraphQL WebSocket', () => ws.close());
-  // formatError has no access to the context: the request's language travels in async local storage.
-  const language = new AsyncLocalStorage<Language>();
-
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
@@ -85,12 +81,14 @@ export async function buildGraphQL(
     plugins: [
       ...protection.plugins,
       mutationLimitPlugin(rateLimits),
+      operationLanguagePlugin,
       // No landing page: its embedded sandbox needs third-party scripts the CSP refuses. Partners read schema.graphql.
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       { serverWillStart: async () => ({ drainServer: () => ws.close() }) },
     ],
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, language.getStore() ?? 'en', log),
+    formatError: (formatted, error) =>
+      formatGraphQLError(formatted, error, errorLanguage.getStore()?.language ?? 'en', log),
   });
   await apollo.start();
   // Draining needs a listening server; one that never listened has nothing in flight.
@@ -112,11 +110,16 @@ export async function buildGraphQL(
     ...requestMiddleware,
     (req, _res, next) => {
       const variables = req.body?.variables;
-      language.run(requestLanguage(variables?.language ?? variables?.input?.language, req.headers), next);
+      // Until the operation is parsed (and for a request that never gets that far): the usual variable
+      // names, then Accept-Language. operationLanguagePlugin then reads the operation's own arguments.
+      errorLanguage.run(
+        { language: requestLanguage(variables?.language ?? variables?.input?.language, req.headers) },
+        next,
+      );
     },
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GraphQLContext> => ({
-        language: language.getStore() ?? 'en',
+        language: errorLanguage.getStore()?.language ?? 'en',
         ip: req.ip ?? '',
         log: req.log,
         user: req.user,

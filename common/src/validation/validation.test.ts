@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { StringSchema, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import * as common from '../index.js';
 import {
   availabilityQuerySchema,
+  FIELD_LABELS,
   bookingSchema,
   contactSchema,
   isHoneypotFilled,
@@ -134,5 +136,31 @@ describe('the service field', () => {
       await expect(contactSchema.validate({ ...contact, service })).rejects.toMatchObject({ message: 'oneOf' });
       await expect(bookingSchema.validate({ ...booking, service })).rejects.toMatchObject({ message: 'oneOf' });
     }
+  });
+});
+
+describe('field labels', () => {
+  // A refused request names its bad fields ("Please check these fields: …") by these labels; a field
+  // without one would be named by its key in both languages ("meeting").
+  it('name every field of every schema the api validates with, in English and in Khmer', () => {
+    const schemas = Object.entries(common).filter(
+      (entry): entry is [string, ObjectSchema<AnyObject>] =>
+        typeof entry[1] === 'object' &&
+        entry[1] !== null &&
+        '__isYupSchema__' in entry[1] &&
+        entry[1].type === 'object',
+    );
+    expect(schemas.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['bookingSchema', 'contactSchema', 'paywayPaymentSchema']),
+    );
+    const missing = schemas.flatMap(([name, schema]) =>
+      Object.keys(schema.fields)
+        .filter(
+          (field) =>
+            !FIELD_LABELS[field]?.en || !FIELD_LABELS[field]?.km || FIELD_LABELS[field].en === FIELD_LABELS[field].km,
+        )
+        .map((field) => `${name}.${field}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

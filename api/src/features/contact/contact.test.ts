@@ -189,4 +189,43 @@ describe('submitContact mutation', () => {
       fields: { email: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ' },
     });
   });
+
+  it("answers errors in the input's language, whatever its variable is called or written inline, as REST does", async () => {
+    const invalid = { ...valid, name: '', email: 'x', message: '', language: 'km' };
+    const khmer = { message: 'សូមពិនិត្យចន្លោះទាំងនេះ៖ ឈ្មោះ, អ៊ីមែល, សារ។' };
+    // No Accept-Language: the body's language alone decides, on both doors.
+    const rest = await postJson(`${t.url}${contactApi.submit.path}`, invalid, clientIp());
+    expect(rest.body).toMatchObject(khmer);
+
+    const named = await graphql(
+      t.url,
+      'mutation($i: ContactInput!) { submitContact(input: $i) { message } }',
+      { i: invalid },
+      clientIp(),
+    );
+    expect(named.body.errors?.[0]).toMatchObject(khmer);
+
+    const inline = await graphql(
+      t.url,
+      `
+        mutation {
+          submitContact(input: { name: "", email: "x", service: "seo", message: "", language: km }) {
+            message
+          }
+        }
+      `,
+      undefined,
+      clientIp(),
+    );
+    expect(inline.body.errors?.[0]).toMatchObject(khmer);
+
+    // An English input on a Khmer browser is answered in English, again like REST.
+    const english = await graphql(
+      t.url,
+      'mutation($form: ContactInput!) { submitContact(input: $form) { message } }',
+      { form: { ...invalid, language: 'en' } },
+      { ...clientIp(), 'accept-language': 'km' },
+    );
+    expect(english.body.errors?.[0]).toMatchObject({ message: 'Please check these fields: Name, Email, Message.' });
+  });
 });
