@@ -208,3 +208,34 @@ test(
     await expect(detail).toContainText('reviews about a bilingual website');
   },
 );
+
+// The workspace on a small phone: the top row (logo, language, sign-out) and every page of the staff
+// menu fit 360 px, in both languages (Khmer's labels are the wider ones).
+for (const language of ['en', 'km'] as const) {
+  test(`${language}: every staff page fits a 360-px phone, header included`, { tag: '@phone' }, async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAsAdmin(page, at(language, '/dashboard'));
+    const menu = page.getByRole('navigation', { name: text(language, 'staffNav.label') });
+    const pages = await menu
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map(
+          (link) =>
+            new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).search,
+        ),
+      );
+    expect(pages.length).toBeGreaterThanOrEqual(8);
+    // By its address: the bookings view is a dialog, which hides the page behind it from the role tree.
+    const signOut = page.locator('header a[href="/api/logout"]');
+    await expect(signOut).toHaveText(text(language, 'header.signOut'));
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(360);
+      const button = (await signOut.boundingBox())!;
+      expect(button.x + button.width, `sign-out's right edge on ${path}`).toBeLessThanOrEqual(360);
+    }
+  });
+}

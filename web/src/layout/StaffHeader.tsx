@@ -9,7 +9,8 @@ import { STAFF_NAV } from './navigation';
 /**
  * The staff workspace's own header (signed-in pages): the staff navigation, the language and sign-out.
  * No public menu, footer forms or chat. On a phone the navigation is one row that scrolls sideways
- * (plain links: touch, keyboard and screen readers need nothing more).
+ * (plain links: touch, keyboard and screen readers need nothing more), and the workspace's name gives
+ * way so that the top row fits a 360-px screen.
  */
 export function StaffHeader() {
   const { t } = useT();
@@ -31,10 +32,12 @@ export function StaffHeader() {
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
           <Logo />
+          {/* On a phone the row holds the logo, the language and sign-out only (360 px in Khmer). */}
           <Typography
             component="span"
             variant="body2"
             sx={{
+              display: { xs: 'none', sm: 'inline' },
               color: 'text.secondary',
               borderLeft: 1,
               borderColor: 'divider',
