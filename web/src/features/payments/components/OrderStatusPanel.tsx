@@ -81,14 +81,15 @@ export function useOrderStatus(reference: OrderReference): StatusState {
     const timer = setTimeout(() => setGaveUp(true), STATUS_PATIENCE_MS);
     return () => clearTimeout(timer);
   }, [pending]);
+  // An unknown or malformed reference is the visitor's (an old or mistyped link): said on the page, not
+  // logged. Anything else is logged for whoever looks at the console.
+  const unknownOrder = ['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(query.error) ?? '');
   useEffect(() => {
-    if (query.error) console.error('Could not read the order status', query.error);
-  }, [query.error]);
+    if (query.error && !unknownOrder) console.error('Could not read the order status', query.error);
+  }, [query.error, unknownOrder]);
 
   if (query.error) {
-    const code = errorCode(query.error);
-    if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT')
-      return { kind: 'notFound', message: errorText(query.error, t('paymentSuccess.notFound')) };
+    if (unknownOrder) return { kind: 'notFound', message: errorText(query.error, t('paymentSuccess.notFound')) };
     // The hook shows the failure; the promise's rejection says nothing more.
     return {
       kind: 'error',

@@ -191,6 +191,8 @@ describe('PaymentSuccessPage', () => {
     });
     expect(await screen.findByText('We could not find an order for this payment.')).toBeInTheDocument();
     expect(heading()).toHaveTextContent('We could not find this payment');
+    // A visitor's old or mistyped link is not a fault of the site: nothing logged.
+    expect(consoleError).not.toHaveBeenCalled();
     unmount();
 
     renderPage('/payment-success?payment_intent=pi_broken', {
@@ -201,6 +203,7 @@ describe('PaymentSuccessPage', () => {
     });
     expect(await screen.findByText(/We could not check your payment just now/)).toBeInTheDocument();
     expect(heading()).toHaveTextContent('We could not check your payment');
+    expect(consoleError).toHaveBeenCalledWith('Could not read the order status', expect.anything());
     act(() => screen.getByRole('button', { name: 'Try again' }).click());
     await waitFor(() => expect(heading()).toHaveTextContent('Payment Successful!'));
   });

@@ -22,8 +22,10 @@ const STORED = {
   updatedAt: '2027-01-12T03:00:00.000Z',
   updatedBy: 'admin@example.com',
 } as EditSiteSettingsQuery['siteSettings'];
+type Member = NonNullable<EditSiteSettingsQuery['me']>;
+const member = (role: Member['role']) => ({ __typename: 'SessionUser', id: `${role}-1`, role }) as Member;
 const loaded = (settings = STORED): Mock =>
-  mockOperation(EditSiteSettingsDocument, {}, { data: { siteSettings: settings } });
+  mockOperation(EditSiteSettingsDocument, {}, { data: { me: member('admin'), siteSettings: settings } });
 
 function open(path: string, mocks: Mock[]) {
   renderAt(path, <SettingsPage routeId="settings" />, { mocks });
@@ -143,7 +145,17 @@ describe('the settings page', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
-  it('tells staff who are not admins that they may not change the settings', async () => {
+  it('tells staff who are not admins that they may not change the settings, with no form to fill in', async () => {
+    // The settings are public (the partner API reads them): a staff member's query succeeds.
+    open('/dashboard/settings', [
+      mockOperation(EditSiteSettingsDocument, {}, { data: { me: member('staff'), siteSettings: STORED } }),
+    ]);
+    expect(await screen.findByText(/Admin access is required/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('says the same when the server refuses the page outright', async () => {
     open('/dashboard/settings', [
       mockOperation(EditSiteSettingsDocument, {}, graphQLError({ message: 'Access Denied', code: 'FORBIDDEN' })),
     ]);

@@ -206,7 +206,7 @@ export default function SettingsPage({ routeId }: PageProps) {
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '70ch' }}>
         {t('siteSettings.intro')}
       </Typography>
-      {isForbidden(loaded.error) ? (
+      {isForbidden(loaded.error) || (loaded.data && loaded.data.me?.role !== 'admin') ? (
         <Alert severity="error">
           <AlertTitle>{t('submissions.accessDeniedTitle')}</AlertTitle>
           {t('siteSettings.denied')}
