@@ -14,6 +14,21 @@ describe('validateInput', () => {
     }
   });
 
+  it('calls a list or an object where text belongs "not valid", never "required" (it was sent)', async () => {
+    const valid = { name: 'Dara', email: 'dara@tours.test', service: 'seo', message: 'Hi', language: 'km' };
+    for (const wrong of [['dara@tours.test'], { address: 'dara@tours.test' }]) {
+      const error = (await validateInput(contactSchema, { ...valid, email: wrong }).catch(
+        (caught: unknown) => caught,
+      )) as AppError;
+      expect(error).toBeInstanceOf(AppError);
+      expect(error.toBody('en')).toEqual({
+        message: 'Please check these fields: Email.',
+        errors: { email: 'This value is not valid' },
+      });
+      expect(error.toBody('km').errors).toEqual({ email: 'តម្លៃនេះមិនត្រឹមត្រូវទេ' });
+    }
+  });
+
   it('keeps the schema fields and drops the rest', async () => {
     const value = await validateInput(contactSchema, {
       name: 'Dara',

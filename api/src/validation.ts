@@ -20,9 +20,11 @@ export async function validateInput<T extends AnyObject>(schema: ObjectSchema<T>
   // Our forms hold only text: an object or array where text belongs is refused before yup's string
   // transforms ever see it.
   const errors = new Map<string, FieldError>();
+  const notText = new Set<string>();
   for (const field of Object.keys(schema.fields)) {
     if (body[field] !== null && typeof body[field] === 'object') {
       errors.set(field, { message: 'invalid' });
+      notText.add(field);
       delete body[field];
     }
   }
@@ -33,6 +35,8 @@ export async function validateInput<T extends AnyObject>(schema: ObjectSchema<T>
     if (!(error instanceof ValidationError)) throw error;
     for (const item of error.inner.length > 0 ? error.inner : [error]) {
       const field = item.path || 'body';
+      // A field refused above was sent, just not as text: "required" would tell the sender otherwise.
+      if (notText.has(field)) continue;
       // A blank field reports "required" rather than whatever else it also fails.
       if (!errors.has(field) || item.message === 'required') errors.set(field, item);
     }
