@@ -143,12 +143,13 @@ describe('field labels', () => {
   // A refused request names its bad fields ("Please check these fields: …") by these labels; a field
   // without one would be named by its key in both languages ("meeting").
   it('name every field of every schema the api validates with, in English and in Khmer', () => {
-    const schemas = Object.entries(common).filter(
-      (entry): entry is [string, ObjectSchema<AnyObject>] =>
-        typeof entry[1] === 'object' &&
-        entry[1] !== null &&
-        '__isYupSchema__' in entry[1] &&
-        entry[1].type === 'object',
+    const isObjectSchema = (value: unknown): value is ObjectSchema<AnyObject> =>
+      typeof value === 'object' &&
+      value !== null &&
+      '__isYupSchema__' in value &&
+      (value as { type?: unknown }).type === 'object';
+    const schemas = Object.entries(common as Record<string, unknown>).flatMap(([name, value]) =>
+      isObjectSchema(value) ? [[name, value] as const] : [],
     );
     expect(schemas.map(([name]) => name)).toEqual(
       expect.arrayContaining(['bookingSchema', 'contactSchema', 'paywayPaymentSchema']),
