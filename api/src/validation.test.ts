@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { bookingSchema, contactSchema } from '@site/common';
 import { AppError } from './errors.js';
-import { validateInput } from './validation.js';
+import { refusedForm, validateInput } from './validation.js';
 
 describe('validateInput', () => {
   it('refuses bodies whose keys shadow Object.prototype with a 400, not a crash (found by fuzzing)', async () => {
@@ -41,5 +41,24 @@ describe('validateInput', () => {
     });
     expect(value).toMatchObject({ name: 'Dara', language: 'km' });
     expect(value).not.toHaveProperty('extra');
+  });
+
+  it("words a staff form's refusal as its problems' own sentences, each once, the fields keyed for the form", () => {
+    const problems = {
+      'title.km': { en: 'Write the title in Khmer.', km: 'សូមសរសេរចំណងជើងជាភាសាខ្មែរ។' },
+      'packages.0.price': { en: 'The price is a whole number.', km: 'តម្លៃត្រូវជាចំនួនគត់។' },
+      'packages.2.price': { en: 'The price is a whole number.', km: 'តម្លៃត្រូវជាចំនួនគត់។' },
+    };
+    const error = refusedForm(problems);
+    expect(error.code).toBe('BAD_USER_INPUT');
+    expect(error.toBody('en')).toEqual({
+      message: 'Write the title in Khmer. The price is a whole number.',
+      errors: {
+        'title.km': 'Write the title in Khmer.',
+        'packages.0.price': 'The price is a whole number.',
+        'packages.2.price': 'The price is a whole number.',
+      },
+    });
+    expect(error.toBody('km').message).toBe('សូមសរសេរចំណងជើងជាភាសាខ្មែរ។ តម្លៃត្រូវជាចំនួនគត់។');
   });
 });

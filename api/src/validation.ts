@@ -58,6 +58,18 @@ function invalidInput(errors: Map<string, FieldError>): AppError {
   );
 }
 
+/**
+ * A staff form refused: every problem is a sentence that says what to fix, in both languages ("Write the
+ * title in Khmer."), so the message is those sentences (each once), not the fields' keys ("title.km",
+ * "packages.0.price"), which the editor's toast would show as they are. The fields stay keyed for the
+ * form, which shows each beside its field.
+ */
+export function refusedForm(problems: Record<string, Localized>): AppError {
+  const sentences = (language: Language) =>
+    [...new Set(Object.values(problems).map((problem) => problem[language]))].join(' ');
+  return new AppError('BAD_USER_INPUT', localized(sentences), problems);
+}
+
 function localized(text: (language: Language) => string): Localized {
   return { en: text('en'), km: text('km') };
 }

@@ -1,6 +1,5 @@
 import { SERVICE_SLUGS, type Language, type Localized } from '@site/common';
-import { AppError } from '../../errors.js';
-import { isUuid } from '../../validation.js';
+import { isUuid, refusedForm } from '../../validation.js';
 import { markdownProblem, SLUG_PATTERN } from '../../shared/content.js';
 import type { CaseStudyText } from './case-studies.entity.js';
 
@@ -129,15 +128,7 @@ export function readCaseStudy(input: unknown): CaseStudyDraft {
       `សូមជ្រើសរើសរូបថតយ៉ាងច្រើន ${LIMITS.photos} ពីបណ្ណាល័យ។`,
     );
 
-  if (Object.keys(problems).length > 0)
-    throw new AppError(
-      'BAD_USER_INPUT',
-      say(
-        `Please check these fields: ${Object.keys(problems).join(', ')}.`,
-        `សូមពិនិត្យចន្លោះទាំងនេះ៖ ${Object.keys(problems).join(', ')}។`,
-      ),
-      problems,
-    );
+  if (Object.keys(problems).length > 0) throw refusedForm(problems);
   return { slug, text: draftText, services, photoIds };
 }
 

@@ -1,6 +1,6 @@
 import type { Language, Localized } from '@site/common';
 import { markdownProblem, SLUG_PATTERN } from '../../shared/content.js';
-import { isUuid } from '../../validation.js';
+import { isUuid, refusedForm } from '../../validation.js';
 
 // The rules articles share with case studies live in shared/content.ts; named here as before.
 export {
@@ -11,7 +11,6 @@ export {
   UNKNOWN_IMAGES,
   unknownImages,
 } from '../../shared/content.js';
-import { AppError } from '../../errors.js';
 import type { PostText } from './posts.entity.js';
 
 export const LIMITS = { slug: 80, title: 160, summary: 400, body: 100_000, tags: 10, tag: 40 } as const;
@@ -92,15 +91,7 @@ export function readDraft(input: unknown): PostDraft {
       `ស្លាកយ៉ាងច្រើន ${LIMITS.tags} ហើយស្លាកនីមួយៗយ៉ាងច្រើន ${LIMITS.tag} តួអក្សរ គ្មានសញ្ញាក្បៀស។`,
     );
   draft.tags = [...new Set(tags)];
-  if (Object.keys(problems).length > 0)
-    throw new AppError(
-      'BAD_USER_INPUT',
-      say(
-        `Please check these fields: ${Object.keys(problems).join(', ')}.`,
-        `សូមពិនិត្យចន្លោះទាំងនេះ៖ ${Object.keys(problems).join(', ')}។`,
-      ),
-      problems,
-    );
+  if (Object.keys(problems).length > 0) throw refusedForm(problems);
   return draft;
 }
 

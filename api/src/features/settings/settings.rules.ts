@@ -1,5 +1,5 @@
 import { isPackageId, SITE, type Language, type Localized } from '@site/common';
-import { AppError } from '../../errors.js';
+import { refusedForm } from '../../validation.js';
 import type { PackageSettings, SiteSettingsValues, SocialLinkSettings } from './settings.defaults.js';
 
 export const LIMITS = {
@@ -188,14 +188,6 @@ export function applyChanges(current: SiteSettingsValues, input: unknown): SiteS
       next.packages = next.packages.map((pkg) => (pkg.id === updated.id ? updated : pkg));
     });
   }
-  if (Object.keys(problems).length > 0)
-    throw new AppError(
-      'BAD_USER_INPUT',
-      say(
-        `Please check these fields: ${Object.keys(problems).join(', ')}.`,
-        `សូមពិនិត្យចន្លោះទាំងនេះ៖ ${Object.keys(problems).join(', ')}។`,
-      ),
-      problems,
-    );
+  if (Object.keys(problems).length > 0) throw refusedForm(problems);
   return next;
 }

@@ -1,6 +1,5 @@
 import type { Language, Localized } from '@site/common';
-import { AppError } from '../../errors.js';
-import { isUuid } from '../../validation.js';
+import { isUuid, refusedForm } from '../../validation.js';
 import type { TestimonialText } from './testimonials.entity.js';
 
 export const LIMITS = { quote: 1_000, name: 80, role: 80, company: 120, position: 1_000 } as const;
@@ -62,15 +61,7 @@ export function readTestimonial(input: unknown): TestimonialDraft {
       `The order is a whole number from 0 to ${LIMITS.position}.`,
       `លំដាប់ត្រូវតែជាចំនួនគត់ពី 0 ដល់ ${LIMITS.position}។`,
     );
-  if (Object.keys(problems).length > 0)
-    throw new AppError(
-      'BAD_USER_INPUT',
-      say(
-        `Please check these fields: ${Object.keys(problems).join(', ')}.`,
-        `សូមពិនិត្យចន្លោះទាំងនេះ៖ ${Object.keys(problems).join(', ')}។`,
-      ),
-      problems,
-    );
+  if (Object.keys(problems).length > 0) throw refusedForm(problems);
   return { text, photoId, published: source.published === true, position: position as number };
 }
 

@@ -153,8 +153,9 @@ describe('BlogAddPage (the article editor)', () => {
           () => true,
           graphQLError({
             code: 'BAD_USER_INPUT',
-            message: 'សូមពិនិត្យចន្លោះទាំងនេះ៖ slug។',
-            fields: { slug: 'សូមដាក់អាសយដ្ឋាន (slug) ឱ្យអត្ថបទ។' },
+            // As the api words it: the message is the problems' own sentences.
+            message: 'សូមដាក់អាសយដ្ឋាន (slug) ឱ្យអត្ថបទ។ សូមសរសេរចំណងជើងជាភាសាខ្មែរ។',
+            fields: { slug: 'សូមដាក់អាសយដ្ឋាន (slug) ឱ្យអត្ថបទ។', 'title.km': 'សូមសរសេរចំណងជើងជាភាសាខ្មែរ។' },
           }),
         ),
       ],

@@ -125,14 +125,14 @@ describe('the settings page', () => {
 
   it('speaks Khmer, and shows the api’s refusal in Khmer keeping what was typed', async () => {
     const refused = mockOperation(SaveSiteSettingsDocument, () => true, {
-      ...graphQLError({ message: 'សូមពិនិត្យចន្លោះទាំងនេះ៖ telegram។', code: 'BAD_USER_INPUT' }),
+      ...graphQLError({ message: 'សូមដាក់តំណតាមទម្រង់ https://t.me/…។', code: 'BAD_USER_INPUT' }),
     });
     const user = open('/km/dashboard/settings', [loaded(), refused]);
     const telegram = await screen.findByRole('textbox', { name: 'តំណ Telegram (https://t.me/…)' });
     await user.clear(telegram);
     await user.type(telegram, 'https://example.com/us');
     await user.click(screen.getByRole('button', { name: 'រក្សាទុកការកំណត់' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('សូមពិនិត្យចន្លោះទាំងនេះ៖ telegram។');
+    expect(await screen.findByRole('alert')).toHaveTextContent('សូមដាក់តំណតាមទម្រង់ https://t.me/…។');
     expect(telegram).toHaveValue('https://example.com/us');
   });
 
