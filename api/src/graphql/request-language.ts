@@ -31,7 +31,7 @@ function inputLanguage(node: ValueNode, variables: Variables): unknown {
 
 /**
  * The language an operation asks for itself: a top-level field's `language` argument or its input's
- * `language` (`submitContact(input: { …, language: "km" })`), whatever the variables are called.
+ * `language` (`submitContact(input: { …, language: km })`, the Language enum), whatever the variables are called.
  * REST reads the body's `language` the same way, before Accept-Language.
  */
 export function operationLanguage(operation: OperationDefinitionNode, variables: Variables = {}): Language | undefined {
