@@ -29,6 +29,24 @@ describe('validateInput', () => {
     }
   });
 
+  it('refuses a number or a true/false where text belongs, instead of storing it as text', async () => {
+    const valid = { name: 'Dara', email: 'dara@tours.test', service: 'seo', message: 'Hi', language: 'km' };
+    for (const [field, wrong] of [
+      ['name', 12345],
+      ['message', true],
+      ['service', 0],
+    ] as const) {
+      const error = (await validateInput(contactSchema, { ...valid, [field]: wrong }).catch(
+        (caught: unknown) => caught,
+      )) as AppError;
+      expect(error).toBeInstanceOf(AppError);
+      expect(error.toBody('en').errors).toEqual({ [field]: 'This value is not valid' });
+      expect(error.toBody('km').errors).toEqual({ [field]: 'តម្លៃនេះមិនត្រឹមត្រូវទេ' });
+    }
+    // Text and an absent optional field still pass.
+    await expect(validateInput(contactSchema, { ...valid, name: '12345' })).resolves.toMatchObject({ name: '12345' });
+  });
+
   it('keeps the schema fields and drops the rest', async () => {
     const value = await validateInput(contactSchema, {
       name: 'Dara',

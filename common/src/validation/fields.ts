@@ -20,8 +20,18 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isReadableText = (value: string | undefined) =>
   !value || !(CONTROL_CHARACTERS.test(value) || LONE_SURROGATE.test(value));
 
+/**
+ * What was sent is text (or nothing): yup would turn a JSON number or boolean into text ("12345", "true")
+ * and store it as if someone had typed it; a form only ever sends text.
+ */
+function sentAsText(this: { originalValue?: unknown }): boolean {
+  const sent = this.originalValue;
+  return sent === undefined || sent === null || typeof sent === 'string';
+}
+
 /** Every text field of the forms starts here, so none lets an unreadable character through to storage. */
-export const textField = () => string().test('characters', 'characters', isReadableText);
+export const textField = () =>
+  string().test('text', 'invalid', sentAsText).test('characters', 'characters', isReadableText);
 
 export const requiredText = (max: number) => textField().trim().required('required').max(max, 'max');
 /** Free text a visitor may leave empty (stored as ''), with the same limits as requiredText. */
