@@ -13,7 +13,7 @@ let reached: number;
 beforeAll(async () => {
   const { serve, fill } = graphqlResponseCache({ cacheableFields: new Set(['services', 'packages']), maxEntries: 3 });
   const app = express();
-  app.use(express.json(), serve, fill, (req, res) => {
+  app.use(express.json({ limit: '1mb' }), serve, fill, (req, res) => {
     reached += 1;
     const query = String((req.body as { query: string }).query);
     const type = String(req.headers.accept).includes('graphql-response')
@@ -129,6 +129,16 @@ describe('the catalog response cache', () => {
       await ask(body);
     }
     expect(reached).toBe(6);
+  });
+
+  it('passes on, uncached, variables nested too deeply to write out again (no stack overflow, no 500)', async () => {
+    const depth = 200_000;
+    const body = `{"query":"{ services { slug } }","variables":{"x":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(response.status).toBe(200);
+    }
+    expect(reached).toBe(2);
   });
 
   it('holds a bounded number of answers, dropping the least recently used', async () => {

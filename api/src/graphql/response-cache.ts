@@ -68,13 +68,19 @@ export function graphqlResponseCache({ cacheableFields, maxEntries = 200 }: Resp
     if (answer) remember(answers, key!, answer); // most recently used last
     return answer;
   };
-  const rawKeyOf = (body: PlainRequest, accept: string) =>
-    JSON.stringify([accept, body.operationName ?? null, body.query, body.variables ?? null]);
+  /**
+   * The request as sent, or undefined for variables too deeply nested to write out again (thousands of
+   * nested lists overflow the stack): no partner sends those, so they are never cached and Apollo
+   * answers them as any other request.
+   */
+  const rawKeyOf = (body: PlainRequest, accept: string): string | undefined =>
+    writable(() => JSON.stringify([accept, body.operationName ?? null, body.query, body.variables ?? null]));
 
   const serve: RequestHandler = (req, res, next) => {
     const body: unknown = req.body;
     if (req.method !== 'POST' || !isPlainRequest(body)) return next();
-    const hit = lookUp(aliases.get(rawKeyOf(body, req.headers.accept ?? '')));
+    const raw = rawKeyOf(body, req.headers.accept ?? '');
+    const hit = raw === undefined ? undefined : lookUp(aliases.get(raw));
     if (hit) return send(res, hit, hit.body.length < COMPRESS_THRESHOLD ? undefined : preferredCoding(req));
     next();
   };
@@ -83,9 +89,10 @@ export function graphqlResponseCache({ cacheableFields, maxEntries = 200 }: Resp
     const body: unknown = req.body;
     if (req.method !== 'POST' || !isPlainRequest(body)) return next();
     const accept = req.headers.accept ?? '';
-    const normalised = normalisedKey(body, accept, cacheableFields);
-    if (normalised === undefined) return next();
-    remember(aliases, rawKeyOf(body, accept), normalised);
+    const raw = rawKeyOf(body, accept);
+    const normalised = raw === undefined ? undefined : writable(() => normalisedKey(body, accept, cacheableFields));
+    if (raw === undefined || normalised === undefined) return next();
+    remember(aliases, raw, normalised);
     const known = lookUp(normalised);
     // After the compression middleware: it encodes this answer as it would Apollo's.
     if (known) return send(res, known, undefined);
@@ -93,6 +100,16 @@ export function graphqlResponseCache({ cacheableFields, maxEntries = 200 }: Resp
     next();
   };
   return { serve, fill };
+}
+
+/** What `write` makes, or undefined when the value nests too deeply to walk (a RangeError). */
+function writable(write: () => string | undefined): string | undefined {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
 }
 
 interface PlainRequest {

@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   FAQ,
+  faqAnswer,
   PACKAGES,
   SERVICE_LIST,
   SERVICES,
@@ -16,21 +17,23 @@ import type {
   CatalogPackage,
   CatalogService as CatalogServiceItem,
 } from './catalog.types.js';
-import type { PackageSettings } from '../settings/index.js';
+import { defaultSettings, type SiteSettingsValues } from '../settings/index.js';
+
+/** What the catalog states that admins change in Settings: the packages, and the contact details FAQ answers give. */
+export type CatalogSettings = Pick<SiteSettingsValues, 'packages' | 'phone' | 'email' | 'address'>;
 
 /**
  * The agency's public catalog (services, packages, FAQ, categories) in one language, read from
  * common/ content, with absolute links on PUBLIC_URL. Read-only: partner sites and the sitemap use it.
  */
 export class CatalogService {
-  /** The content never changes while the server runs: each list is built once per language. */
+  /** The content in common/ never changes while the server runs: each such list is built once per language. */
   private readonly cache = new Map<string, unknown>();
 
   constructor(
     private readonly publicUrl: string,
-    /** The packages as the site settings have them now (names, prices, features); as shipped when not given. */
-    private readonly storedPackages: () => Promise<readonly PackageSettings[]> = () =>
-      Promise.resolve(PACKAGES.map((pkg) => ({ ...pkg, price: pkg.priceUsd }))),
+    /** The site settings as admins saved them (packages, contact details); as shipped when not given. */
+    private readonly storedSettings: () => Promise<CatalogSettings> = () => Promise.resolve(defaultSettings()),
   ) {}
 
   private once<T>(key: string, build: () => T): T {
@@ -54,7 +57,7 @@ export class CatalogService {
 
   /** The packages as the site settings have them now (read each time: admins change them). */
   async packages(language: Language): Promise<CatalogPackage[]> {
-    const stored = await this.storedPackages();
+    const stored = (await this.storedSettings()).packages;
     return PACKAGES.map((pkg) => {
       const { name, price, features } = stored.find((saved) => saved.id === pkg.id) ?? { ...pkg, price: pkg.priceUsd };
       return {
@@ -74,11 +77,21 @@ export class CatalogService {
     });
   }
 
-  faq(language: Language): CatalogFaqSection[] {
-    return this.once(`faq:${language}`, () => this.buildFaq(language));
-  }
-
-  private buildFaq(language: Language): CatalogFaqSection[] {
+  /**
+   * The FAQ, read each time: the answers that state prices, the phone, the e-mail or the office state
+   * what admins saved (faqAnswer), as the /faq page does.
+   */
+  async faq(language: Language): Promise<CatalogFaqSection[]> {
+    const { packages, phone, email, address } = await this.storedSettings();
+    const facts = {
+      phone,
+      email,
+      address,
+      packages: PACKAGES.map((pkg) => {
+        const stored = packages.find((saved) => saved.id === pkg.id);
+        return stored ? { ...pkg, name: stored.name, priceCents: stored.price * 100 } : pkg;
+      }),
+    };
     return FAQ.sections.map((section) => ({
       id: section.id,
       title: section.title[language],
@@ -86,7 +99,7 @@ export class CatalogService {
       items: section.items.map((item) => ({
         id: item.id,
         question: item.question[language],
-        answer: item.answer[language],
+        answer: faqAnswer(item, facts)[language],
       })),
     }));
   }

@@ -10,7 +10,7 @@ export const catalogFeature = defineFeature({
   resolvers: [CatalogResolver],
   start({ config, use }) {
     const { settings } = use(settingsFeature);
-    const catalog = new CatalogService(config.publicUrl, async () => (await settings.current()).values.packages);
+    const catalog = new CatalogService(config.publicUrl, async () => (await settings.current()).values);
     return {
       exports: { catalog },
       resolvers: [new CatalogResolver(catalogOperations(catalog))],

@@ -2,6 +2,7 @@ import {
   articlePath,
   BUSINESS_HOURS,
   FAQ,
+  faqAnswer,
   LANGUAGES,
   PACKAGES,
   PAGE_ROUTES,
@@ -121,6 +122,8 @@ export function llmsTxt(
     const stored = settings?.packages.find((each) => each.id === pkg.id);
     return stored ? { ...pkg, name: stored.name, priceCents: stored.price * 100, features: stored.features } : pkg;
   });
+  // The answers that state prices, the phone, the e-mail or the office say what admins saved, as /faq does.
+  const faqFacts = settings && { phone: settings.phone, email: settings.email, address: settings.address, packages };
   const lines = [
     `# ${SITE.name}`,
     '',
@@ -153,7 +156,9 @@ export function llmsTxt(
     ...FAQ.sections.flatMap((section) => [
       `### ${section.title.en}`,
       '',
-      ...section.items.map((item) => `- [${item.question.en}](${url('/faq')}#${item.id}): ${item.answer.en}`),
+      ...section.items.map(
+        (item) => `- [${item.question.en}](${url('/faq')}#${item.id}): ${(settings ? faqAnswer(item, faqFacts) : item.answer).en}`,
+      ),
       '',
     ]),
     '## Pages',

@@ -5,7 +5,7 @@ import { settingsOperations } from './settings.operations.js';
 import { SettingsResolver } from './settings.resolver.js';
 import { SettingsService } from './settings.service.js';
 
-export type { PackageSettings, SiteSettingsValues } from './settings.defaults.js';
+export { defaultSettings, type PackageSettings, type SiteSettingsValues } from './settings.defaults.js';
 export type { SettingsService, SiteSettingsState } from './settings.service.js';
 
 const SETTINGS_POLL_MS = 1000;

@@ -119,6 +119,10 @@ describe('saved site settings on the pages', () => {
       async () => (await page(`${second}/llms.txt`)).includes('- Professional Plus: $950'),
       LIVE_WITHIN_MS,
     );
-    expect(await page(`${second}/llms.txt`)).toContain('- Phone: +855 97 555 4444');
+    const llms = await page(`${second}/llms.txt`);
+    expect(llms).toContain('- Phone: +855 97 555 4444');
+    // Its FAQ too: the answer with the prices states the saved ones.
+    expect(llms).toMatch(/\/faq#website-cost\): [^\n]*Professional Plus \$950/);
+    expect(llms).not.toContain('Professional $799');
   });
 });

@@ -59,9 +59,10 @@ describe('saved site settings', () => {
       const { body } = await graphql<{
         packages: { id: string; name: string; priceUsd: number; priceCents: number; formattedPrice: string }[];
         siteInfo: { phone: string; email: string };
+        faq: { items: { id: string; answer: string }[] }[];
       }>(
         t.url,
-        'query($language: Language!) { packages(language: $language) { id name priceUsd priceCents formattedPrice } siteInfo(language: $language) { phone email } }',
+        'query($language: Language!) { packages(language: $language) { id name priceUsd priceCents formattedPrice } siteInfo(language: $language) { phone email } faq(language: $language) { items { id answer } } }',
         { language },
         clientIp(),
       );
@@ -74,6 +75,13 @@ describe('saved site settings', () => {
       });
       expect(body.data!.packages.find((pkg) => pkg.id === 'starter')!.priceUsd).toBe(299);
       expect(body.data!.siteInfo).toEqual({ phone: '+855 99 888 777', email: 'team@angkordigital.test' });
+      // The FAQ's answers that state prices and the phone state the saved ones, as /faq does.
+      const answers = new Map(body.data!.faq.flatMap((section) => section.items.map((item) => [item.id, item.answer])));
+      expect(answers.get('website-cost')).toContain(
+        language === 'en' ? 'Professional Plus $950' : 'កញ្ចប់ Professional Plus $950',
+      );
+      expect(answers.get('website-cost')).not.toContain('$799');
+      expect(answers.get('how-to-contact-us')).toContain('+855 99 888 777');
     }
   });
 
