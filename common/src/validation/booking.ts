@@ -11,6 +11,7 @@ import {
   textField,
   optionalPhoneField,
   optionalText,
+  requiredLine,
   requiredText,
 } from './fields.js';
 
@@ -42,7 +43,7 @@ const timezoneField = () =>
  * also checks that `datetime` is a start it offers (see availableSlots).
  */
 export const bookingSchema = object({
-  name: requiredText(FIELD_LIMITS.name),
+  name: requiredLine(FIELD_LIMITS.name),
   email: emailField(),
   // A phone call is made to the number the visitor gives: then it is required.
   phone: optionalPhoneField().test(

@@ -1,5 +1,5 @@
 import { boolean, object, type InferType } from 'yup';
-import { requiredText, textField } from './fields.js';
+import { requiredLine, requiredText, textField } from './fields.js';
 
 /** Field limits of a team calendar connection (the server refuses anything longer). */
 export const CALENDAR_LIMITS = { name: 100, url: 500, username: 200, password: 200 } as const;
@@ -29,7 +29,7 @@ const urlField = () =>
  * address, the account and its app password, and whether bookings are written into it.
  */
 export const calendarSchema = object({
-  name: requiredText(CALENDAR_LIMITS.name),
+  name: requiredLine(CALENDAR_LIMITS.name),
   url: urlField(),
   username: requiredText(CALENDAR_LIMITS.username),
   password: requiredText(CALENDAR_LIMITS.password),
@@ -38,7 +38,7 @@ export const calendarSchema = object({
 
 /** The same when it changes: an empty password keeps the stored one. */
 export const calendarUpdateSchema = object({
-  name: requiredText(CALENDAR_LIMITS.name),
+  name: requiredLine(CALENDAR_LIMITS.name),
   url: urlField(),
   username: requiredText(CALENDAR_LIMITS.username),
   password: textField().max(CALENDAR_LIMITS.password, 'max').default(''),

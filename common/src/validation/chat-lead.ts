@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../business.js';
-import { FIELD_LIMITS, languageField, optionalPhoneField, requiredText, textField } from './fields.js';
+import { FIELD_LIMITS, languageField, optionalPhoneField, requiredLine, requiredText, textField } from './fields.js';
 
 /** An e-mail address the visitor may leave empty (then a phone number is needed). */
 const optionalEmailField = () =>
@@ -18,7 +18,7 @@ const optionalEmailField = () =>
  * chat request.
  */
 export const chatLeadSchema = object({
-  name: requiredText(FIELD_LIMITS.name),
+  name: requiredLine(FIELD_LIMITS.name),
   email: optionalEmailField(),
   phone: optionalPhoneField(),
   message: requiredText(CHAT_MESSAGE_MAX_LENGTH),

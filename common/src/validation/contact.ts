@@ -1,10 +1,10 @@
 import { object, type InferType } from 'yup';
 import { SERVICE_OPTION_VALUES } from '../content/categories.js';
-import { FIELD_LIMITS, emailField, languageField, textField, optionalPhoneField, requiredText } from './fields.js';
+import { FIELD_LIMITS, emailField, languageField, textField, optionalPhoneField, requiredLine, requiredText } from './fields.js';
 
 /** The footer's contact form (SPEC §3): validated by formik in the browser and by the server. */
 export const contactSchema = object({
-  name: requiredText(FIELD_LIMITS.name),
+  name: requiredLine(FIELD_LIMITS.name),
   email: emailField(),
   phone: optionalPhoneField(),
   // A test rather than yup's oneOf(), which runs first and would hide "required" for a blank choice.

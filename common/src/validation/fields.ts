@@ -36,6 +36,25 @@ export const textField = () =>
 export const requiredText = (max: number) => textField().trim().required('required').max(max, 'max');
 /** Free text a visitor may leave empty (stored as ''), with the same limits as requiredText. */
 export const optionalText = (max: number) => textField().trim().max(max, 'max').default('');
+
+/** Line breaks, and the characters that act as one. */
+const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]+/g;
+/**
+ * A one-line field (a name) as a text box would have sent it: a browser's text box drops line breaks,
+ * so one sent by hand becomes a space; kept, it would start a line of its own in the staff's e-mail
+ * ("Name: A" / "Email: someone@else"), posing as a field.
+ */
+const oneLine = (value: unknown) => (typeof value === 'string' ? value.replace(LINE_BREAKS, ' ') : value);
+export const requiredLine = (max: number) => textField().transform(oneLine).trim().required('required').max(max, 'max');
+export const optionalLine = (max: number) => textField().transform(oneLine).trim().max(max, 'max').default('');
+
+/** Khmer digits ០–៩ (U+17E0–U+17E9), as a Khmer keyboard types a phone number. */
+const KHMER_DIGITS = /[\u17E0-\u17E9]/g;
+/** A phone number typed in Khmer digits, in the digits a tel: link and the staff can dial ("០១២" → "012"). */
+const westernDigits = (value: unknown) =>
+  typeof value === 'string'
+    ? value.replace(KHMER_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x17e0))
+    : value;
 /** yup's e-mail check plus a dot in the domain: "name@gmail" is a typo, not an address we can answer. */
 export const emailField = () =>
   textField()
@@ -54,6 +73,7 @@ export const optionalEmailField = () =>
     .default('');
 export const optionalPhoneField = () =>
   textField()
+    .transform(westernDigits)
     .trim()
     .max(FIELD_LIMITS.phone, 'max')
     .matches(PHONE_PATTERN, { message: 'phone', excludeEmptyString: true })

@@ -47,6 +47,26 @@ describe('text fields', () => {
     await expect(contactSchema.validate({ ...contact, message: 'line one\nline two\tend' })).resolves.toBeTruthy();
     await expect(contactSchema.validate({ ...contact, name: 'សុខ ដារ៉ា' })).resolves.toBeTruthy();
   });
+
+  it('keep a name on one line: a line break sent by hand is a space (it would pose as a field in the e-mail)', async () => {
+    const forged = 'Dara\r\nEmail: boss@agency.test\u2028x';
+    await expect(contactSchema.validate({ ...contact, name: forged })).resolves.toMatchObject({
+      name: 'Dara Email: boss@agency.test x',
+    });
+    await expect(bookingSchema.validate({ ...booking, name: 'Dara\nSok' })).resolves.toMatchObject({ name: 'Dara Sok' });
+    await expect(newsletterSchema.validate({ email: 'a@b.co', name: 'Dara\n' })).resolves.toMatchObject({ name: 'Dara' });
+    await expect(contactSchema.validate({ ...contact, name: '\n\r\n' })).rejects.toMatchObject({ message: 'required' });
+  });
+
+  it('take a phone number typed in Khmer digits, kept in the digits a phone dials', async () => {
+    await expect(contactSchema.validate({ ...contact, phone: '០១២ ៣៤៥ ៦៧៨' })).resolves.toMatchObject({
+      phone: '012 345 678',
+    });
+    await expect(
+      bookingSchema.validate({ ...booking, meeting: 'phone', phone: '+៨៥៥ ៩៧ ៥៥៥ ៤៤៤៤' }),
+    ).resolves.toMatchObject({ phone: '+855 97 555 4444' });
+    await expect(contactSchema.validate({ ...contact, phone: '០១២ abc' })).rejects.toMatchObject({ message: 'phone' });
+  });
 });
 
 /** A lone half of a UTF-16 surrogate pair: JSON can carry it (`"\\ud800"`), PostgreSQL's jsonb refuses it. */
