@@ -29,12 +29,17 @@ export function newsletterRoutes(
   });
 
   // A link opened in a browser asks first: mail scanners follow GET links, and must not unsubscribe anyone.
+  // A link this site did not sign (cut short, mistyped) says so at once, not after the button.
   router.get('/newsletter/unsubscribe', (req, res) => {
     const language = requestLanguage(req.query.language, req.headers);
+    const genuine = newsletter.isUnsubscribeLink(req.query.token);
     res
+      .status(genuine ? 200 : 400)
       .type('html')
       .set('Cache-Control', 'no-store')
-      .send(newsletterPage('unsubscribe-ask', language, req.originalUrl));
+      .send(
+        genuine ? newsletterPage('unsubscribe-ask', language, req.originalUrl) : newsletterPage('invalid', language),
+      );
   });
 
   // RFC 8058 one-click: mail apps POST "List-Unsubscribe=One-Click" here; the page's button does the same.

@@ -124,6 +124,11 @@ export class NewsletterService {
     return result;
   }
 
+  /** Whether an unsubscribe link is one this site signed (no database read: the page asks before it acts). */
+  isUnsubscribeLink(token: unknown): boolean {
+    return this.tokens.verify(token, 'unsubscribe') !== null;
+  }
+
   /** One click, no sign-in: the signed link is the proof. Idempotent. */
   async unsubscribe(token: unknown): Promise<{ outcome: UnsubscribeOutcome; language?: Language }> {
     const claims = this.tokens.verify(token, 'unsubscribe');

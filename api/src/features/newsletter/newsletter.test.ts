@@ -162,9 +162,19 @@ describe('unsubscribe', () => {
     expect((await subscription('leaving@example.test'))!.status).toBe('pending');
   });
 
-  it('refuses a forged unsubscribe link', async () => {
+  it('refuses a forged unsubscribe link, and says so when it is opened (no button that cannot work)', async () => {
     const response = await fetch(`${t.url}/api/newsletter/unsubscribe?token=abc.def`, { method: 'POST' });
     expect(response.status).toBe(400);
+    for (const [query, words] of [
+      ['token=abc.def&language=en', 'This link does not work'],
+      ['language=km', 'តំណនេះ'],
+    ] as const) {
+      const opened = await fetch(`${t.url}/api/newsletter/unsubscribe?${query}`);
+      expect(opened.status).toBe(400);
+      const page = await opened.text();
+      expect(page).toContain(words);
+      expect(page).not.toContain('<form method="post"');
+    }
   });
 });
 
