@@ -14,6 +14,7 @@ import type { GraphQLContext, ResolverInstances } from './context.js';
 import { formatGraphQLError } from './errors.js';
 import { mutationBudget, subscriptionLimit } from './operation-limits.js';
 import type { GraphQLProtection } from './protection.js';
+import { operationLanguage } from './request-language.js';
 import { WS_REFUSED, WsAdmission, refuseUpgrade, type Admission } from './ws-admission.js';
 
 /** A socket that has not sent connection_init by then is closed (graphql-ws: 4408). */
@@ -45,7 +46,10 @@ export interface GraphQLWebSocket {
   close(): Promise<void>;
 }
 
-/** Over WebSocket as over HTTP: the operation's `language` (or `input.language`) variable wins. */
+/**
+ * Before the operation is parsed: a `language` (or `input.language`) variable, then the connection's
+ * language, then Accept-Language. Once it is parsed, the operation's own language wins (operationLanguage).
+ */
 function wsLanguage(ctx: WsContext, payload?: { variables?: Record<string, unknown> | null }): Language {
   const variables = payload?.variables as { language?: unknown; input?: { language?: unknown } } | null | undefined;
   return requestLanguage(
@@ -116,9 +120,16 @@ export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQ
   );
   sweep.unref();
 
-  const formatted = (ctx: WsContext, payload: SubscribePayload, errors: readonly GraphQLError[]) =>
+  // Over WebSocket as over HTTP: the language an operation names itself (a `language` argument or its
+  // input's, inline or in a variable of any name) is the one its answers and errors use. Read once, when
+  // the operation is parsed, and kept until it completes.
+  const ownLanguages = new WeakMap<WsContext, Map<string, Language>>();
+  const languageOf = (ctx: WsContext, id: string, payload: SubscribePayload): Language =>
+    ownLanguages.get(ctx)?.get(id) ?? wsLanguage(ctx, payload);
+
+  const formatted = (ctx: WsContext, id: string, payload: SubscribePayload, errors: readonly GraphQLError[]) =>
     errors.map((error): GraphQLFormattedError => {
-      const shown = formatGraphQLError(error.toJSON(), error, wsLanguage(ctx, payload), log);
+      const shown = formatGraphQLError(error.toJSON(), error, languageOf(ctx, id, payload), log);
       return { ...shown, message: protection.clientMessage(shown.message) };
     });
 
@@ -131,15 +142,20 @@ export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQ
         return true;
       },
       // Parsed and validated here, by the same rules as HTTP (graphql-ws then skips its own validation).
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const { ip } = admissionOf(ctx);
-        const language = wsLanguage(ctx, payload);
         // Every operation started over the WebSocket counts against the visitor's per-IP budget.
         const refused = await subscriptionLimit(rateLimits, ip);
         if (refused) return refused;
         const prepared = protection.prepare(schema, payload.query);
         if ('errors' in prepared) return prepared.errors;
         const operation = getOperationAST(prepared.document, payload.operationName);
+        const own = operation ? operationLanguage(operation, payload.variables ?? {}) : undefined;
+        // (An id a client used before may come back with another operation.)
+        if (!ownLanguages.has(ctx)) ownLanguages.set(ctx, new Map());
+        if (own) ownLanguages.get(ctx)!.set(id, own);
+        else ownLanguages.get(ctx)!.delete(id);
+        const language = languageOf(ctx, id, payload);
         if (operation?.operation === 'mutation') {
           // The same bucket as mutations over HTTP: a socket is no way around it.
           const spent = await mutationBudget(rateLimits, ip, language, log);
@@ -152,11 +168,11 @@ export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQ
           variableValues: payload.variables,
         };
       },
-      context: async (ctx, _id, payload): Promise<GraphQLContext> => {
+      context: async (ctx, id, payload): Promise<GraphQLContext> => {
         const { ip, anonymous } = admissionOf(ctx);
         return {
           resolvers,
-          language: wsLanguage(ctx, payload),
+          language: languageOf(ctx, id, payload),
           // Behind a proxy every socket comes from the proxy: rate limits need the visitor's address.
           ip,
           log,
@@ -166,9 +182,12 @@ export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQ
         };
       },
       // The same masking as over HTTP: no internals, no field suggestions in production.
-      onNext: (ctx, _id, payload, _args, result) =>
-        result.errors ? { ...result, errors: formatted(ctx, payload, result.errors) } : undefined,
-      onError: (ctx, _id, payload, errors) => formatted(ctx, payload, errors),
+      onNext: (ctx, id, payload, _args, result) =>
+        result.errors ? { ...result, errors: formatted(ctx, id, payload, result.errors) } : undefined,
+      onError: (ctx, id, payload, errors) => formatted(ctx, id, payload, errors),
+      onComplete: (ctx, id) => {
+        ownLanguages.get(ctx)?.delete(id);
+      },
     },
     wss,
     // Heartbeat: a ping every WS_PING_SECONDS; a socket without a pong by the next one is cut.

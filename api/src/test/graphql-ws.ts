@@ -10,9 +10,14 @@ export interface SubscriptionRun<T> {
 }
 
 /** A graphql-ws client on the app's /graphql, as a browser would open it. */
-export function wsClient(url: string, headers: Record<string, string> = {}): Client {
+export function wsClient(
+  url: string,
+  headers: Record<string, string> = {},
+  connectionParams?: Record<string, unknown>,
+): Client {
   return createClient({
     url: `${url.replace(/^http/, 'ws')}/graphql`,
+    connectionParams,
     webSocketImpl: class extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
         super(address, protocols, { headers });

@@ -4,6 +4,7 @@ import { ContactSubmission } from './contact.entity.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
 import { waitForQueuedMail } from '../../test/wait.js';
+import { runOnce, wsClient } from '../../test/graphql-ws.js';
 
 let t: TestApp;
 let mailbox: TestMailbox;
@@ -227,5 +228,43 @@ describe('submitContact mutation', () => {
       { ...clientIp(), 'accept-language': 'km' },
     );
     expect(english.body.errors?.[0]).toMatchObject({ message: 'Please check these fields: Name, Email, Message.' });
+  });
+
+  it("answers over the WebSocket in the operation's own language too, before the connection's", async () => {
+    const invalid = { ...valid, name: '', email: 'x', message: '', language: 'km' };
+    const english = { message: 'Please check these fields: Name, Email, Message.' };
+    const khmer = { message: 'សូមពិនិត្យចន្លោះទាំងនេះ៖ ឈ្មោះ, អ៊ីមែល, សារ។' };
+    const run = async (
+      query: string,
+      variables: Record<string, unknown> | undefined,
+      headers: Record<string, string>,
+      connectionParams?: Record<string, unknown>,
+    ) => {
+      const client = wsClient(t.url, { ...clientIp(), ...headers }, connectionParams);
+      try {
+        return await runOnce(client, query, variables);
+      } finally {
+        await client.dispose();
+      }
+    };
+    // A variable of any name, no other hint: Khmer.
+    const named = await run('mutation($i: ContactInput!) { submitContact(input: $i) { message } }', { i: invalid }, {});
+    expect(named.errors?.[0]).toMatchObject(khmer);
+    // English written inline, on a Khmer browser whose socket said Khmer: English.
+    const inline = await run(
+      'mutation { submitContact(input: { name: "", email: "x", service: "seo", message: "", language: en }) { message } }',
+      undefined,
+      { 'accept-language': 'km' },
+      { language: 'km' },
+    );
+    expect(inline.errors?.[0]).toMatchObject(english);
+    // An operation that names no language: the socket's.
+    const plain = await run(
+      'mutation { submitContact(input: { name: "", email: "x", service: "seo", message: "" }) { message } }',
+      undefined,
+      {},
+      { language: 'km' },
+    );
+    expect(plain.errors?.[0]?.message).toMatch(/[\u1780-\u17FF]/);
   });
 });
