@@ -56,6 +56,15 @@ describe('a request body the JSON parser cannot read', () => {
       /gzip/,
       /gzip/,
     ],
+    ['text/plain', { 'content-type': 'text/plain' }, inquiry, 415, /must be JSON/, /ត្រូវតែជា JSON/],
+    [
+      'a form',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'name=Dara&email=dara%40tours.test&service=seo&message=Hi&language=en',
+      415,
+      /Content-Type: application\/json/,
+      /Content-Type: application\/json/,
+    ],
     [
       'a broken gzip body',
       { 'content-type': 'application/json', 'content-encoding': 'gzip' },

@@ -21,8 +21,23 @@ const NOT_UTF8 = {
   km: 'ខ្លឹមសារនៃសំណើត្រូវតែជា JSON ដែលអ៊ិនកូដជា UTF-8 (Content-Type: application/json; charset=utf-8)។',
 };
 const UNKNOWN_ENCODING = {
-  en: 'This Content-Encoding is not supported. Send the body uncompressed, or compressed with gzip, deflate or br.',
-  km: 'Content-Encoding នេះមិនត្រូវបានគាំទ្រទេ។ សូមផ្ញើខ្លឹមសារដោយមិនបង្រួម ឬបង្រួមដោយ gzip, deflate ឬ br។',
+  en: 'This Content-Encoding is not supported. Send the body uncompressed, or compressed with gzip, deflate, br or zstd.',
+  km: 'Content-Encoding នេះមិនត្រូវបានគាំទ្រទេ។ សូមផ្ញើខ្លឹមសារដោយមិនបង្រួម ឬបង្រួមដោយ gzip, deflate, br ឬ zstd។',
+};
+const NOT_JSON = {
+  en: 'The request body must be JSON (Content-Type: application/json).',
+  km: 'ខ្លឹមសារនៃសំណើត្រូវតែជា JSON (Content-Type: application/json)។',
+};
+
+/**
+ * A JSON call sent a body of another type (a form's `application/x-www-form-urlencoded`, `text/plain`,
+ * none named): 415 saying so, rather than "these fields are required" about fields the body did hold.
+ * A call without a body goes on.
+ */
+export const jsonBodyOnly: RequestHandler = (req, res, next) => {
+  // `is` answers null for no body, but counts an empty one (Content-Length: 0, a fetch without a body).
+  if (req.headers['content-length'] === '0' || req.is(['application/json', '+json']) !== false) return next();
+  res.status(415).json({ message: NOT_JSON[requestLanguage(req.query.language, req.headers)] });
 };
 const BROKEN_ENCODING = {
   en: 'The request body could not be decompressed: it does not match its Content-Encoding.',

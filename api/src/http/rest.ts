@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import { PAGE_HEADERS, type AnyContract, type Page, type ResponseOf } from '@site/common';
 import { requestLanguage } from '../language.js';
 import { perform, type Caller, type Operation } from '../operation.js';
+import { jsonBodyOnly } from './rest-errors.js';
 import { sendCsv } from '../shared/csv.js';
 
 /**
@@ -44,6 +45,7 @@ export function expressPath(contract: AnyContract): string {
 function register(router: Router, contract: AnyContract, options: RouteOptions, handler: RequestHandler): void {
   const path = expressPath(contract);
   const handlers: RequestHandler[] = [...(options.guards ?? [])];
+  if (contract.method !== 'GET') handlers.push(jsonBodyOnly);
   if (options.noStore)
     handlers.push((_req, res, next) => {
       res.set('Cache-Control', 'no-store');
