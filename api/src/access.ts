@@ -13,8 +13,8 @@ export const NOT_SIGNED_IN = {
 };
 
 export const ACCESS_DENIED = {
-  en: 'Access Denied: you do not have permission to view this.',
-  km: 'បដិសេធការចូលប្រើ៖ អ្នកមិនមានសិទ្ធិមើលព័ត៌មាននេះទេ។',
+  en: 'Access Denied: this is for administrators only. Please ask an administrator if you need it.',
+  km: 'បដិសេធការចូលប្រើ៖ មុខងារនេះសម្រាប់តែអ្នកគ្រប់គ្រងប៉ុណ្ណោះ។ សូមសួរអ្នកគ្រប់គ្រង ប្រសិនបើអ្នកត្រូវការវា។',
 };
 
 /**

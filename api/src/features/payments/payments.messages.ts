@@ -7,12 +7,12 @@ export const PAYMENTS_NOT_CONFIGURED = {
   km: 'ការទូទាត់ដោយកាតតាមអនឡាញ មិនទាន់បានរៀបចំនៅលើគេហទំព័រនេះនៅឡើយទេ។ សូមទាក់ទងមកយើង ហើយយើងនឹងរៀបចំការទូទាត់របស់អ្នកតាមវិធីផ្សេង។',
 };
 export const KHQR_NOT_AVAILABLE = {
-  en: 'Payment by KHQR is not available on this website right now. Please pay by card if you can, or contact us and we will arrange your payment another way.',
-  km: 'ការទូទាត់តាម KHQR មិនអាចប្រើបាននៅលើគេហទំព័រនេះនៅពេលនេះទេ។ សូមបង់ដោយកាត ប្រសិនបើអាច ឬទាក់ទងមកយើង ហើយយើងនឹងរៀបចំការទូទាត់របស់អ្នកតាមវិធីផ្សេង។',
+  en: 'Payment by KHQR is not available on this website right now. Please choose another way to pay on this page if one is offered, or contact us and we will arrange your payment with you.',
+  km: 'ការទូទាត់តាម KHQR មិនអាចប្រើបាននៅលើគេហទំព័រនេះនៅពេលនេះទេ។ សូមជ្រើសរើសវិធីទូទាត់ផ្សេងទៀតនៅលើទំព័រនេះ ប្រសិនបើមាន ឬទាក់ទងមកយើង ហើយយើងនឹងរៀបចំការទូទាត់ជាមួយអ្នក។',
 };
 export const PAYWAY_NOT_AVAILABLE = {
-  en: 'Payment by card, ABA PAY, Alipay or WeChat Pay through ABA PayWay is not available on this website right now. Please pay by KHQR if you can, or contact us and we will arrange your payment another way.',
-  km: 'ការទូទាត់ដោយកាត ABA PAY Alipay ឬ WeChat Pay តាមរយៈ ABA PayWay មិនអាចប្រើបាននៅលើគេហទំព័រនេះនៅពេលនេះទេ។ សូមបង់តាម KHQR ប្រសិនបើអាច ឬទាក់ទងមកយើង ហើយយើងនឹងរៀបចំការទូទាត់របស់អ្នកតាមវិធីផ្សេង។',
+  en: 'Payment by card, ABA PAY, Alipay or WeChat Pay through ABA PayWay is not available on this website right now. Please choose another way to pay on this page if one is offered, or contact us and we will arrange your payment with you.',
+  km: 'ការទូទាត់ដោយកាត ABA PAY Alipay ឬ WeChat Pay តាមរយៈ ABA PayWay មិនអាចប្រើបាននៅលើគេហទំព័រនេះនៅពេលនេះទេ។ សូមជ្រើសរើសវិធីទូទាត់ផ្សេងទៀតនៅលើទំព័រនេះ ប្រសិនបើមាន ឬទាក់ទងមកយើង ហើយយើងនឹងរៀបចំការទូទាត់ជាមួយអ្នក។',
 };
 export const UNKNOWN_PACKAGE = {
   en: 'Please choose one of our packages on the pricing page: Starter, Professional or Enterprise.',
