@@ -17,6 +17,12 @@ export const ACCESS_DENIED = {
   km: 'បដិសេធការចូលប្រើ៖ មុខងារនេះសម្រាប់តែអ្នកគ្រប់គ្រងប៉ុណ្ណោះ។ សូមសួរអ្នកគ្រប់គ្រង ប្រសិនបើអ្នកត្រូវការវា។',
 };
 
+/** An operation only this site's own pages may run, asked by a page of another origin. */
+export const CROSS_ORIGIN_REFUSED = {
+  en: 'This request did not come from a page of this site, so it was refused. Please use the site itself and try again.',
+  km: 'សំណើនេះមិនបានមកពីទំព័រមួយនៃគេហទំព័រនេះទេ ដូច្នេះវាត្រូវបានបដិសេធ។ សូមប្រើគេហទំព័រនេះផ្ទាល់ ហើយព្យាយាមម្ដងទៀត។',
+};
+
 /**
  * The one role check: 401 (UNAUTHENTICATED) for anonymous callers, 403 (FORBIDDEN) when the user
  * lacks the role. `role` undefined means any signed-in user.

@@ -1,5 +1,6 @@
 import type { Language } from '@site/common';
-import { authorize, type Access, type SessionUser } from './access.js';
+import { authorize, CROSS_ORIGIN_REFUSED, type Access, type SessionUser } from './access.js';
+import { AppError } from './errors.js';
 import type { Logger } from './logger.js';
 
 /**
@@ -16,6 +17,11 @@ export interface Caller {
   log: Logger;
   /** Aborted when the client goes away (a REST request closed, a subscription ended). */
   signal?: AbortSignal;
+  /**
+   * A browser page of another origin sent it (a partner's page, another port of this host): set by
+   * the GraphQL doors; the REST routes of site-only operations refuse such requests before they run.
+   */
+  fromOtherSite?: boolean;
 }
 
 /** A caller an operation of access 'staff' or 'admin' runs for: signed in. */
@@ -32,7 +38,17 @@ export interface StaffCaller extends Caller {
 export interface Operation<Input, Output> {
   readonly name: string;
   readonly access: Access;
+  /** Only this site's own pages (or a client that is no browser) may run it: a capability link's changes. */
+  readonly siteOnly?: boolean;
   readonly run: (input: Input, caller: StaffCaller) => Promise<Output> | Output;
+}
+
+/**
+ * `operation`, for this site's own pages only: a page of another origin (a partner's, with CORS) is
+ * refused with 403, on every door, as the REST routes' same-origin guard does.
+ */
+export function siteOnly<Input, Output>(operation: Operation<Input, Output>): Operation<Input, Output> {
+  return { ...operation, siteOnly: true };
 }
 
 /** An operation anyone may run. */
@@ -66,5 +82,6 @@ export async function perform<Input, Output>(
   caller: Caller,
 ): Promise<Output> {
   authorize(operation.access, caller.user);
+  if (operation.siteOnly && caller.fromOtherSite) throw new AppError('FORBIDDEN', CROSS_ORIGIN_REFUSED);
   return operation.run(input, caller as StaffCaller);
 }

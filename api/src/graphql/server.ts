@@ -10,6 +10,7 @@ import type { CoreConfig } from '../core-config.js';
 import type { Disposers } from '../disposers.js';
 import { partnerCors } from '../http/partner-cors.js';
 import { graphqlBodyErrorHandler } from '../http/rest-errors.js';
+import { requestSource } from '../http/same-origin.js';
 import { JSON_BODY_LIMIT } from '../http/server.js';
 import type { Infrastructure } from '../infrastructure.js';
 import { requestLanguage } from '../language.js';
@@ -53,6 +54,7 @@ export async function buildGraphQL(
   const resolvers = new ResolverInstances(started.flatMap((feature) => feature.resolvers ?? []));
   const schema = await buildAppSchema(resolvers);
   const production = config.nodeEnv === 'production';
+  const publicOrigin = new URL(config.publicUrl).origin;
   const protection = graphqlProtection({ production, partnerIntrospection: config.partnerIntrospection });
   const requestMiddleware = started.flatMap((feature) => feature.requestMiddleware ?? []);
   const socketUser = started.find((feature) => feature.socketUser)?.socketUser;
@@ -123,6 +125,7 @@ export async function buildGraphQL(
         ip: req.ip ?? '',
         log: req.log,
         user: req.user,
+        fromOtherSite: requestSource(req.headers, publicOrigin) === 'other',
         resolvers,
       }),
     }),

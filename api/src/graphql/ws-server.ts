@@ -179,6 +179,8 @@ export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQ
           // The session cookie came with the upgrade request; read per operation, so sign-out applies at
           // once. A partner page's socket never gets one: it must not act with a staff member's cookie.
           user: anonymous ? undefined : await socketUser?.(ctx.extra.request),
+          // A partner page's socket is a page of another origin: site-only operations refuse it.
+          fromOtherSite: anonymous,
         };
       },
       // The same masking as over HTTP: no internals, no field suggestions in production.

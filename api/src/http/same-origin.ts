@@ -1,11 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
+import { CROSS_ORIGIN_REFUSED } from '../access.js';
 import { AppError } from '../errors.js';
 
-export const CROSS_ORIGIN_REFUSED = {
-  en: 'This request did not come from a page of this site, so it was refused. Please use the site itself and try again.',
-  km: 'សំណើនេះមិនបានមកពីទំព័រមួយនៃគេហទំព័រនេះទេ ដូច្នេះវាត្រូវបានបដិសេធ។ សូមប្រើគេហទំព័រនេះផ្ទាល់ ហើយព្យាយាមម្ដងទៀត។',
-};
+export { CROSS_ORIGIN_REFUSED };
 
 /**
  * Who sent a request, as far as the browser tells: `same-origin` (a page of this site), `other` (a

@@ -9,7 +9,7 @@ import type {
   Page,
 } from '@site/common';
 import { staffName } from '../../access.js';
-import { adminOperation, publicOperation } from '../../operation.js';
+import { adminOperation, publicOperation, siteOnly } from '../../operation.js';
 import type { BookingService } from './booking.service.js';
 import { bookingView } from './booking.staff.js';
 import type { ClosureService } from './closure.service.js';
@@ -30,11 +30,16 @@ export function bookingOperations(booking: BookingService, closures: ClosureServ
       booking.create(input, caller),
     ),
     manage: publicOperation('managedBooking', (token: unknown): Promise<ManagedBooking> => booking.manage(token)),
-    reschedule: publicOperation('rescheduleBooking', (input: unknown, caller): Promise<BookedResponse> =>
-      booking.reschedule(input, caller),
+    // A capability link's changes: only from this site's own pages (REST: the route's same-origin guard).
+    reschedule: siteOnly(
+      publicOperation('rescheduleBooking', (input: unknown, caller): Promise<BookedResponse> =>
+        booking.reschedule(input, caller),
+      ),
     ),
-    cancelByLink: publicOperation('cancelBookingByLink', (token: unknown, caller): Promise<MessageResponse> =>
-      booking.cancelByLink(token, caller),
+    cancelByLink: siteOnly(
+      publicOperation('cancelBookingByLink', (token: unknown, caller): Promise<MessageResponse> =>
+        booking.cancelByLink(token, caller),
+      ),
     ),
     upcoming: adminOperation('upcomingBookings', (query: unknown): Promise<Page<BookingView>> =>
       booking.upcoming(query),

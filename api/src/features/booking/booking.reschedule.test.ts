@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { SITE, addDays, bookingApi, formatMeeting, todayIn, zonedTimeToUtc, type InputOf } from '@site/common';
+import { CROSS_ORIGIN_REFUSED } from '../../access.js';
 import { Booking } from './booking.entity.js';
 import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
 import { callRest } from '../../test/rest.js';
@@ -253,6 +254,19 @@ describe('POST /api/booking/reschedule: the manage link moves a booking', () => 
     expect(view.body.data?.managedBooking).toEqual({ startsAt: row.startsAt.toISOString(), changeable: true });
     const mutation = 'mutation($input: RescheduleInput!) { rescheduleBooking(input: $input) { message } }';
     const input = { token, datetime: at(date, '16:00').toISOString(), timezone: PP };
+    // As over REST, a page of another origin (a partner's page, with CORS) can neither move nor cancel it.
+    const partner = { ...clientIp(), origin: 'https://partner.example', 'accept-language': 'km' };
+    for (const [query, variables] of [
+      [mutation, { input }],
+      ['mutation($token: String!) { cancelBookingByLink(token: $token) { message } }', { token }],
+    ] as const) {
+      const refused = await graphql(t.url, query, variables, partner);
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: CROSS_ORIGIN_REFUSED.km,
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
+    expect((await t.app.orm.em.fork().findOneOrFail(Booking, { id: row.id })).startsAt).toEqual(row.startsAt);
     const moved = await graphql<{ rescheduleBooking: { message: string } }>(t.url, mutation, { input }, clientIp());
     expect(moved.body.data?.rescheduleBooking.message).toMatch(/^Your consultation is moved/);
     const again = await graphql(t.url, mutation, { input }, clientIp());
