@@ -127,3 +127,23 @@ describe('a request body the JSON parser cannot read', () => {
     expect(response.json.message).toMatch(/could not be decompressed/);
   });
 });
+
+describe('a documented path asked with another method', () => {
+  it('answers 405 with Allow, in the request language; OPTIONS and unknown paths are as before', async () => {
+    const get = await fetch(`${t.url}/api/contact`, { headers: clientIp() });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(((await get.json()) as { message: string }).message).toBe(
+      'This API endpoint does not take this method. It takes: POST.',
+    );
+    const put = await fetch(`${t.url}/api/booking/availability?date=2027-01-04`, {
+      method: 'PUT',
+      headers: { ...clientIp(), 'accept-language': 'km' },
+    });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD');
+    expect(((await put.json()) as { message: string }).message).toMatch(/^API នៅអាសយដ្ឋាននេះមិនទទួល/);
+    expect((await fetch(`${t.url}/api/no-such-thing`, { headers: clientIp() })).status).toBe(404);
+    expect((await fetch(`${t.url}/api/contact`, { method: 'OPTIONS', headers: clientIp() })).status).not.toBe(405);
+  });
+});

@@ -42,8 +42,14 @@ export function expressPath(contract: AnyContract): string {
   return contract.path.slice('/api'.length);
 }
 
+/** The methods each contract path was registered with, per router: the same path with another method is 405. */
+const registered = new WeakMap<Router, Map<string, Set<string>>>();
+
 function register(router: Router, contract: AnyContract, options: RouteOptions, handler: RequestHandler): void {
   const path = expressPath(contract);
+  if (!registered.has(router)) registered.set(router, new Map());
+  const methods = registered.get(router)!;
+  methods.set(path, (methods.get(path) ?? new Set()).add(contract.method));
   const handlers: RequestHandler[] = [...(options.guards ?? [])];
   if (contract.method !== 'GET') handlers.push(jsonBodyOnly);
   if (options.noStore)
@@ -111,3 +117,26 @@ export function csvRoute<I>(
     sendCsv(res, name, await perform(operation, input(req, res), callerOf(req, res)));
   });
 }
+
+/**
+ * After every route: a documented path asked with a method it does not take (GET /api/contact) is 405
+ * with `Allow`, not "there is no such API endpoint". OPTIONS goes on to Express's own answer.
+ */
+export function methodNotAllowed(router: Router): void {
+  for (const [path, methods] of registered.get(router) ?? []) {
+    const allow = [...methods, ...(methods.has('GET') ? ['HEAD'] : [])].join(', ');
+    router.all(path, (req, res, next) => {
+      if (req.method === 'OPTIONS') return next();
+      const language = requestLanguage(req.query.language, req.headers);
+      res
+        .status(405)
+        .set('Allow', allow)
+        .json({ message: METHOD_NOT_ALLOWED[language].replace('{allow}', allow) });
+    });
+  }
+}
+
+const METHOD_NOT_ALLOWED = {
+  en: 'This API endpoint does not take this method. It takes: {allow}.',
+  km: 'API នៅអាសយដ្ឋាននេះមិនទទួលវិធីសាស្ត្រនេះទេ។ វាទទួល៖ {allow}។',
+};

@@ -15,6 +15,7 @@ import { livePages, ssrBuildPresent, type LivePages } from './live-pages.js';
 import { plainPageAssets } from './plain-page-assets.js';
 import { requestLog } from './request-log.js';
 import { apiNotFound, restErrorHandler } from './rest-errors.js';
+import { methodNotAllowed } from './rest.js';
 import { securityHeaders } from './security-headers.js';
 import { webHandler } from './web.js';
 
@@ -89,6 +90,7 @@ export function mountHttp(
   // Who may run each call is its operation's own declaration (operation.ts).
   api.use('/admin', ...adminOnly(config.publicUrl));
   for (const feature of started) feature.api?.(api);
+  methodNotAllowed(api);
   api.use(apiNotFound);
   app.use('/api', api, restErrorHandler);
 
