@@ -221,6 +221,32 @@ CASES.forEach(({ zone, language, duration }, index) => {
 
 test.describe('accessibility', () => {
   test.use({ timezoneId: 'Asia/Phnom_Penh' });
+
+  for (const language of ['en', 'km'] as const) {
+    test(`a keyboard alone chooses a date and a time (${language})`, async ({ page }) => {
+      await page.goto(language === 'en' ? '/booking' : '/km/booking');
+      await waitForApp(page);
+      await page.getByRole('combobox', { name: LABELS[language].duration }).focus();
+      // The calendar's month buttons, then one day of the month: the chosen one or the first free one
+      // (today is often fully booked or too soon, and was then the only, unreachable, tab stop).
+      const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute('role'));
+      await expect(page.getByRole('gridcell').first()).toBeVisible();
+      for (let i = 0; i < 4 && (await focusedRole()) !== 'gridcell'; i += 1) await page.keyboard.press('Tab');
+      expect(await focusedRole()).toBe('gridcell');
+      await expect(page.locator(':focus')).toBeEnabled();
+      await page.keyboard.press('Enter');
+      const slots = page.getByRole('group', {
+        name: new RegExp(`^${text(language, 'booking.timesLabel').split('{{')[0]}`),
+      });
+      await expect(slots.getByRole('button').first()).toBeVisible();
+      // Tab on to the times and take the first.
+      for (let i = 0; i < 6 && (await page.locator(':focus').getAttribute('data-time')) === null; i += 1)
+        await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(slots.getByRole('button', { pressed: true })).toHaveCount(1);
+    });
+  }
+
   for (const [language, url] of [
     ['en', '/booking'],
     ['km', '/km/booking'],

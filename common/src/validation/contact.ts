@@ -1,6 +1,14 @@
 import { object, type InferType } from 'yup';
 import { SERVICE_OPTION_VALUES } from '../content/categories.js';
-import { FIELD_LIMITS, emailField, languageField, textField, optionalPhoneField, requiredLine, requiredText } from './fields.js';
+import {
+  FIELD_LIMITS,
+  emailField,
+  languageField,
+  textField,
+  optionalPhoneField,
+  requiredLine,
+  requiredText,
+} from './fields.js';
 
 /** The footer's contact form (SPEC §3): validated by formik in the browser and by the server. */
 export const contactSchema = object({

@@ -52,9 +52,7 @@ export const optionalLine = (max: number) => textField().transform(oneLine).trim
 const KHMER_DIGITS = /[\u17E0-\u17E9]/g;
 /** A phone number typed in Khmer digits, in the digits a tel: link and the staff can dial ("០១២" → "012"). */
 const westernDigits = (value: unknown) =>
-  typeof value === 'string'
-    ? value.replace(KHMER_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x17e0))
-    : value;
+  typeof value === 'string' ? value.replace(KHMER_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x17e0)) : value;
 /** yup's e-mail check plus a dot in the domain: "name@gmail" is a typo, not an address we can answer. */
 export const emailField = () =>
   textField()

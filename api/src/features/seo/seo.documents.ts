@@ -157,7 +157,8 @@ export function llmsTxt(
       `### ${section.title.en}`,
       '',
       ...section.items.map(
-        (item) => `- [${item.question.en}](${url('/faq')}#${item.id}): ${(settings ? faqAnswer(item, faqFacts) : item.answer).en}`,
+        (item) =>
+          `- [${item.question.en}](${url('/faq')}#${item.id}): ${(faqFacts ? faqAnswer(item, faqFacts) : item.answer).en}`,
       ),
       '',
     ]),

@@ -1,7 +1,8 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { createContext, memo, useContext, useDeferredValue, useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/km';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { isSelectableDate, lastBookableDate, todayIn, type Language } from '@site/common';
@@ -51,6 +52,20 @@ function selectableDates(timeZone: string, officeZone: string): (date: string) =
   };
 }
 
+/** The date (yyyy-MM-dd) the Tab key reaches in the shown month, or null when it has none. */
+const TabStop = createContext<string | null>(null);
+
+/**
+ * A day of the grid with one tab stop for the whole month: the chosen date, else the month's first free
+ * one. The picker's own tab stop is the day it last focused, today at first: a disabled day when today
+ * is fully booked or too soon, and then no day at all could be reached with the keyboard (a visitor
+ * without a mouse could not book). Arrow keys still move from day to day (the picker's own focus).
+ */
+function BookingDay(props: PickerDayProps) {
+  const tabStop = useContext(TabStop);
+  return <PickerDay {...props} tabIndex={props.day.format('YYYY-MM-DD') === tabStop ? 0 : -1} />;
+}
+
 /** What the calendar shows on its first render: the month's frame, its days still loading. */
 const FRAME_FIRST: ReadonlySet<string> = new Set();
 
@@ -71,6 +86,11 @@ function BookingCalendar(props: BookingCalendarProps) {
     return { min: dayjs(todayIn(timeZone, now)), max: dayjs(lastBookableDate(timeZone, now)) };
   }, [timeZone]);
   const selectable = useMemo(() => selectableDates(timeZone, officeZone), [timeZone, officeZone]);
+  const tabStop = useMemo(() => {
+    if (!days) return null;
+    if (value && days.has(value) && selectable(value)) return value;
+    return [...days].filter(selectable).sort()[0] ?? null;
+  }, [days, value, selectable]);
 
   return (
     <LocalizationProvider
@@ -78,24 +98,27 @@ function BookingCalendar(props: BookingCalendarProps) {
       adapterLocale={language === 'km' ? 'km' : 'en'}
       localeText={language === 'km' ? KM_LOCALE_TEXT : undefined}
     >
-      <DateCalendar
-        aria-labelledby={labelledBy}
-        value={value ? dayjs(value) : null}
-        onChange={(day: Dayjs | null) => day && onChange(day.format('YYYY-MM-DD'))}
-        minDate={min}
-        maxDate={max}
-        views={['day']}
-        // No fade of the month arrows as it appears (a forced layout of the whole page while React
-        // commits) and no sliding months: the calendar of a phone-first page, without the motion.
-        reduceAnimations
-        loading={days === undefined}
-        onMonthChange={(month: Dayjs) => onMonthChange(month.format('YYYY-MM'))}
-        shouldDisableDate={(day: Dayjs) => {
-          const date = day.format('YYYY-MM-DD');
-          return !selectable(date) || (days !== undefined && !days.has(date));
-        }}
-        sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}
-      />
+      <TabStop value={tabStop}>
+        <DateCalendar
+          aria-labelledby={labelledBy}
+          value={value ? dayjs(value) : null}
+          onChange={(day: Dayjs | null) => day && onChange(day.format('YYYY-MM-DD'))}
+          minDate={min}
+          maxDate={max}
+          views={['day']}
+          // No fade of the month arrows as it appears (a forced layout of the whole page while React
+          // commits) and no sliding months: the calendar of a phone-first page, without the motion.
+          reduceAnimations
+          loading={days === undefined}
+          onMonthChange={(month: Dayjs) => onMonthChange(month.format('YYYY-MM'))}
+          shouldDisableDate={(day: Dayjs) => {
+            const date = day.format('YYYY-MM-DD');
+            return !selectable(date) || (days !== undefined && !days.has(date));
+          }}
+          slots={{ day: BookingDay }}
+          sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}
+        />
+      </TabStop>
     </LocalizationProvider>
   );
 }

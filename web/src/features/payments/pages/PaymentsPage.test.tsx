@@ -302,7 +302,12 @@ describe('PaymentsPage', () => {
 
   it('shows Access Denied when the api refuses the list as FORBIDDEN', async () => {
     renderPage('/payments', [
-      refused(graphQLError({ code: 'FORBIDDEN', message: 'Access Denied: this is for administrators only. Please ask an administrator if you need it.' })),
+      refused(
+        graphQLError({
+          code: 'FORBIDDEN',
+          message: 'Access Denied: this is for administrators only. Please ask an administrator if you need it.',
+        }),
+      ),
     ]);
     const denied = await screen.findByTestId('access-denied');
     expect(denied).toHaveTextContent('Access Denied');
