@@ -65,6 +65,15 @@ describe('the built-in assistant', () => {
     expect(text).toContain('$1,499');
   });
 
+  it('answers a new question that stands on its own, in either language, not the previous topic', () => {
+    // A price question after a booking question: the prices, not "is the first consultation free?".
+    const khmer = assistant.answer(['How do I book a consultation?', 'តម្លៃប៉ុន្មាន?'], 'en').text;
+    expect(khmer).toContain('$799');
+    const english = assistant.answer(['តើខ្ញុំកក់ការពិគ្រោះយោបល់ដោយរបៀបណា?', 'How much is a website?'], 'km').text;
+    expect(english).toContain('$799');
+    expect(english).not.toBe(DONT_KNOW.km);
+  });
+
   it('greets back instead of refusing', () => {
     expect(assistant.answer(['Hello!'], 'en').text).toMatch(/^Hello!/);
     expect(assistant.answer(['សួស្តី'], 'km').text).toMatch(/^សួស្តី!/);

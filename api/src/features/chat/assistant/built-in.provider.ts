@@ -3,7 +3,7 @@ import { type Language, type Localized } from '@site/common';
 import type { ChatProvider, ChatRequest } from '../chat.provider.js';
 import { HANDOFF_MARKER } from '../handoff.js';
 import { buildKnowledge, type KnowledgeEntry, type SavedPackage } from './knowledge.js';
-import { KnowledgeIndex, isConfident, isRelevant, queryTerms, type Match } from './retrieval.js';
+import { KnowledgeIndex, isConfident, isRelevant, queryTerms, searchConversation, type Match } from './retrieval.js';
 import { isKhmerText, streamPieces, topicWords } from './text.js';
 import { isOutsideRequest } from './outside.js';
 import { contactDetails } from '../../../shared/contact-details.js';
@@ -104,7 +104,7 @@ export class BuiltInAssistant implements ChatProvider {
     const smallTalk = SMALL_TALK.find((kind) => words.length > 0 && words.every((word) => kind.words.has(word)));
     if (smallTalk && index.understand(last).concepts.length === 0) return { text: smallTalk.answer[language] };
 
-    let [best, second] = index.search(queryTerms(index, userMessages));
+    let [best, second] = searchConversation(index, userMessages);
     // Scored about the same, the entry that covers more of the question comes first.
     if (best && second && second.score >= best.score * 0.92 && second.coverage > best.coverage)
       [best, second] = [second, best];

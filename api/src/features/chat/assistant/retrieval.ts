@@ -157,3 +157,16 @@ export function queryTerms(index: KnowledgeIndex, userMessages: readonly string[
     terms.push(...termsOf(index.understand(previous), 0.35));
   return terms;
 }
+
+/**
+ * The entries that answer a conversation, best first. The last message is asked alone first: a short
+ * question that stands on its own ("តម្លៃប៉ុន្មាន?" after "how do I book?") is a new topic, and
+ * the previous one's words would pull it back (to "is the first consultation free?"), or, in another
+ * language, only dilute it into "I don't know". The previous message helps only when the last one,
+ * alone, answers nothing with confidence ("and the enterprise one?").
+ */
+export function searchConversation(index: KnowledgeIndex, userMessages: readonly string[]): Match[] {
+  const alone = index.search(termsOf(index.understand(userMessages.at(-1) ?? ''), 1));
+  if (userMessages.length < 2 || isConfident(alone[0])) return alone;
+  return index.search(queryTerms(index, userMessages));
+}
