@@ -138,13 +138,13 @@ for (const [language, zone] of [
       await expect(page.getByTestId('manage-new-time')).toContainText(formatMeeting(newStart, newEnd, zone, language));
       await page.getByRole('button', { name: text(language, 'manage.move') }).click();
 
-      // The lasting confirmation and the booking itself show the new time.
+      // The lasting confirmation shows the new time (the details are not repeated under it).
       const confirmationPanel = page.getByTestId('booking-confirmation');
       await expect(confirmationPanel.getByRole('heading', { name: text(language, 'manage.movedTitle') })).toBeFocused();
       await expect(confirmationPanel.getByTestId('booked-when')).toHaveText(
         formatMeeting(newStart, newEnd, zone, language),
       );
-      await expect(page.getByTestId('manage-when')).toHaveText(formatMeeting(newStart, newEnd, zone, language));
+      await expect(page.getByTestId('manage-when')).toHaveCount(0);
       await expect(
         confirmationPanel.getByRole('link', { name: text(language, 'booking.googleCalendar') }),
       ).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?/);

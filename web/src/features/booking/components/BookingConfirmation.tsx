@@ -159,8 +159,8 @@ export function BookingConfirmation({
 type Translate = ReturnType<typeof useT>['t'];
 
 /** How we meet, as the confirmation shows it: the video call's link, our promise to call, or the office and its map. */
-function meetingPlace(
-  meeting: ConfirmedMeeting,
+export function meetingPlace(
+  meeting: Pick<ConfirmedMeeting, 'meeting' | 'meetingUrl'>,
   language: 'en' | 'km',
   t: Translate,
   contact: SiteSettings,

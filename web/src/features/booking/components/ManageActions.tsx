@@ -129,7 +129,7 @@ export function ManageActions({ token, booking, timeZone, onMoved, onCancelled }
               </Box>
             ) : (
               <Typography color="text.secondary" sx={{ mb: 2 }} id="manage-move-hint">
-                {t('booking.chooseDateTime')}
+                {t('manage.chooseNewTime')}
               </Typography>
             )}
             <Button

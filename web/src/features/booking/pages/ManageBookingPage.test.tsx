@@ -75,9 +75,18 @@ describe('ManageBookingPage', () => {
     expect(screen.getByRole('heading', { name: 'Your consultation' })).toBeInTheDocument();
     expect(screen.getByTestId('manage-service')).toHaveTextContent('SEO & AI Search (GEO)');
     expect(screen.getByTestId('manage-duration')).toHaveTextContent('60 minutes');
+    expect(screen.getByTestId('manage-meeting')).toHaveTextContent(/^At our office in Siem Reap/);
     expect(screen.getByRole('button', { name: 'Pick another time' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel the booking' })).toBeInTheDocument();
     expect(sentVariables(ManagedBookingDocument)).toEqual([{ token: TOKEN }]);
+  });
+
+  it('shows how the meeting happens from the first view: the video call with its link', async () => {
+    const meetingUrl = 'https://meet.jit.si/angkor-digital-abc123';
+    renderPage([managed({ meeting: 'video', meetingUrl }), freeDays]);
+    const meeting = await screen.findByTestId('manage-meeting');
+    expect(meeting).toHaveTextContent(/^Video call/);
+    expect(within(meeting).getByRole('link', { name: meetingUrl })).toHaveAttribute('href', meetingUrl);
   });
 
   it('cancels after asking, says the server’s message and shows the booking as cancelled', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { skipToken, useQuery } from '@apollo/client/react';
@@ -11,7 +11,7 @@ import { useLocalize, useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
 import { toast } from '../../../app/toast';
 import { ManagedBookingDocument, type RescheduleBookingMutation } from '../../../gql/graphql';
-import { BookingConfirmation } from '../components/BookingConfirmation';
+import { BookingConfirmation, meetingPlace } from '../components/BookingConfirmation';
 import { ManageActions } from '../components/ManageActions';
 import { visitorTimeZone } from '../hooks/visitorZone';
 
@@ -62,7 +62,7 @@ export default function ManageBookingPage({ routeId }: PageProps) {
   } else {
     const start = new Date(booking.startsAt);
     const end = new Date(booking.endsAt);
-    const rows: [string, string, string][] = [
+    const rows: [string, ReactNode, string][] = [
       [t('booking.summaryWhen'), formatMeeting(start, end, timeZone, language), 'manage-when'],
       ...(zonesDiffer(timeZone, office.timeZone, start)
         ? [
@@ -73,6 +73,8 @@ export default function ManageBookingPage({ routeId }: PageProps) {
             ],
           ]
         : []),
+      // How the meeting happens (and the video call's link) from the first view, not only after a move.
+      [t('booking.summaryMeeting'), meetingPlace(booking, language, t, contact).node, 'manage-meeting'],
       [t('booking.summaryService'), serviceOptionLabel(booking.service, language), 'manage-service'],
       [t('booking.summaryDuration'), t('booking.minutes', { count: booking.duration }), 'manage-duration'],
     ];
@@ -86,34 +88,37 @@ export default function ManageBookingPage({ routeId }: PageProps) {
             calendarUrl={moved.calendarUrl ?? booking.calendarUrl}
           />
         )}
-        <Paper component="section" aria-labelledby="manage-booking-title" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-          <Typography id="manage-booking-title" component="h2" variant="h5" sx={{ mb: 1.5 }}>
-            {booking.status === 'cancelled' ? t('manage.cancelledTitle') : t('manage.bookingTitle')}
-          </Typography>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2 }}
-          >
-            {rows.map(([label, value, id]) => (
-              <Box key={id} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 700 }}>
-                  {label}
-                </Typography>
-                <Typography
-                  component="dd"
-                  data-testid={id}
-                  sx={{
-                    m: 0,
-                    mb: { xs: 1, sm: 0.5 },
-                    textDecoration: booking.status === 'cancelled' ? 'line-through' : 'none',
-                  }}
-                >
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        </Paper>
+        {/* After a move the confirmation above holds the same details: they are not repeated below it. */}
+        {!moved?.booking && (
+          <Paper component="section" aria-labelledby="manage-booking-title" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+            <Typography id="manage-booking-title" component="h2" variant="h5" sx={{ mb: 1.5 }}>
+              {booking.status === 'cancelled' ? t('manage.cancelledTitle') : t('manage.bookingTitle')}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2 }}
+            >
+              {rows.map(([label, value, id]) => (
+                <Box key={id} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 700 }}>
+                    {label}
+                  </Typography>
+                  <Typography
+                    component="dd"
+                    data-testid={id}
+                    sx={{
+                      m: 0,
+                      mb: { xs: 1, sm: 0.5 },
+                      textDecoration: booking.status === 'cancelled' ? 'line-through' : 'none',
+                    }}
+                  >
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        )}
         {booking.status === 'cancelled' ? (
           <Alert
             severity="info"
