@@ -23,10 +23,13 @@ export function SlotPicker({
   picker,
   idPrefix,
   chooseDuration = false,
+  officeClock = false,
 }: {
   picker: Picker;
   idPrefix: string;
   chooseDuration?: boolean;
+  /** The picker shows the office's clock, not the viewer's (staff moving a booking): its texts say so. */
+  officeClock?: boolean;
 }) {
   const { t, language } = useT();
   const hydrated = useHydrated();
@@ -65,7 +68,7 @@ export function SlotPicker({
           </Box>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('booking.dateHint')}
+          {t(officeClock ? 'booking.dateHintOffice' : 'booking.dateHint')}
         </Typography>
         <Box sx={{ minHeight: CALENDAR_HEIGHT }}>
           {hydrated ? (
@@ -103,7 +106,9 @@ export function SlotPicker({
         </Typography>
         {hydrated && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="booking-zone">
-            {t('booking.timesIn', { zone: zoneLabel(picker.timeZone, now, language) })}
+            {t(officeClock ? 'booking.timesInOffice' : 'booking.timesIn', {
+              zone: zoneLabel(picker.timeZone, now, language),
+            })}
             {showCambodia && ` ${t('booking.cambodiaBeside', { zone: office.name(language) })}`}
           </Typography>
         )}

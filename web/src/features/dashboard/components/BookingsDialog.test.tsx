@@ -387,9 +387,13 @@ describe("the dashboard's upcoming bookings", () => {
       const move = await screen.findByRole('dialog', { name: 'Move the booking of Jane Doe' });
       expect(move).toHaveTextContent('Now: Wednesday, 3 March 2027, 2:00 PM – 2:30 PM, Cambodia time (GMT+7).');
       expect(within(move).getByRole('button', { name: 'Move the booking' })).toBeDisabled();
+      // The picker shows office time, and says so (not "your own clock", "your time zone").
+      expect(move).toHaveTextContent("on the office's clock");
+      expect(move).not.toHaveTextContent('your own clock');
       await user.click(await within(move).findByRole('gridcell', { name: '5' }));
       await user.click(await within(move).findByRole('button', { name: '10:00 AM' }));
       expect(move).toHaveTextContent('New time: Friday, 5 March 2027, 10:00 AM – 10:30 AM, Cambodia time (GMT+7)');
+      expect(move).toHaveTextContent('Times are office time:');
       await user.click(within(move).getByRole('button', { name: 'Move the booking' }));
 
       expect(await screen.findByText('Booking moved')).toBeInTheDocument();

@@ -71,7 +71,7 @@ export function MoveBookingDialog({
         <DialogContentText sx={{ mb: 2 }}>
           {t('staffBookings.moveIntro', { when: now, name: booking.name })}
         </DialogContentText>
-        <SlotPicker picker={picker} idPrefix="staff-move" />
+        <SlotPicker picker={picker} idPrefix="staff-move" officeClock />
         <Typography role="status" sx={{ mt: 2, fontWeight: 600 }}>
           {start && end
             ? t('staffBookings.moveTo', { when: formatMeeting(start, end, office.timeZone, language) })
