@@ -1,16 +1,35 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { MeDocument, type MeQuery } from '../gql/graphql';
+import { mockOperation, sentVariables } from '../test/apollo';
 import { LocationProbe, renderAt } from '../test/render';
+import { setSignedInMarker } from '../test/signed-in-marker';
 import { StaffHeader } from './StaffHeader';
 
-const render = (path: string) =>
+const render = (path: string, mocks: ReturnType<typeof mockOperation>[] = []) =>
   renderAt(
     path,
     <>
       <StaffHeader />
       <LocationProbe />
     </>,
+    { mocks },
   );
+
+const signedIn = (role: 'staff' | 'admin') => {
+  setSignedInMarker(true);
+  const user: NonNullable<MeQuery['me']> = {
+    id: 'u1',
+    email: `${role}@example.com`,
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    role,
+  };
+  return mockOperation(MeDocument, {}, { data: { me: user } });
+};
+
+afterEach(() => setSignedInMarker(false));
 
 describe('StaffHeader', () => {
   it('leads to every part of the staff workspace, marks where staff are, and signs out', () => {
@@ -48,5 +67,24 @@ describe('StaffHeader', () => {
     expect(within(nav).getByRole('link', { name: 'ការបញ្ជាទិញ' })).toHaveAttribute('href', '/km/payments');
     expect(within(nav).getByRole('link', { name: 'ការបញ្ជាទិញ' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'ចាកចេញពីគណនី' })).toHaveAttribute('href', '/api/logout');
+  });
+
+  it('offers staff without the admin role only the pages they may use; admins every page', async () => {
+    render('/dashboard', [signedIn('staff')]);
+    const nav = screen.getByRole('navigation', { name: 'Staff menu' });
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Inbox' })).toBeNull());
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Conversations', 'Articles', 'Case studies']);
+  });
+
+  it('keeps every page for an admin once signed in', async () => {
+    render('/dashboard', [signedIn('admin')]);
+    const nav = screen.getByRole('navigation', { name: 'Staff menu' });
+    await waitFor(() => expect(sentVariables(MeDocument)).toHaveLength(1));
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
   });
 });

@@ -2,6 +2,7 @@ import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/materi
 import { Link as RouterLink, useLocation } from 'react-router';
 import { parseLocalizedPath } from '@site/common';
 import { useLocalize, useT } from '../app/language';
+import { useAuthUser } from '../features/auth';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { STAFF_NAV } from './navigation';
@@ -18,6 +19,10 @@ export function StaffHeader() {
   const { pathname, search } = useLocation();
   const { path } = parseLocalizedPath(pathname);
   const here = path + search;
+  // Staff without the admin role are not offered the admins' pages (until `me` answers, all are shown).
+  const auth = useAuthUser();
+  const admin = auth.status !== 'authenticated' || auth.user.role === 'admin';
+  const items = STAFF_NAV.filter((item) => admin || !item.admin);
   // The item of the current page: an exact match of path and query first ('/dashboard?view=bookings'),
   // else the path alone.
   const current =
@@ -56,7 +61,7 @@ export function StaffHeader() {
         </Toolbar>
         <Box component="nav" aria-label={t('staffNav.label')} sx={{ overflowX: 'auto', px: { xs: 1, md: 2 } }}>
           <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, minHeight: 44 }}>
-            {STAFF_NAV.map((item) => {
+            {items.map((item) => {
               const active = item === current;
               return (
                 <li key={item.path}>

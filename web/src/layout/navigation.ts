@@ -4,6 +4,8 @@ import { SERVICE_SLUGS } from '@site/common';
 export interface NavItem {
   path: string;
   labelKey: string;
+  /** Only admins may use the page (its data is refused to other staff): not offered to them. */
+  admin?: true;
 }
 
 export const SERVICE_LINKS: readonly NavItem[] = SERVICE_SLUGS.map((slug) => ({
@@ -26,16 +28,17 @@ export const FOOTER_LINKS: readonly NavItem[] = [
 
 /**
  * The staff workspace's navigation (signed-in pages), in the order staff use it. Bookings open in the
- * dashboard's bookings view.
+ * dashboard's bookings view. The inbox, bookings, orders, closed days and settings are the admins'
+ * (their operations are `adminOperation`s): staff without the role are not offered them.
  */
 export const STAFF_NAV: readonly NavItem[] = [
   { path: '/dashboard', labelKey: 'staffNav.dashboard' },
-  { path: '/dashboard/inquiries', labelKey: 'staffNav.inbox' },
+  { path: '/dashboard/inquiries', labelKey: 'staffNav.inbox', admin: true },
   { path: '/dashboard/conversations', labelKey: 'staffNav.conversations' },
-  { path: '/dashboard?view=bookings', labelKey: 'staffNav.bookings' },
-  { path: '/payments', labelKey: 'staffNav.orders' },
-  { path: '/dashboard/closures', labelKey: 'staffNav.closures' },
+  { path: '/dashboard?view=bookings', labelKey: 'staffNav.bookings', admin: true },
+  { path: '/payments', labelKey: 'staffNav.orders', admin: true },
+  { path: '/dashboard/closures', labelKey: 'staffNav.closures', admin: true },
   { path: '/blog/add', labelKey: 'staffNav.articles' },
   { path: '/dashboard/case-studies', labelKey: 'staffNav.caseStudies' },
-  { path: '/dashboard/settings', labelKey: 'staffNav.settings' },
+  { path: '/dashboard/settings', labelKey: 'staffNav.settings', admin: true },
 ];
