@@ -16,6 +16,18 @@ export const APOLLO_DEFAULT_OPTIONS: ApolloClient.DefaultOptions = {
   query: { fetchPolicy: 'network-only' },
 };
 
+/**
+ * How the cache tells objects apart where `id` alone does not: an activity's `id` is the inquiry,
+ * booking or order it is about, so a booking's "booked" and "cancelled" events share it; keyed by id
+ * alone they were one cache object, and Recent Activity showed the cancellation twice and no booking.
+ */
+export const CACHE_CONFIG = {
+  typePolicies: {
+    ActivityType: { keyFields: ['kind', 'id'] },
+    StaffActivityEvent: { keyFields: ['kind', 'id', 'at'] },
+  },
+} satisfies ConstructorParameters<typeof InMemoryCache>[0];
+
 /** The page's language as Accept-Language on every HTTP operation: the server answers messages in it. */
 const languageLink = new ApolloLink((operation, forward) => {
   const { language } = parseLocalizedPath(window.location.pathname);
@@ -67,7 +79,7 @@ function createApolloClient(): ApolloClient {
       subscriptionLink,
       http,
     ),
-    cache: new InMemoryCache().restore(state),
+    cache: new InMemoryCache(CACHE_CONFIG).restore(state),
     defaultOptions: APOLLO_DEFAULT_OPTIONS,
     // A page the server rendered from stored content carries the answers it rendered with: hydration
     // reads them from the cache instead of asking again (afterwards queries are network-only again).
@@ -107,7 +119,7 @@ export function getApolloClient(): ApolloClient {
  * loading state (the browser asks); nothing is sent.
  */
 export function createPrerenderApolloClient(): ApolloClient {
-  return new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache(), ssrMode: true });
+  return new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache(CACHE_CONFIG), ssrMode: true });
 }
 
 /** Runs one GraphQL operation in the server's own process (its schema, an anonymous visitor). */
@@ -140,5 +152,5 @@ export function createServerApolloClient(execute: ExecuteOperation, language: st
         );
       }),
   );
-  return new ApolloClient({ link, cache: new InMemoryCache(), ssrMode: true });
+  return new ApolloClient({ link, cache: new InMemoryCache(CACHE_CONFIG), ssrMode: true });
 }

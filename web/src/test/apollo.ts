@@ -9,7 +9,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { MockLink } from '@apollo/client/testing';
 import { getOperationAST, type GraphQLFormattedError } from 'graphql';
 import { Observable, type Subscriber } from 'rxjs';
-import { APOLLO_DEFAULT_OPTIONS } from '../app/apollo';
+import { APOLLO_DEFAULT_OPTIONS, CACHE_CONFIG } from '../app/apollo';
 import type { ErrorCode } from '../app/graphql-errors';
 import { SHIPPED_SETTINGS } from '../features/settings/useSiteSettings';
 import { SiteSettingsDocument } from '../gql/graphql';
@@ -209,7 +209,7 @@ export function createTestApolloClient({ mocks = [], subscriptions = [] }: TestA
         ApolloLink.from([held, mockLink]),
       ),
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache(CACHE_CONFIG),
     defaultOptions: APOLLO_DEFAULT_OPTIONS,
   });
 }

@@ -182,6 +182,18 @@ describe('DashboardPage (SPEC §2)', () => {
     expect(listCalls()).toEqual([]);
   });
 
+  it("lists a booking's booked and cancelled events apart, though both are about the same booking", async () => {
+    // As the server sends them: typed, so the cache normalises them (by id alone they were one object).
+    const booked = { ...SUMMARY.recentActivity.find((event) => event.kind === 'booking')!, __typename: 'ActivityType' };
+    const cancelled = { ...booked, kind: 'cancellation' as const, at: minutesAgo(10) };
+    await renderDashboard('/dashboard', [summaryIs({ ...SUMMARY, recentActivity: [cancelled, booked] })]);
+    const activityList = screen.getByRole('region', { name: 'Recent Activity' });
+    await waitFor(() => expect(within(activityList).getAllByRole('listitem')).toHaveLength(2));
+    const [first, second] = within(activityList).getAllByRole('listitem').map((item) => item.textContent);
+    expect(first).toMatch(/^Booking cancelled: Dara Sok/);
+    expect(second).toMatch(/^Dara Sok booked a consultation/);
+  });
+
   it('shows the figures and activity in Khmer', async () => {
     await renderDashboard('/km/dashboard');
     const activityList = screen.getByRole('region', { name: 'សកម្មភាពថ្មីៗ' });
