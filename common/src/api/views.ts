@@ -206,7 +206,15 @@ export interface DashboardSummary {
   recentActivity: ActivityView[];
 }
 
-export const ACTIVITY_KINDS = ['inquiry', 'chat-lead', 'booking', 'cancellation', 'payment', 'subscription'] as const;
+export const ACTIVITY_KINDS = [
+  'inquiry',
+  'chat-lead',
+  'booking',
+  'cancellation',
+  'payment',
+  'subscription',
+  'reschedule',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** One event of Recent Activity: what, who, when, and the staff page that shows it. */

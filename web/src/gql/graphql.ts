@@ -11,6 +11,7 @@ export type ActivityKind =
   | 'chatLead'
   | 'inquiry'
   | 'payment'
+  | 'reschedule'
   | 'subscription';
 
 /** The booking form of SPEC §3; validated on the server with the same schema as the form */

@@ -178,7 +178,7 @@ export class BookingService extends BookingCore {
         return this.moveLocked(tx, found, new Date(data.datetime), data.timezone, { by: 'visitor' });
       }),
     );
-    this.activity.publish('booking', booking.id);
+    this.activity.publish('reschedule', booking.id);
     return this.booked(booking, M.RESCHEDULED);
   }
 
@@ -196,7 +196,7 @@ export class BookingService extends BookingCore {
         return this.moveLocked(tx, booking, new Date(data.datetime), booking.timezone, { by: 'staff', staffEmail });
       }),
     );
-    this.activity.publish('booking', moved.id);
+    this.activity.publish('reschedule', moved.id);
     return moved;
   }
 

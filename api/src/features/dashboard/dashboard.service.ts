@@ -53,6 +53,11 @@ export class DashboardService {
       { cancelledAt: { $ne: null } },
       { orderBy: { cancelledAt: 'desc' }, limit },
     );
+    const moves = await em.find(
+      Booking,
+      { rescheduledAt: { $ne: null } },
+      { orderBy: { rescheduledAt: 'desc' }, limit },
+    );
     const payments = await em.find(
       Order,
       { status: 'paid', paidAt: { $ne: null } },
@@ -72,10 +77,20 @@ export class DashboardService {
         detail: row.service ?? null,
         link: STAFF_LINKS.inquiry(row.id),
       })),
+      // The time it was booked for is known only until it moves: a moved booking's event names no time
+      // (its move, below, names the new one), rather than today's time as if it had been booked for it.
       ...bookings.map((row): ActivityView => ({
         kind: 'booking',
         id: row.id,
         at: row.createdAt,
+        who: row.name,
+        detail: row.rescheduledAt ? null : row.startsAt.toISOString(),
+        link: STAFF_LINKS.booking(row.id),
+      })),
+      ...moves.map((row): ActivityView => ({
+        kind: 'reschedule',
+        id: row.id,
+        at: row.rescheduledAt!,
         who: row.name,
         detail: row.startsAt.toISOString(),
         link: STAFF_LINKS.booking(row.id),

@@ -63,7 +63,13 @@ describe("the dashboard's figures, counted in the office's zone", () => {
     inquiry(cambodia('2027-03-15T00:00:00'), 'midnight');
     inquiry(cambodia('2027-03-15T09:59:00'), 'lead', 'chat');
     inquiry(cambodia('2027-03-14T23:59:59'), 'yesterday');
-    const booking = (startsAt: Date, status: 'confirmed' | 'cancelled', name: string, cancelledAt?: Date) =>
+    const booking = (
+      startsAt: Date,
+      status: 'confirmed' | 'cancelled',
+      name: string,
+      cancelledAt?: Date,
+      rescheduledAt?: Date,
+    ) =>
       em.create(Booking, {
         name,
         email: `${name}@tours.test`,
@@ -75,12 +81,14 @@ describe("the dashboard's figures, counted in the office's zone", () => {
         language: 'en',
         status,
         cancelledAt: cancelledAt ?? null,
+        rescheduledAt: rescheduledAt ?? null,
         createdAt: cambodia('2027-03-01T08:00:00'),
       });
     booking(cambodia('2027-03-15T11:00:00'), 'confirmed', 'later-today');
     booking(cambodia('2027-03-16T09:00:00'), 'confirmed', 'tomorrow');
     booking(cambodia('2027-03-15T09:00:00'), 'confirmed', 'started');
     booking(cambodia('2027-03-17T09:00:00'), 'cancelled', 'cancelled', cambodia('2027-03-15T08:00:00'));
+    booking(cambodia('2027-03-18T10:00:00'), 'confirmed', 'moved', undefined, cambodia('2027-03-14T20:00:00'));
     const order = (paidAt: Date | null, status: 'paid' | 'pending') =>
       em.create(Order, {
         package: 'professional',
@@ -116,7 +124,7 @@ describe("the dashboard's figures, counted in the office's zone", () => {
     const summary = await new DashboardService(t.app.orm, { businessTimeZone: 'Asia/Phnom_Penh' }, () => now).summary();
     expect(summary).toMatchObject({
       messagesToday: 2,
-      scheduledMeetings: 2,
+      scheduledMeetings: 3,
       paidOrdersThisMonth: 2,
       activeSubscribers: 2,
     });
@@ -142,9 +150,12 @@ describe("the dashboard's figures, counted in the office's zone", () => {
       ['subscription', expect.stringMatching(/@reader\.test$/)],
       ['inquiry', 'midnight'],
       ['inquiry', 'yesterday'],
-      // Four bookings made on 1 March at 08:00: the first of them fills the list.
-      ['booking', expect.any(String)],
+      // A move is an event of its own, naming the new time.
+      ['reschedule', 'moved'],
     ]);
+    const move = recentActivity.find((event) => event.kind === 'reschedule')!;
+    expect(move.detail).toBe(cambodia('2027-03-18T10:00:00').toISOString());
+    expect(move.link).toBe(STAFF_LINKS.booking(move.id));
     const cancellation = recentActivity.find((event) => event.kind === 'cancellation')!;
     expect(cancellation.link).toBe(STAFF_LINKS.booking(cancellation.id));
     expect(cancellation.detail).toBe(cambodia('2027-03-17T09:00:00').toISOString());

@@ -8,6 +8,7 @@ export enum ActivityKindEnum {
   cancellation = 'cancellation',
   payment = 'payment',
   subscription = 'subscription',
+  reschedule = 'reschedule',
 }
 registerEnumType(ActivityKindEnum, { name: 'ActivityKind', description: 'What happened in a Recent Activity event' });
 if (Object.values(ActivityKindEnum).join() !== ACTIVITY_KINDS.join())

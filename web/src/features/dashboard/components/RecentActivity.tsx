@@ -1,6 +1,7 @@
 import CancelIcon from '@mui/icons-material/EventBusy';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EventIcon from '@mui/icons-material/Event';
+import MoveIcon from '@mui/icons-material/EventRepeat';
 import MailIcon from '@mui/icons-material/Mail';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -23,6 +24,7 @@ const ICONS: Record<ActivityKind, SvgIconComponent> = {
   cancellation: CancelIcon,
   payment: PaymentsIcon,
   subscription: PersonAddIcon,
+  reschedule: MoveIcon,
 };
 const TEXT_KEYS: Record<ActivityKind, string> = {
   inquiry: 'dashboard.activity.inquiry',
@@ -31,6 +33,7 @@ const TEXT_KEYS: Record<ActivityKind, string> = {
   cancellation: 'dashboard.activity.cancellation',
   payment: 'dashboard.activity.payment',
   subscription: 'dashboard.activity.subscription',
+  reschedule: 'dashboard.activity.reschedule',
 };
 
 /** SPEC §2 Recent Activity, from the server (issue 17): the latest events, how long ago, each linking to its page. */
@@ -54,8 +57,10 @@ export function RecentActivity({
     return `${formatDate(zonedDate(start, office.timeZone), language)}, ${formatTimeIn(start, office.timeZone, language)}`;
   };
   const text = (event: ActivityView) => {
-    const isMeeting = event.kind === 'booking' || event.kind === 'cancellation';
-    return t(TEXT_KEYS[event.kind], {
+    const isMeeting = event.kind === 'booking' || event.kind === 'cancellation' || event.kind === 'reschedule';
+    // A booking moved since: its first time is not known any more (the move names the new one).
+    const key = event.kind === 'booking' && !event.detail ? 'dashboard.activity.bookingMoved' : TEXT_KEYS[event.kind];
+    return t(key, {
       who: event.who || t('dashboard.activity.aCustomer'),
       when: isMeeting && event.detail ? meeting(event.detail) : '',
       package: (event.detail && findPackage(event.detail)?.name[language]) ?? event.detail ?? '',

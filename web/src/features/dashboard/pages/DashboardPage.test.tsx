@@ -189,9 +189,26 @@ describe('DashboardPage (SPEC §2)', () => {
     await renderDashboard('/dashboard', [summaryIs({ ...SUMMARY, recentActivity: [cancelled, booked] })]);
     const activityList = screen.getByRole('region', { name: 'Recent Activity' });
     await waitFor(() => expect(within(activityList).getAllByRole('listitem')).toHaveLength(2));
-    const [first, second] = within(activityList).getAllByRole('listitem').map((item) => item.textContent);
+    const [first, second] = within(activityList)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(first).toMatch(/^Booking cancelled: Dara Sok/);
     expect(second).toMatch(/^Dara Sok booked a consultation/);
+  });
+
+  it('lists a move with its new time, and the booking it moved without the old one', async () => {
+    const booked = { ...SUMMARY.recentActivity.find((event) => event.kind === 'booking')!, __typename: 'ActivityType' };
+    const moved = { ...booked, kind: 'reschedule' as const, at: minutesAgo(10), detail: '2027-03-05T03:00:00.000Z' };
+    await renderDashboard('/dashboard', [
+      summaryIs({ ...SUMMARY, recentActivity: [moved, { ...booked, detail: null }] }),
+    ]);
+    const activityList = screen.getByRole('region', { name: 'Recent Activity' });
+    await waitFor(() => expect(within(activityList).getAllByRole('listitem')).toHaveLength(2));
+    const [first, second] = within(activityList)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(first).toMatch(/^Booking moved: Dara Sok, now Friday, 5 March 2027, 10:00 AM/);
+    expect(second).toMatch(/^Dara Sok booked a consultation \(moved since\)/);
   });
 
   it('shows the figures and activity in Khmer', async () => {
