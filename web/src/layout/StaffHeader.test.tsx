@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MeDocument, type MeQuery } from '../gql/graphql';
-import { mockOperation, sentVariables } from '../test/apollo';
+import { mockOperation, sentVariables, type TestApolloOptions } from '../test/apollo';
 import { LocationProbe, renderAt } from '../test/render';
 import { setSignedInMarker } from '../test/signed-in-marker';
 import { StaffHeader } from './StaffHeader';
 
-const render = (path: string, mocks: ReturnType<typeof mockOperation>[] = []) =>
+const render = (path: string, mocks: NonNullable<TestApolloOptions['mocks']> = []) =>
   renderAt(
     path,
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -15,7 +15,7 @@ import {
 } from '../components/OrderStatusPanel';
 import { clearSelectedPlan } from '../selection';
 
-function Heading({ children, success = false }: { children: ReactNode; success?: boolean }) {
+function Heading({ children, success = false }: { children: string; success?: boolean }) {
   return (
     <Box sx={{ textAlign: { xs: 'left', sm: 'center' }, mb: 4 }}>
       {success && <CheckCircleIcon aria-hidden sx={{ fontSize: 56, color: 'success.main', mb: 1 }} />}
