@@ -29,6 +29,14 @@ test('the toggle switches to Khmer and back, and the choice survives a reload', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.pricing.title'));
 });
 
+test('the toggle keeps the place on the page: /faq#website-cost goes to /km/faq#website-cost', async ({ page }) => {
+  await page.goto('/faq#website-cost');
+  await switchLanguage(page, 'en');
+  await expect(page).toHaveURL(/\/km\/faq#website-cost$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('faq', 'km'));
+  await page.evaluate(() => localStorage.removeItem('language'));
+});
+
 test('an explicit /km link is never sent back to English', async ({ page }) => {
   await page.goto('/faq');
   await page.evaluate(() => localStorage.setItem('language', 'en'));

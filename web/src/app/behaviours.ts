@@ -136,6 +136,10 @@ function onClick(event: MouseEvent): void {
 
   const languageLink = target.closest('a[data-language-switch]');
   if (languageLink) {
+    // The same place on the other language's page (/faq#website-cost → /km/faq#website-cost): the
+    // prerendered link cannot know the address's fragment.
+    if (languageLink instanceof HTMLAnchorElement && location.hash && !languageLink.hash)
+      languageLink.hash = location.hash;
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, languageLink.getAttribute('data-language-switch') ?? '');
     } catch {
