@@ -24,6 +24,8 @@ export const NewsletterSubscription = defineEntity({
     confirmedAt: p.datetime().nullable(),
     unsubscribedAt: p.datetime().nullable(),
     confirmNonce: p.string().length(64).nullable(),
+    /** When the latest confirmation e-mail was queued: one address gets at most one per cooldown. */
+    confirmationSentAt: p.datetime().nullable(),
   },
 });
 export type NewsletterSubscription = InferEntity<typeof NewsletterSubscription>;

@@ -19,6 +19,8 @@ const NEWSLETTER_SUBSCRIBED = {
 };
 
 const CONFIRM_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** One confirmation e-mail per address per this long, however often and from wherever the form is sent. */
+export const CONFIRMATION_COOLDOWN_MS = 5 * 60_000;
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid';
@@ -59,8 +61,14 @@ export class NewsletterService {
     let subscription = await tx.findOne(NewsletterSubscription, { email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     // Subscribing again while active changes nothing and sends nothing (and the answer is the same).
     if (subscription?.status === 'active') return;
+    // A confirmation went to this address moments ago: no other one yet (the answer is the same). The
+    // form is anyone's, from any address: without this, sign-ups from many addresses could fill a
+    // stranger's inbox with confirmations.
+    const sentAt = subscription?.status === 'pending' ? subscription.confirmationSentAt : null;
+    if (sentAt && this.now().getTime() - sentAt.getTime() < CONFIRMATION_COOLDOWN_MS) return;
     const nonce = randomBytes(16).toString('hex');
     if (subscription) {
+      subscription.confirmationSentAt = this.now();
       subscription.status = 'pending';
       subscription.language = language;
       subscription.confirmNonce = nonce;
@@ -73,6 +81,7 @@ export class NewsletterService {
         language,
         status: 'pending',
         confirmNonce: nonce,
+        confirmationSentAt: this.now(),
       });
     }
     await tx.flush();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { newsletterApi } from '@site/common';
 import type { ParsedMail } from 'mailparser';
 import { NewsletterSubscription } from './newsletter.entity.js';
+import { CONFIRMATION_COOLDOWN_MS } from './newsletter.service.js';
 import { LinkTokens } from './newsletter.tokens.js';
 import { clientIp, graphql, postJson, startTestApp, type TestApp } from '../../test/test-app.js';
 import { recipientOf, startTestMailbox, type TestMailbox } from '../../test/smtp.js';
@@ -71,8 +72,22 @@ describe('newsletter double opt-in', () => {
     const rows = await t.app.orm.em.fork().find(NewsletterSubscription, { email: 'same@example.test' });
     expect(rows).toHaveLength(1);
 
-    // Only the latest link works while pending. The two e-mails may arrive in either order (sent
-    // concurrently): the newer link is the one carrying the nonce now on the row.
+    // Within the cooldown the second sign-up sent no second confirmation: anyone can send the form, and
+    // an address must not be flooded with them.
+    await waitForQueuedMail(t.app.orm);
+    await mailbox.waitFor(() => mailsTo('same@example.test').length === 1);
+    expect(mailsTo('same@example.test')).toHaveLength(1);
+
+    // After it, a sign-up sends a new link, and only the latest link works while pending. The two
+    // e-mails may arrive in either order: the newer link is the one carrying the nonce now on the row.
+    await t.app.orm.em
+      .fork()
+      .nativeUpdate(
+        NewsletterSubscription,
+        { email: 'same@example.test' },
+        { confirmationSentAt: new Date(Date.now() - CONFIRMATION_COOLDOWN_MS - 1000) },
+      );
+    expect((await subscribe('same@example.test')).body).toEqual(first.body);
     await mailbox.waitFor(() => mailsTo('same@example.test').length === 2);
     const { confirmNonce } = (await subscription('same@example.test'))!;
     const tokens = new LinkTokens(t.config.sessionSecret);
@@ -91,6 +106,14 @@ describe('newsletter double opt-in', () => {
     await waitForQueuedMail(t.app.orm);
     expect(mailsTo('same@example.test')).toHaveLength(3);
     expect((await subscription('same@example.test'))!.status).toBe('active');
+  });
+
+  it('sends one confirmation for sign-ups of one address at once, from many addresses', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => subscribe('flooded@example.test')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    await waitForQueuedMail(t.app.orm);
+    await mailbox.waitFor(() => mailsTo('flooded@example.test').length === 1);
+    expect(mailsTo('flooded@example.test')).toHaveLength(1);
   });
 
   it('refuses an expired or tampered link and leaves the subscription pending', async () => {
