@@ -69,6 +69,12 @@ describe('what the booking dialogue understands', () => {
     expect(pickOf('Mon 2:00 PM', labels, times)).toBe(2);
     expect(pickOf('none of these', labels, times)).toBeUndefined();
     expect(clockOf('at 9')).toBeUndefined();
+    expect(clockOf('for 2 people at 3pm')).toBe('15:00');
+    expect(clockOf('ថ្ងៃពុធ ម៉ោង៣រសៀល')).toBe('15:00');
+    expect(clockOf('ម៉ោង ៩ ព្រឹក')).toBe('09:00');
+    expect(clockOf('3:00')).toBe('15:00');
+    expect(clockOf('7:30 in the morning')).toBe('07:30');
+    expect(clockOf('7am')).toBe('07:00');
   });
 
   it('services, ways to meet, addresses, numbers, names, and "cancel"', () => {

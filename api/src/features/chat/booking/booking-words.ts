@@ -101,20 +101,28 @@ const ORDINALS_EN = [
 ];
 const ORDINALS_KM = [/ទី\s*1|ទីមួយ|ដំបូង/, /ទី\s*2|ទីពីរ/, /ទី\s*3|ទីបី/, /ទី\s*4|ទីបួន/, /ទី\s*5|ទីប្រាំ/];
 
-/** A clock time the message names: '10:30', '10.30', '2pm', '2:30 pm', '14h' → 'HH:mm'. */
+/**
+ * A clock time the message names: '10:30', '10.30', '2pm', '2:30 pm', '14h', 'ម៉ោង៣' → 'HH:mm'. A bare
+ * number is a time only after "ម៉ោង" (o'clock): "2" alone picks the second offer, "for 2 people" is no time.
+ */
 export function clockOf(message: string): string | undefined {
   const text = normalize(message);
-  const match = /\b(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?!\d)/.exec(text);
-  if (!match || (!match[2] && !match[3])) return undefined;
-  let hour = Number(match[1]);
-  const minute = Number(match[2] ?? 0);
-  if (minute > 59 || hour > 23) return undefined;
-  const meridiem = match[3]?.replace(/\./g, '');
-  if (meridiem === 'pm' && hour < 12) hour += 12;
-  if (meridiem === 'am' && hour === 12) hour = 0;
-  // Khmer "រសៀល/ល្ងាច" after a small hour: 2 in the afternoon is 14:00.
-  if (!meridiem && hour < 8 && /រសៀល|ល្ងាច|afternoon|evening/.test(text)) hour += 12;
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  for (const match of text.matchAll(/\b(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?!\d)/g)) {
+    if (!match[2] && !match[3] && !/ម៉ោង\s*$/.test(text.slice(0, match.index))) continue;
+    let hour = Number(match[1]);
+    const minute = Number(match[2] ?? 0);
+    if (minute > 59 || hour > 23) return undefined;
+    const meridiem = match[3]?.replace(/\./g, '');
+    if (meridiem === 'pm' && hour < 12) hour += 12;
+    if (meridiem === 'am' && hour === 12) hour = 0;
+    // A small hour in the afternoon or evening ("ម៉ោង៣រសៀល", "3:00 in the afternoon") is 15:00; so is one
+    // with no part of the day at all below 7: nobody books a consultation at 3 in the night.
+    const later = /រសៀល|ល្ងាច|afternoon|evening/.test(text);
+    const morning = /ព្រឹក|morning/.test(text);
+    if (!meridiem && hour < 8 && (later || (hour >= 1 && hour < 7 && !morning))) hour += 12;
+    return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  }
+  return undefined;
 }
 
 /**

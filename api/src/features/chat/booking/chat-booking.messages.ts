@@ -27,6 +27,10 @@ export const CHAT_BOOKING_TEXT = {
       return `សូមអភ័យទោស ខ្ញុំរកមិនឃើញម៉ោងទំនេរក្នុងរយៈពេលពីរសប្ដាហ៍ខាងមុខទេ។ សូមមើល[ទំព័រកក់](/booking)សម្រាប់ថ្ងៃក្រោយៗទៀត ឬទូរសព្ទមកយើងតាមលេខ ${contactDetails().phone}។`;
     },
   },
+  notFree: (when: string): Localized => ({
+    en: `${when} is not free (it is booked, or outside office hours). These times are free:`,
+    km: `${when} មិនទំនេរទេ (មាននរណាម្នាក់កក់រួចហើយ ឬនៅក្រៅម៉ោងធ្វើការ)។ ម៉ោងទំនេរគឺ៖`,
+  }),
   notPicked: {
     en: "I didn't catch which time you'd like. Please pick one of these:",
     km: 'ខ្ញុំមិនទាន់ដឹងថាអ្នកចង់បានម៉ោងណាទេ។ សូមជ្រើសរើសម៉ោងមួយក្នុងចំណោមម៉ោងទាំងនេះ៖',

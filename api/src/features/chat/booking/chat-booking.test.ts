@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   addDays,
+  minutesOf,
   timeOf,
   todayIn,
   weekdayOf,
@@ -213,6 +214,49 @@ describe('booking in the chat with the built-in assistant', () => {
     const row = await t.app.orm.em.fork().findOneOrFail(ChatBookingDialogue, { session: visitor.session! });
     expect(row.draft).toMatchObject({ service: 'seo', step: 'slot', part: 'afternoon', offers: afternoon });
   }, 60_000);
+
+  it('a day and a time the visitor names are taken as named: another day than the offered one, or a time not offered', async () => {
+    const zone = 'Asia/Phnom_Penh';
+    const [offeredDay, otherDay, thirdDay] = [
+      workday(0, { from: 40 }),
+      workday(2, { from: 40 }),
+      workday(4, { from: 40 }),
+    ];
+    const visitor = new Visitor('en', zone);
+    await visitor.say(`Can I book a call on ${offeredDay}?`);
+    const starts = await offered(visitor.session!);
+    expect(starts.every((start) => zonedDate(new Date(start), zone) === offeredDay)).toBe(true);
+    // "<other day> 10am" names that day: its 10:00, never the offered day's 10:00.
+    const picked = await visitor.say(`${otherDay} 10am please`);
+    expect(picked.message).toMatch(/: noted\. Which service/);
+    const slot = (await t.app.orm.em.fork().findOneOrFail(ChatBookingDialogue, { session: visitor.session! })).draft
+      .slot!;
+    expect([zonedDate(new Date(slot), zone), zonedTime(new Date(slot), zone)]).toEqual([otherDay, '10:00']);
+
+    // Named in the first message, a time that would not be offered (the offers are spread over the day).
+    const direct = new Visitor('en', zone);
+    expect((await direct.say(`Book me on ${thirdDay} at 3:30 pm`)).message).toMatch(/3:30 PM.*: noted\. Which service/);
+    for (const answer of ['SEO', 'Dara Direct', 'direct@example.com']) await direct.say(answer);
+    expect((await direct.say('Video call')).message).toContain('Your consultation is booked');
+    const [booked] = (await chatBookings()).filter((row) => row.email === 'direct@example.com');
+    expect(booked.startsAt.toISOString()).toBe(zonedTimeToUtc(thirdDay, '15:30', zone).toISOString());
+
+    // The same time again, now booked: said so, with the free times nearest to it that day; in Khmer too.
+    const late = new Visitor('km', zone);
+    const refused = await late.say(`ខ្ញុំចង់កក់ ${thirdDay} ម៉ោង 3:30 រសៀល`);
+    expect(refused.message).toMatch(/15:30 មិនទំនេរទេ/);
+    const near = await offered(late.session!);
+    expect(near.length).toBeGreaterThan(0);
+    // The hour around 15:30 is taken by that booking: the nearest free starts are within a few hours of it.
+    for (const start of near) {
+      expect(zonedDate(new Date(start), zone)).toBe(thirdDay);
+      expect(Math.abs(minutesOf(zonedTime(new Date(start), zone)) - minutesOf('15:30'))).toBeLessThanOrEqual(180);
+    }
+    // Outside office hours: said so as well.
+    expect((await new Visitor('en', zone).say(`book a meeting on ${otherDay} at 7am`)).message).toMatch(
+      /7:00 AM is not free \(it is booked, or outside office hours\)/,
+    );
+  }, 90_000);
 
   it('refuses a time zone that is not one, in the visitor’s language, and books at most two times per chat', async () => {
     const bad = await postJson(

@@ -27,6 +27,7 @@ import type { ChatProvider } from '../chat.provider.js';
 import type { RequestMeta } from '../../../shared/request-meta.js';
 import {
   cancelsBooking,
+  clockOf,
   dayOf,
   emailIn,
   meetingOf,
@@ -148,6 +149,9 @@ export class ChatBooking {
       };
       // "Can I book a call" names no service: only words of a service count.
       if (fresh.service === 'other') fresh.service = undefined;
+      // "Book me Wednesday at 3pm": that time when it is free, else the free times nearest to it.
+      const clock = clockOf(message);
+      if (clock) return this.namedTime(fresh, fresh.date ?? today, clock, turn, today);
       return done(await this.offer(fresh, turn, today), fresh);
     }
     if (cancelsBooking(message)) return done({ text: say(T.cancelled, language) }, { step: null });
@@ -172,6 +176,11 @@ export class ChatBooking {
     const words = email ? message.replace(email, ' ') : message;
     const newDay = dayOf(words, today);
     const newPart = partOfDay(words);
+    const newClock = draft.step !== 'phone' && CORRECTION.test(message) ? clockOf(words) : undefined;
+    if (draft.step !== 'slot' && newClock) {
+      const offeredDate = draft.slot ? zonedDate(new Date(draft.slot), turn.timezone) : today;
+      return this.namedTime(draft, newDay ?? offeredDate, newClock, turn, today);
+    }
     if (draft.step !== 'slot' && (newDay || newPart) && (draft.step !== 'name' || CORRECTION.test(message))) {
       draft.date = newDay ?? draft.date;
       draft.part = newPart ?? (newDay ? undefined : draft.part);
@@ -182,13 +191,19 @@ export class ChatBooking {
       case 'slot': {
         const offers = draft.offers ?? [];
         const times = offers.map((start) => zonedTime(new Date(start), turn.timezone));
-        const picked = pickOf(message, this.labels(offers, turn.timezone, language), times);
+        const day = dayOf(message, today);
+        const offeredDate = offers.length > 0 ? zonedDate(new Date(offers[0]), turn.timezone) : draft.date;
+        // "Monday 10am" while Friday's times are offered names Monday, not Friday's 10:00.
+        const otherDay = day !== undefined && day !== offeredDate;
+        const picked = otherDay ? undefined : pickOf(message, this.labels(offers, turn.timezone, language), times);
         if (picked !== undefined) {
           draft.slot = offers[picked];
           justPicked = true;
           break;
         }
-        const day = dayOf(message, today);
+        // A time that was not offered ("3pm", "Monday at 10"): taken when it is free.
+        const clock = clockOf(message);
+        if (clock) return this.namedTime(draft, day ?? offeredDate ?? today, clock, turn, today);
         const part = partOfDay(message);
         if (day || part) {
           draft.date = day ?? draft.date;
@@ -230,17 +245,54 @@ export class ChatBooking {
         break;
       }
     }
+    return this.next(draft, turn, today, justPicked);
+  }
+
+  /** The next question of the draft (saying which time was noted, just after a pick), or the booking. */
+  private async next(draft: BookingDraft, turn: BookingTurn, today: string, justPicked: boolean) {
     const missing = nextQuestion(draft);
-    if (missing) {
-      draft.step = missing;
-      const reply = this.ask(draft, language);
-      if (justPicked) {
-        const label = this.labels([draft.slot!], turn.timezone, language)[0];
-        reply.text = `${say(T.picked(label), language)} ${reply.text}`;
-      }
-      return done(reply);
+    if (!missing) return this.book(draft, turn, today);
+    draft.step = missing;
+    const reply = this.ask(draft, turn.language);
+    if (justPicked) {
+      const label = this.labels([draft.slot!], turn.timezone, turn.language)[0];
+      reply.text = `${say(T.picked(label), turn.language)} ${reply.text}`;
     }
-    return this.book(draft, turn, today);
+    return { draft, reply };
+  }
+
+  /**
+   * A day and a clock time the visitor named ("Monday 10am", "wednesday at 3pm", on their own clock):
+   * that time when it is free (noted, and the dialogue goes on), else the free times nearest to it on
+   * that day (or the next days), saying that it is not free.
+   */
+  private async namedTime(draft: BookingDraft, date: string, clock: string, turn: BookingTurn, today: string) {
+    const { timezone, language } = turn;
+    const day = date < today ? today : date;
+    const start = await this.freeAt(day, clock, timezone);
+    if (start) {
+      draft.date = day;
+      draft.offers = [start];
+      draft.slot = start;
+      return this.next(draft, turn, today, true);
+    }
+    const asked = zonedTimeToUtc(day, clock, timezone);
+    const label = `${formatDate(day, language)}, ${formatTimeIn(asked, timezone, language)}`;
+    draft.date = day;
+    draft.part = undefined;
+    draft.slot = undefined;
+    return { draft, reply: await this.offer(draft, turn, today, say(T.notFree(label), language), clock) };
+  }
+
+  /** The start (ISO) of `clock` on `date`, on the visitor's clock, when a consultation can start then. */
+  private async freeAt(date: string, clock: string, timezone: string): Promise<string | undefined> {
+    try {
+      const { timeSlots } = await this.booker.availability({ date, timezone, duration: DURATION });
+      return timeSlots.includes(clock) ? zonedTimeToUtc(date, clock, timezone).toISOString() : undefined;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'BAD_USER_INPUT') return undefined; // closed or beyond the horizon
+      throw error;
+    }
   }
 
   /** Books the completed draft through the form's service; a time taken meanwhile gets new offers. */
@@ -346,11 +398,18 @@ export class ChatBooking {
    * Offers free times: on the day asked for (else from today) in the part of the day asked for; none
    * there, the nearest day with free times in that part, then at any time of day.
    */
-  private async offer(draft: BookingDraft, turn: BookingTurn, today: string, intro?: string): Promise<BookingReply> {
+  private async offer(
+    draft: BookingDraft,
+    turn: BookingTurn,
+    today: string,
+    intro?: string,
+    /** A time the visitor named (HH:mm on their clock): the offers are the free times nearest to it. */
+    near?: string,
+  ): Promise<BookingReply> {
     const { language, timezone } = turn;
     const from = draft.date && draft.date >= today ? draft.date : today;
-    let found = await this.freeTimes(from, timezone, draft.part);
-    if (!found && draft.part) found = await this.freeTimes(from, timezone, undefined);
+    let found = await this.freeTimes(from, timezone, draft.part, near);
+    if (!found && draft.part) found = await this.freeTimes(from, timezone, undefined, near);
     draft.step = 'slot';
     draft.slot = undefined;
     if (!found) {
@@ -377,6 +436,7 @@ export class ChatBooking {
     from: string,
     timezone: string,
     part: PartOfDay | undefined,
+    near?: string,
   ): Promise<{ date: string; part?: PartOfDay; starts: string[] } | undefined> {
     for (let offset = 0; offset < SEARCH_DAYS; offset += 1) {
       const date = addDays(from, offset);
@@ -394,7 +454,9 @@ export class ChatBooking {
       return {
         date,
         part,
-        starts: spread(inPart, OFFERS).map((time) => zonedTimeToUtc(date, time, timezone).toISOString()),
+        starts: (near ? nearest(inPart, near, OFFERS) : spread(inPart, OFFERS)).map((time) =>
+          zonedTimeToUtc(date, time, timezone).toISOString(),
+        ),
       };
     }
     return undefined;
@@ -453,4 +515,11 @@ export function bookingProvider(reply: BookingReply): ChatProvider {
 function spread<T>(items: readonly T[], count: number): T[] {
   if (items.length <= count) return [...items];
   return Array.from({ length: count }, (_, index) => items[Math.round((index * (items.length - 1)) / (count - 1))]);
+}
+
+/** The `count` times ('HH:mm', sorted) nearest to `clock`, in the day's order. */
+function nearest(times: readonly string[], clock: string, count: number): string[] {
+  const target = minutesOf(clock);
+  const closest = [...times].sort((a, b) => Math.abs(minutesOf(a) - target) - Math.abs(minutesOf(b) - target));
+  return closest.slice(0, count).sort((a, b) => minutesOf(a) - minutesOf(b));
 }
