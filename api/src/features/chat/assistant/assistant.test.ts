@@ -74,6 +74,21 @@ describe('the built-in assistant', () => {
     expect(english).not.toBe(DONT_KNOW.km);
   });
 
+  it('gives the Telegram and WhatsApp links when asked how to reach the team, in both languages', () => {
+    for (const [question, language] of [
+      ['do you have telegram', 'en'],
+      ['whatsapp?', 'en'],
+      ['មាន Telegram ទេ', 'km'],
+    ] as const) {
+      const text = assistant.answer([question], language).text;
+      expect({ question, telegram: text.includes(SITE.telegram), whatsapp: text.includes(SITE.whatsapp) }).toEqual({
+        question,
+        telegram: true,
+        whatsapp: true,
+      });
+    }
+  });
+
   it('greets back instead of refusing', () => {
     expect(assistant.answer(['Hello!'], 'en').text).toMatch(/^Hello!/);
     expect(assistant.answer(['សួស្តី'], 'km').text).toMatch(/^សួស្តី!/);

@@ -183,6 +183,13 @@ function paymentMethods(): KnowledgeEntry {
 
 /** The office's address as Settings hold it now (the knowledge is rebuilt when they change). */
 const address = (l: Language): string => contactDetails().address[l];
+/** "message us on Telegram (…) or WhatsApp (…), " with the links Settings hold; nothing for one left empty. */
+const messengers = (l: Language): string => {
+  const { telegram, whatsapp } = contactDetails();
+  const apps = [telegram && `Telegram (${telegram})`, whatsapp && `WhatsApp (${whatsapp})`].filter(Boolean);
+  if (apps.length === 0) return '';
+  return l === 'en' ? `message us on ${apps.join(' or ')}, ` : `ផ្ញើសារមកយើងតាម ${apps.join(' ឬ ')} `;
+};
 
 /** Facts that live in site.ts and business.ts rather than in a page's text. */
 function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
@@ -206,16 +213,19 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
       id: 'contact-details',
       title: { en: 'Phone number, e-mail and address', km: 'លេខទូរសព្ទ អ៊ីមែល និងអាសយដ្ឋាន' },
       answer: {
+        // Telegram and WhatsApp too, as Settings hold them (the FAQ says "by phone, Telegram or WhatsApp").
         get en() {
-          return `Call us on ${contactDetails().phone}, write to ${contactDetails().email}, or visit us at ${address('en')}. We answer ${hours.en}.`;
+          const { phone, email } = contactDetails();
+          return `Call us on ${phone}, write to ${email}, ${messengers('en')}or visit us at ${address('en')}. We answer ${hours.en}.`;
         },
         get km() {
-          return `ទូរសព្ទមកយើងតាមលេខ ${contactDetails().phone} ផ្ញើអ៊ីមែលមក ${contactDetails().email} ឬមកជួបយើងនៅ ${address('km')}។ យើងឆ្លើយតប${hours.km}។`;
+          const { phone, email } = contactDetails();
+          return `ទូរសព្ទមកយើងតាមលេខ ${phone} ផ្ញើអ៊ីមែលមក ${email} ${messengers('km')}ឬមកជួបយើងនៅ ${address('km')}។ យើងឆ្លើយតប${hours.km}។`;
         },
       },
       keywords: {
         en: 'phone number call email contact reach telegram whatsapp',
-        km: 'ទូរសព្ទ លេខ អ៊ីមែល ទាក់ទង ទំនាក់ទំនង',
+        km: 'ទូរសព្ទ លេខ អ៊ីមែល ទាក់ទង ទំនាក់ទំនង telegram whatsapp តេឡេក្រាម',
       },
       concepts: ['@phone', '@phone', '@email', '@email', '@contact', '@location', '@office'],
       link: BOOKING,
