@@ -98,7 +98,9 @@ export class ChatService {
     if (booked) {
       const { choices, manageUrl } = booked;
       const extras = { ...(choices ? { choices } : {}), ...(manageUrl ? { manageUrl } : {}) };
-      return this.run(bookingProvider(booked), messages, language, session, extras);
+      // A question asked in the middle of booking: answered, then the booking's question again.
+      const provider = booked.aside ? thenAsk(answerer, booked.text) : bookingProvider(booked);
+      return this.run(provider, messages, language, session, extras);
     }
     return this.run(answerer, messages, language, session);
   }
@@ -286,4 +288,16 @@ function parseChatInput(input: unknown, fallback: Language): { messages: ChatTur
   });
   if (messages.at(-1)!.role !== 'user') throw invalid(CHAT_INPUT_ERRORS.messages);
   return { messages, language };
+}
+
+/** `provider`'s answer, then `question` (the booking's step, asked again after a question of the visitor's). */
+function thenAsk(provider: ChatProvider, question: string): ChatProvider {
+  return {
+    name: provider.name,
+    stream: (request) =>
+      (async function* () {
+        yield* provider.stream(request);
+        yield `\n\n${question}`;
+      })(),
+  };
 }

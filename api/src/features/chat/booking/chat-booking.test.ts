@@ -258,6 +258,27 @@ describe('booking in the chat with the built-in assistant', () => {
     );
   }, 90_000);
 
+  it('a question of the visitor’s own in the middle of booking is answered, then the booking’s question is asked again', async () => {
+    const visitor = new Visitor('en', 'Asia/Phnom_Penh');
+    await visitor.say(`Can I book a call on ${workday(1, { from: 44 })}?`);
+    const service = await visitor.say('the first one');
+    expect(service.message).toContain('Which service');
+    const aside = await visitor.say('how much is the starter package?');
+    expect(aside.message).toContain('$299');
+    expect(aside.message).toMatch(/Which service would you like to talk about\?$/);
+    expect(aside.choices).toContain('Web Design');
+    // The booking goes on where it was.
+    expect((await visitor.say('Web Design')).message).toBe('What is your name?');
+    const khmer = new Visitor('km', 'Asia/Phnom_Penh');
+    await khmer.say(`ខ្ញុំចង់កក់ ${workday(2, { from: 44 })}`);
+    await khmer.say('ទីមួយ');
+    await khmer.say('SEO');
+    // At the name step, "how much?" is not a name: answered, and the name asked for again.
+    const price = await khmer.say('តម្លៃប៉ុន្មាន?');
+    expect(price.message).toContain('$799');
+    expect(price.message).toMatch(/តើអ្នកឈ្មោះអ្វី\?$/);
+  }, 60_000);
+
   it('refuses a time zone that is not one, in the visitor’s language, and books at most two times per chat', async () => {
     const bad = await postJson(
       `${t.url}/api/chat`,

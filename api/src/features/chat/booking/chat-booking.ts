@@ -66,7 +66,16 @@ export interface BookingReply {
   text: string;
   choices?: string[];
   manageUrl?: string;
+  /**
+   * The message was a question of its own, not this step's answer ("how much is the starter package?"
+   * when the service is asked): the assistant answers it, then `text` asks the step's question again.
+   */
+  aside?: boolean;
 }
+
+/** A question of the visitor's own (English or Khmer), rather than an answer to the step's question. */
+const QUESTION =
+  /[?？]|^\s*(?:how|what|where|when|why|who|which|do|does|is|are|can|could|will|would)\b|ប៉ុន្មាន|អ្វី|យ៉ាងម៉េច|យ៉ាងដូចម្ដេច|ឬទេ/i;
 
 export interface BookingTurn {
   session: string;
@@ -210,36 +219,44 @@ export class ChatBooking {
           draft.part = part ?? (day ? undefined : draft.part);
           return done(await this.offer(draft, turn, today));
         }
+        if (QUESTION.test(message))
+          return done({
+            text: say(T.pickHint, language),
+            choices: this.labels(offers, turn.timezone, language),
+            aside: true,
+          });
         return done(await this.offer(draft, turn, today, say(T.notPicked, language)));
       }
       case 'service': {
         const service = serviceOf(message);
-        if (!service) return done(this.ask(draft, language));
+        if (!service) return done(this.askAgain(draft, message, language));
         draft.service = service;
         break;
       }
       case 'name': {
         const name = stated ?? nameIn(message);
         // A question or an address is not a name: asked again.
-        if (!readable(NAME, name) || emailIn(name) || /[?？]/.test(name))
-          return done({ text: say(T.badName, language) });
+        if (QUESTION.test(message)) return done(this.askAgain(draft, message, language));
+        if (!readable(NAME, name) || emailIn(name)) return done({ text: say(T.badName, language) });
         draft.name = name;
         break;
       }
       case 'email': {
         const valid = this.validEmail(email ?? message.trim());
+        if (!valid && QUESTION.test(message)) return done(this.askAgain(draft, message, language));
         if (!valid) return done({ text: say(T.badEmail, language) });
         draft.email = valid;
         break;
       }
       case 'meeting': {
         const meeting = meetingOf(message);
-        if (!meeting) return done(this.ask(draft, language));
+        if (!meeting) return done(this.askAgain(draft, message, language));
         draft.meeting = meeting;
         break;
       }
       case 'phone': {
         const phone = phoneIn(message) ?? message.trim();
+        if (!phoneIn(message) && QUESTION.test(message)) return done(this.askAgain(draft, message, language));
         if (!phone || !readable(PHONE, phone)) return done({ text: say(T.badPhone, language) });
         draft.phone = phone;
         break;
@@ -370,6 +387,12 @@ export class ChatBooking {
     lines.push(`- ${say(T.labels.meeting, language)}: ${say(T.meetingModes[mode], language)}${where}`);
     lines.push('', say(T.manage, language));
     return { text: lines.join('\n'), manageUrl: booked.manageUrl };
+  }
+
+  /** The step's question again; after a question of the visitor's own, as an aside the assistant answers first. */
+  private askAgain(draft: BookingDraft, message: string, language: Language): BookingReply {
+    const reply = this.ask(draft, language);
+    return QUESTION.test(message) ? { ...reply, aside: true } : reply;
   }
 
   /** The question for the draft's step, with its choices where there are some. */
