@@ -1,4 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { SITE } from '@site/common';
 
 // The pages the server renders itself (a link from an e-mail lands there, or sign-in stops there)
@@ -45,9 +48,46 @@ test.beforeEach(async ({ page }) => {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
+/** The first link to `linkPath` in an e-mail of this kind to `to` (the server writes them to E2E_DATA_DIR/mail). */
+async function linkInMail(kind: string, to: string, linkPath: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  const pattern = new RegExp(`https?://[^\\s"<>]+${linkPath.replace(/\//g, '\\/')}\\?token=[^\\s"<>&]+`);
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((file) => file.endsWith(`-${kind}.eml`));
+    } catch {
+      // no mail yet
+    }
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(path.join(dir, file)));
+      const recipient = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+      const link = recipient === to ? pattern.exec(mail.text ?? '')?.[0] : undefined;
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${kind} e-mail to ${to} with a ${linkPath} link`);
+}
+
+/** A genuine unsubscribe link: subscribed, confirmed, and read from the welcome e-mail. */
+async function unsubscribeLink(request: APIRequestContext, language: 'en' | 'km'): Promise<string> {
+  const email = `server-pages.${language}.${Date.now()}@example.com`;
+  // From an address of its own: the sign-up budget of 127.0.0.1 is the other specs' (forms.spec.ts).
+  const from = { 'x-forwarded-for': `198.51.${language === 'en' ? 101 : 102}.${Math.floor(Math.random() * 250) + 1}` };
+  expect((await request.post('/api/newsletter', { headers: from, data: { email, language } })).status()).toBe(200);
+  const confirm = await linkInMail('newsletter-confirm', email, '/api/newsletter/confirm');
+  expect((await request.get(new URL(confirm).pathname + new URL(confirm).search)).status()).toBe(200);
+  const link = await linkInMail('newsletter-welcome', email, '/api/newsletter/unsubscribe');
+  return `${new URL(link).pathname}${new URL(link).search}&language=${language}`;
+}
+
 for (const language of ['en', 'km'] as const) {
-  test(`the newsletter unsubscribe page (${language}) has the site's font, colours and mark`, async ({ page }) => {
-    await page.goto(`/api/newsletter/unsubscribe?token=not-a-real-token&language=${language}`);
+  test(`the newsletter unsubscribe page (${language}) has the site's font, colours and mark`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await unsubscribeLink(request, language));
     await expectSiteLook(page, language);
     // The button is easy to hit with a thumb.
     const box = await page.getByRole('button').boundingBox();
@@ -55,6 +95,14 @@ for (const language of ['en', 'km'] as const) {
     expect(await violations(page)).toEqual([]);
   });
 }
+
+test('a broken unsubscribe link says so on a page that looks like the site, with no button', async ({ page }) => {
+  const response = await page.goto('/api/newsletter/unsubscribe?token=not-a-real-token&language=km');
+  expect(response?.status()).toBe(400);
+  await expectSiteLook(page, 'km');
+  await expect(page.getByRole('button')).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+});
 
 test('a broken booking-cancel link lands on a page that looks like the site', async ({ page }) => {
   const response = await page.goto('/api/booking/cancel?token=broken');
