@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES } from '@site/common';
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH } from '@site/common';
 import { TestBrowser, finishSignIn, signIn } from '../../test/browser.js';
 import { ALT, jpegWithGps, png, pngBomb, uploadImage } from '../../test/images.js';
 import { clientIp, graphql, startTestApp, type TestApp } from '../../test/test-app.js';
@@ -95,6 +95,16 @@ describe('image uploads', () => {
     }
     const khmer = await uploadImage(t.url, Buffer.from('plain text'), ALT, asStaff({ 'accept-language': 'km' }));
     expect(khmer.body.message).toMatch(/មិនមែនជារូបភាព JPEG, PNG ឬ WebP ទេ/);
+    // The editor's language in the address (a Khmer page on an English browser) wins over Accept-Language.
+    const form = new FormData();
+    form.append('language', 'km');
+    form.append('file', new Blob([new Uint8Array(Buffer.from('plain text'))], { type: 'image/jpeg' }), 'photo.jpg');
+    const khmerPage = await fetch(`${t.url}${IMAGE_UPLOAD_PATH}?language=km`, {
+      method: 'POST',
+      body: form,
+      headers: asStaff({ 'accept-language': 'en' }),
+    });
+    expect(((await khmerPage.json()) as { message: string }).message).toMatch(/មិនមែនជារូបភាព JPEG, PNG ឬ WebP ទេ/);
     const json = await fetch(`${t.url}/api/admin/images`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...asStaff() },

@@ -1,5 +1,5 @@
 import { articlePath, escapeHtml, localizedPath, SITE, type Language } from '@site/common';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown, type MarkdownImage } from './markdown';
 
 /** An article as the feed lists it (the partner API's `posts` with its body). */
 export interface FeedArticle {
@@ -8,6 +8,8 @@ export interface FeedArticle {
   title: string;
   summary: string;
   body: string;
+  /** The uploaded images the body shows (`![alt](image:{id})`). */
+  images?: readonly MarkdownImage[] | null;
   publishedAt: string;
   updatedAt: string;
 }
@@ -16,6 +18,20 @@ const FEED_TEXT: Record<Language, { title: string; subtitle: string }> = {
   en: { title: `${SITE.name}: Articles`, subtitle: 'Articles from Angkor Digital in Siem Reap, Cambodia.' },
   km: { title: `${SITE.name}៖ អត្ថបទ`, subtitle: 'អត្ថបទពី Angkor Digital នៅសៀមរាប ប្រទេសកម្ពុជា។' },
 };
+
+/** An image with absolute addresses: a feed reader shows the entry away from the site. */
+function absoluteImage(image: MarkdownImage, url: (path: string) => string): MarkdownImage {
+  const srcset = (value: string) =>
+    value
+      .split(',')
+      .map((candidate) => candidate.trim().replace(/^\S+/, (path) => url(path)))
+      .join(', ');
+  return {
+    ...image,
+    src: url(image.src),
+    sources: image.sources.map((source) => ({ ...source, srcset: srcset(source.srcset) })),
+  };
+}
 
 /** RFC 3339 as Atom wants it (ISO 8601 in UTC). */
 const instant = (value: string) => new Date(value).toISOString();
@@ -42,7 +58,12 @@ export function atomFeed(articles: readonly FeedArticle[], language: Language, u
       `    <published>${instant(article.publishedAt)}</published>`,
       `    <updated>${instant(article.updatedAt)}</updated>`,
       `    <summary>${escapeHtml(article.summary)}</summary>`,
-      `    <content type="html">${escapeHtml(renderMarkdown(article.body))}</content>`,
+      `    <content type="html">${escapeHtml(
+        renderMarkdown(
+          article.body,
+          (article.images ?? []).map((image) => absoluteImage(image, url)),
+        ),
+      )}</content>`,
       '  </entry>',
     ].join('\n');
   });

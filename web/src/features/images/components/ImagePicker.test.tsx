@@ -41,7 +41,8 @@ const STORED = {
 function answers(...bodies: { status: number; body: unknown }[]) {
   const sent: FormData[] = [];
   globalThis.fetch = jest.fn(async (url: unknown, init?: RequestInit) => {
-    expect(url).toBe(IMAGE_UPLOAD_PATH);
+    // The page's language in the address: the server's refusals are written in it, even before it reads the form.
+    expect(url).toMatch(new RegExp(`^${IMAGE_UPLOAD_PATH}\\?language=(en|km)$`));
     sent.push(init!.body as FormData);
     const { status, body } = bodies.shift()!;
     // jsdom has no Response: what the picker reads of one.

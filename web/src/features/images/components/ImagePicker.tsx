@@ -68,7 +68,12 @@ export function ImagePicker({ open, title, onClose, onChoose }: ImagePickerProps
     form.append('file', chosen);
     setUploading(true);
     try {
-      const response = await fetch(IMAGE_UPLOAD_PATH, { method: 'POST', body: form, credentials: 'same-origin' });
+      // The language in the address too: a refusal is written before the form's fields are read.
+      const response = await fetch(`${IMAGE_UPLOAD_PATH}?language=${language}`, {
+        method: 'POST',
+        body: form,
+        credentials: 'same-origin',
+      });
       const answer = (await response.json().catch(() => ({}))) as UploadAnswer;
       if (!response.ok || !answer.id) {
         setProblem(answer.message ?? t('images.uploadFailed'));

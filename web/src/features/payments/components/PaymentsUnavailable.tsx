@@ -4,7 +4,7 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { findPackage } from '@site/common';
-import { useSiteSettings } from '../../settings';
+import { useSiteSettings, withSettings } from '../../settings';
 import { useLocalize, useT } from '../../../app/language';
 import type { SelectedPlan } from '../selection';
 
@@ -16,7 +16,9 @@ export function PaymentsUnavailable({ plan, message }: { plan: SelectedPlan; mes
   const { t, language } = useT();
   const localize = useLocalize();
   const contact = useSiteSettings();
-  const name = findPackage(plan.packageId)?.name[language] ?? plan.planName;
+  // The package's name as admins saved it (Settings), not as the site shipped it.
+  const pkg = findPackage(plan.packageId);
+  const name = pkg ? withSettings(pkg, contact).name[language] : plan.planName;
   return (
     <Alert severity="info" variant="outlined" sx={{ alignItems: 'flex-start' }} data-testid="payments-unavailable">
       <AlertTitle component="h3" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>

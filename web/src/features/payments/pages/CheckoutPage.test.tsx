@@ -4,12 +4,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../app/toast';
 import { Toaster } from '../../../layout/Toaster';
+import { SHIPPED_SETTINGS } from '../../settings';
 import {
   CreateCardPaymentDocument,
   CreateKhqrPaymentDocument,
   CreatePaywayPaymentDocument,
   OrderStatusUpdatesDocument,
   PaymentMethodsDocument,
+  SiteSettingsDocument,
   type CheckoutInput,
   type CreateKhqrPaymentMutation,
   type PaymentMethod,
@@ -115,6 +117,21 @@ describe('CheckoutPage', () => {
     // One method: no choice to make.
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+  });
+
+  it('names the package as admins saved it in the notice too (Settings), not as the site shipped it', async () => {
+    const renamed = {
+      ...SHIPPED_SETTINGS,
+      packages: SHIPPED_SETTINGS.packages.map((pkg) =>
+        pkg.id === 'starter' ? { ...pkg, name: { en: 'Starter C', km: 'កញ្ចប់ចាប់ផ្ដើម C' } } : pkg,
+      ),
+    };
+    storeSelectedPlan({ packageId: 'starter', planName: 'Starter C', price: 299 });
+    renderCheckout('/km/checkout', {
+      mocks: [offers(), mockOperation(SiteSettingsDocument, {}, { data: { siteSettings: renamed } })],
+    });
+    const notice = await screen.findByTestId('payments-unavailable');
+    await waitFor(() => expect(notice).toHaveTextContent('អ្នកនៅតែអាចទិញ កញ្ចប់ចាប់ផ្ដើម C បាន'));
   });
 
   it('says clearly when no online payment is configured, beside the order summary, in Khmer too', async () => {
