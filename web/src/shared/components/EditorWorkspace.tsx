@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { formatInstant, zoneLabel } from '@site/common';
 import {
   Alert,
   Box,
@@ -11,6 +12,7 @@ import {
   ListItemButton,
   ListItemText,
   Stack,
+  TextField,
   Typography,
 } from '@mui/material';
 import { useT } from '../../app/language';
@@ -94,14 +96,75 @@ export function EditorWorkspace({
 }
 
 /** Above a stored piece's form: its status and the revision the form started from. */
-export function EditorStatusLine({ status, revision }: { status: PostStatus; revision: number }) {
-  const { t } = useT();
+export function EditorStatusLine({
+  status,
+  revision,
+  publishedAt,
+}: {
+  status: PostStatus;
+  revision: number;
+  /** When it goes (or went) on the site: a scheduled piece says when, on the staff member's own clock. */
+  publishedAt?: string | null;
+}) {
+  const { t, language } = useT();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Chip size="small" label={t(`editor.status.${status}`)} color={status === 'PUBLISHED' ? 'success' : 'default'} />
+      {status === 'SCHEDULED' && publishedAt && (
+        <Typography variant="body2" data-testid="scheduled-for">
+          {t('editor.scheduledFor', { when: formatInstant(new Date(publishedAt), ownZone(), language) })}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary">
         {t('editor.revision', { revision })}
       </Typography>
+    </Stack>
+  );
+}
+
+/** The staff member's own time zone (the browser's). */
+const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Publishing later: a date and time on the staff member's own clock (the zone is named beside it), and
+ * the button that schedules it. A time that has passed is refused here, in words.
+ */
+export function ScheduleControl({
+  idPrefix,
+  busy,
+  onSchedule,
+}: {
+  idPrefix: string;
+  busy: boolean;
+  onSchedule: (at: Date) => void;
+}) {
+  const { t, language } = useT();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const schedule = () => {
+    const at = value ? new Date(value) : undefined;
+    if (!at || Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) {
+      setProblem(t('editor.scheduleFuture'));
+      return;
+    }
+    setProblem(undefined);
+    onSchedule(at);
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <TextField
+        id={`${idPrefix}-schedule-at`}
+        type="datetime-local"
+        label={t('editor.scheduleAt')}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={Boolean(problem)}
+        helperText={problem ?? t('editor.scheduleHint', { zone: zoneLabel(ownZone(), new Date(), language) })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Button variant="outlined" onClick={schedule} disabled={busy} sx={{ minHeight: 56, whiteSpace: 'nowrap' }}>
+        {t('editor.schedule')}
+      </Button>
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ import {
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
-import { EditorStatusLine } from '../../../shared/components/EditorWorkspace';
+import { EditorStatusLine, ScheduleControl } from '../../../shared/components/EditorWorkspace';
 import { RevisionHistory } from '../../../shared/components/RevisionHistory';
 import { ImagePicker } from '../../images';
 import { Article } from './Article';
@@ -145,12 +145,13 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
     }
   };
 
-  const publishNow = async () => {
+  /** Saves, then publishes now, or at `at` (scheduled: it goes on the site by itself then). */
+  const publishNow = async (at?: Date) => {
     const id = await submit(false);
     if (!id) return;
     try {
-      await publish({ variables: { id } });
-      toast({ title: t('editor.published') });
+      await publish({ variables: { id, at: at?.toISOString() } });
+      toast({ title: t(at ? 'editor.scheduled' : 'editor.published') });
     } catch (error) {
       refused(error, t('editor.saveFailed'));
     } finally {
@@ -181,7 +182,7 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
       onSubmit={(event) => (event.preventDefault(), void submit())}
     >
       <Stack spacing={2}>
-        {post && <EditorStatusLine status={post.status} revision={post.revision} />}
+        {post && <EditorStatusLine status={post.status} revision={post.revision} publishedAt={post.publishedAt} />}
         {conflict && (
           <Alert severity="warning" role="alert">
             {conflict}
@@ -311,6 +312,7 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
             </Button>
           )}
         </Stack>
+        <ScheduleControl idPrefix="post" busy={busy} onSchedule={(at) => void publishNow(at)} />
       </Stack>
       <ImagePicker
         open={picking !== undefined}

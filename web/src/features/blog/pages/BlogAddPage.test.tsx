@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../app/toast';
 import {
   EditorPostsDocument,
   PostRevisionsDocument,
+  PublishPostDocument,
   SavePostDocument,
   type EditorPostsQuery,
 } from '../../../gql/graphql';
@@ -141,6 +142,45 @@ describe('BlogAddPage (the article editor)', () => {
     ]);
     // What was typed stays in the form.
     expect(screen.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveValue('Six things');
+  });
+
+  it('schedules publication at a later time on the staff member’s own clock; a time that has passed is refused in words', async () => {
+    const user = userEvent.setup();
+    const draft = { ...STORED, status: 'DRAFT' as const, publishedAt: null };
+    const at = new Date(Date.now() + 3 * 24 * 3600_000);
+    at.setSeconds(0, 0);
+    // datetime-local's value: the local date and time, to the minute.
+    const local = (date: Date) =>
+      new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    render([
+      mockOperation(EditorPostsDocument, {}, { data: { posts: [draft] } }),
+      noRevisions,
+      mockOperation(SavePostDocument, () => true, { data: { savePost: { __typename: 'Post', ...draft } } }),
+      mockOperation(PublishPostDocument, () => true, {
+        data: {
+          publishPost: {
+            __typename: 'Post',
+            id: draft.id,
+            status: 'SCHEDULED',
+            revision: 4,
+            publishedAt: at.toISOString(),
+            updatedAt: at.toISOString(),
+          },
+        },
+      }),
+      mockOperation(EditorPostsDocument, {}, { data: { posts: [draft] } }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: /Five things a guesthouse website needs/ }));
+    const when = screen.getByLabelText('Or publish later, at');
+    await user.type(when, local(new Date(Date.now() - 3600_000)));
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Choose a date and time in the future.')).toBeInTheDocument();
+    expect(sentVariables(PublishPostDocument)).toEqual([]);
+    await user.clear(when);
+    await user.type(when, local(at));
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(sentVariables(PublishPostDocument)).toEqual([{ id: draft.id, at: at.toISOString() }]));
+    expect(await screen.findByText('Scheduled: it goes on the site by itself at the time given.')).toBeInTheDocument();
   });
 
   it('names the fields the server refused, in Khmer on Khmer pages', async () => {

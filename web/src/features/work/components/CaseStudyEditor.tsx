@@ -26,7 +26,7 @@ import {
   type EditorCaseStudyFragment,
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
-import { EditorStatusLine } from '../../../shared/components/EditorWorkspace';
+import { EditorStatusLine, ScheduleControl } from '../../../shared/components/EditorWorkspace';
 import { RevisionHistory } from '../../../shared/components/RevisionHistory';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
 import { ImagePicker } from '../../images';
@@ -166,12 +166,13 @@ export function CaseStudyEditor({
     }
   };
 
-  const publishNow = async () => {
+  /** Saves, then publishes now, or at `at` (scheduled: it goes on the site by itself then). */
+  const publishNow = async (at?: Date) => {
     const id = await submit(false);
     if (!id) return;
     try {
-      await publish({ variables: { id } });
-      toast({ title: t('editor.published') });
+      await publish({ variables: { id, at: at?.toISOString() } });
+      toast({ title: t(at ? 'editor.scheduled' : 'editor.published') });
     } catch (error) {
       refused(error);
     } finally {
@@ -207,7 +208,7 @@ export function CaseStudyEditor({
       onSubmit={(event) => (event.preventDefault(), void submit())}
     >
       <Stack spacing={2}>
-        {study && <EditorStatusLine status={study.status} revision={study.revision} />}
+        {study && <EditorStatusLine status={study.status} revision={study.revision} publishedAt={study.publishedAt} />}
         {conflict && (
           <Alert severity="warning" role="alert">
             {conflict}
@@ -343,6 +344,7 @@ export function CaseStudyEditor({
             </Button>
           )}
         </Stack>
+        <ScheduleControl idPrefix="case-study" busy={busy} onSchedule={(at) => void publishNow(at)} />
       </Stack>
       <ImagePicker
         open={picking !== undefined}
