@@ -155,11 +155,10 @@ describe('BlogAddPage (the article editor)', () => {
     render([
       mockOperation(EditorPostsDocument, {}, { data: { posts: [draft] } }),
       noRevisions,
-      mockOperation(SavePostDocument, () => true, { data: { savePost: { __typename: 'Post', ...draft } } }),
+      mockOperation(SavePostDocument, () => true, { data: { savePost: draft } }),
       mockOperation(PublishPostDocument, () => true, {
         data: {
           publishPost: {
-            __typename: 'Post',
             id: draft.id,
             status: 'SCHEDULED',
             revision: 4,
