@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatInstant, zoneLabel } from '@site/common';
 import {
   Alert,
@@ -167,4 +167,54 @@ export function ScheduleControl({
       </Button>
     </Stack>
   );
+}
+
+/**
+ * Someone else saved the piece while this form was being edited: say so, and let the staff member
+ * choose: keep their own version (saved over the other one, which stays in the revisions) or load
+ * the other one (what they typed is given up, after asking).
+ */
+export function ConflictNotice({
+  message,
+  busy,
+  onKeepMine,
+  onLoadTheirs,
+}: {
+  message: string;
+  busy: boolean;
+  onKeepMine: () => void;
+  onLoadTheirs: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <Alert severity="warning" role="alert">
+      {message}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
+        <Button variant="contained" color="warning" size="small" onClick={onKeepMine} disabled={busy}>
+          {t('editor.keepMine')}
+        </Button>
+        <Button
+          variant="outlined"
+          color="warning"
+          size="small"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm(t('editor.loadTheirsConfirm'))) onLoadTheirs();
+          }}
+        >
+          {t('editor.loadTheirs')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** While `dirty` (typed and not saved), leaving or reloading the page asks first (the browser's own question). */
+export function useUnsavedGuard(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 }

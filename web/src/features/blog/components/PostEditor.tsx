@@ -15,7 +15,12 @@ import {
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
-import { EditorStatusLine, ScheduleControl } from '../../../shared/components/EditorWorkspace';
+import {
+  ConflictNotice,
+  EditorStatusLine,
+  ScheduleControl,
+  useUnsavedGuard,
+} from '../../../shared/components/EditorWorkspace';
 import { RevisionHistory } from '../../../shared/components/RevisionHistory';
 import { ImagePicker } from '../../images';
 import { Article } from './Article';
@@ -71,6 +76,8 @@ interface PostEditorProps {
 export function PostEditor({ post, onSaved }: PostEditorProps) {
   const { t } = useT();
   const [draft, setDraft] = useState<Draft>(() => draftOf(post));
+  // Typed and not saved: leaving or reloading the page asks first.
+  useUnsavedGuard(JSON.stringify(draft) !== JSON.stringify(draftOf(post)));
   const [tab, setTab] = useState<Language>('en');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string>();
@@ -115,14 +122,15 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
    * publication when it came back last (and Apollo shares one identical request in flight), so the
    * editor showed a published article as a draft (e2e caught it on a busy machine).
    */
-  const submit = async (announce = true): Promise<string | undefined> => {
+  const submit = async (announce = true, overwrite = false): Promise<string | undefined> => {
     setProblems({});
     setConflict(undefined);
     try {
       const { data } = await save({
         variables: {
           id: post?.id,
-          expectedRevision: post?.revision,
+          // Over someone else's save only when asked to (their version stays in the revisions).
+          expectedRevision: overwrite ? undefined : post?.revision,
           input: {
             slug: draft.slug,
             title: draft.title,
@@ -183,10 +191,13 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
     >
       <Stack spacing={2}>
         {post && <EditorStatusLine status={post.status} revision={post.revision} publishedAt={post.publishedAt} />}
-        {conflict && (
-          <Alert severity="warning" role="alert">
-            {conflict}
-          </Alert>
+        {conflict && post && (
+          <ConflictNotice
+            message={conflict}
+            busy={busy}
+            onKeepMine={() => void submit(true, true)}
+            onLoadTheirs={() => onSaved(post.id)}
+          />
         )}
         <TextField
           id="post-slug"

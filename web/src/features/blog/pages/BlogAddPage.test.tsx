@@ -122,6 +122,12 @@ describe('BlogAddPage (the article editor)', () => {
             'Someone else saved this article while you were editing it. Reload it to see their changes, then make yours again.',
         }),
       ),
+      mockOperation(
+        SavePostDocument,
+        (variables) => variables.id === STORED.id && variables.expectedRevision === undefined,
+        { data: { savePost: { ...STORED, revision: 5, titles: { en: 'Six things', km: 'រឿងប្រាំយ៉ាង' } } } },
+      ),
+      mockOperation(EditorPostsDocument, {}, { data: { posts: [STORED] } }),
     ]);
     await user.click(await screen.findByRole('button', { name: /Five things a guesthouse website needs/ }));
     await user.clear(screen.getByRole('textbox', { name: /^Title \(English\)/ }));
@@ -142,6 +148,14 @@ describe('BlogAddPage (the article editor)', () => {
     ]);
     // What was typed stays in the form.
     expect(screen.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveValue('Six things');
+    // Asked to, it is saved over the other version (which stays in the revisions): no expected revision.
+    await user.click(screen.getByRole('button', { name: 'Save my version over theirs' }));
+    await waitFor(() => expect(sentVariables(SavePostDocument)).toHaveLength(2));
+    expect(sentVariables(SavePostDocument)[1]).toMatchObject({
+      id: STORED.id,
+      input: expect.objectContaining({ title: { en: 'Six things', km: 'រឿងប្រាំយ៉ាង' } }),
+    });
+    expect(sentVariables(SavePostDocument)[1]).not.toHaveProperty('expectedRevision', 3);
   });
 
   it('schedules publication at a later time on the staff member’s own clock; a time that has passed is refused in words', async () => {

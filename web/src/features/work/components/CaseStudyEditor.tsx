@@ -26,7 +26,12 @@ import {
   type EditorCaseStudyFragment,
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
-import { EditorStatusLine, ScheduleControl } from '../../../shared/components/EditorWorkspace';
+import {
+  ConflictNotice,
+  EditorStatusLine,
+  ScheduleControl,
+  useUnsavedGuard,
+} from '../../../shared/components/EditorWorkspace';
 import { RevisionHistory } from '../../../shared/components/RevisionHistory';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
 import { ImagePicker } from '../../images';
@@ -83,6 +88,8 @@ export function CaseStudyEditor({
 }) {
   const { t } = useT();
   const [draft, setDraft] = useState<Draft>(() => draftOf(study));
+  // Typed and not saved: leaving or reloading the page asks first.
+  useUnsavedGuard(JSON.stringify(draft) !== JSON.stringify(draftOf(study)));
   const [tab, setTab] = useState<Language>('en');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string>();
@@ -131,7 +138,7 @@ export function CaseStudyEditor({
    * publication when it came back last (and Apollo shares one identical request in flight), so the
    * editor showed a published article as a draft (e2e caught it on a busy machine).
    */
-  const submit = async (announce = true): Promise<string | undefined> => {
+  const submit = async (announce = true, overwrite = false): Promise<string | undefined> => {
     setProblems({});
     setConflict(undefined);
     const optional = (name: 'quote' | 'quoteBy') =>
@@ -140,7 +147,8 @@ export function CaseStudyEditor({
       const { data } = await save({
         variables: {
           id: study?.id,
-          expectedRevision: study?.revision,
+          // Over someone else's save only when asked to (their version stays in the revisions).
+          expectedRevision: overwrite ? undefined : study?.revision,
           input: {
             slug: draft.slug,
             services: draft.services,
@@ -209,10 +217,13 @@ export function CaseStudyEditor({
     >
       <Stack spacing={2}>
         {study && <EditorStatusLine status={study.status} revision={study.revision} publishedAt={study.publishedAt} />}
-        {conflict && (
-          <Alert severity="warning" role="alert">
-            {conflict}
-          </Alert>
+        {conflict && study && (
+          <ConflictNotice
+            message={conflict}
+            busy={busy}
+            onKeepMine={() => void submit(true, true)}
+            onLoadTheirs={() => onSaved(study.id)}
+          />
         )}
         <TextField
           id="case-slug"
