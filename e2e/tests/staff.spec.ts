@@ -236,6 +236,9 @@ for (const language of ['en', 'km'] as const) {
       expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(360);
       const button = (await signOut.boundingBox())!;
       expect(button.x + button.width, `sign-out's right edge on ${path}`).toBeLessThanOrEqual(360);
+      // Its words fit inside its outline (Khmer's were squeezed past it).
+      const fits = await signOut.evaluate((element) => element.scrollWidth <= element.clientWidth);
+      expect(fits, `sign-out's text fits its button on ${path}`).toBe(true);
     }
   });
 }

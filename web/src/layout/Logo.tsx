@@ -13,7 +13,8 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Logo() {
+/** The mark and the name, linking home; `compact`: the name only from 400 px up (the staff's top row on a phone). */
+export function Logo({ compact = false }: { compact?: boolean }) {
   const { t } = useT();
   const localize = useLocalize();
   return (
@@ -31,7 +32,16 @@ export function Logo() {
       }}
     >
       <LogoMark />
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap' }} lang="en">
+      <Typography
+        component="span"
+        sx={{
+          fontWeight: 700,
+          fontSize: '1.125rem',
+          whiteSpace: 'nowrap',
+          ...(compact ? { display: 'none', '@media (min-width: 400px)': { display: 'inline' } } : {}),
+        }}
+        lang="en"
+      >
         {t('brand.name')}
       </Typography>
     </Box>

@@ -36,7 +36,7 @@ export function StaffHeader() {
     >
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
-          <Logo />
+          <Logo compact />
           {/* On a phone the row holds the logo, the language and sign-out only (360 px in Khmer). */}
           <Typography
             component="span"
@@ -55,7 +55,8 @@ export function StaffHeader() {
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageToggle short />
-          <Button href="/api/logout" variant="outlined" size="small" sx={{ whiteSpace: 'nowrap' }}>
+          {/* Never squeezed below its text ("ចាកចេញពីគណនី" ran past its outline at 360 px). */}
+          <Button href="/api/logout" variant="outlined" size="small" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {t('header.signOut')}
           </Button>
         </Toolbar>

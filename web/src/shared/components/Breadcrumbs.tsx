@@ -5,8 +5,11 @@ import { findPageRoute, parseLocalizedPath } from '@site/common';
 import { useLocalize, useT } from '../../app/language';
 import { breadcrumbTrail } from '../breadcrumbs';
 
-/** Home > (Services >) this page, on the hero band; the last item is the current page. */
-export function Breadcrumbs() {
+/**
+ * Home > (Services >) this page, on the hero band; the last item is the current page, named `current`
+ * where the page's name is stored content (an article: its title, not "Article").
+ */
+export function Breadcrumbs({ current }: { current?: string }) {
   const { t } = useT();
   const localize = useLocalize();
   const trail = breadcrumbTrail(findPageRoute(parseLocalizedPath(useLocation().pathname).path));
@@ -23,7 +26,7 @@ export function Breadcrumbs() {
             <Box component="li" key={crumb.path} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               {last ? (
                 <Box component="span" aria-current="page" sx={{ fontSize: '0.875rem', opacity: 0.9 }}>
-                  {t(crumb.labelKey)}
+                  {current || t(crumb.labelKey)}
                 </Box>
               ) : (
                 <>

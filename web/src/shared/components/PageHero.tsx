@@ -7,6 +7,8 @@ interface PageHeroProps {
   eyebrow?: ReactNode;
   /** Home > ... > this page above the heading; on by default (the home page has no trail anyway). */
   breadcrumbs?: boolean;
+  /** The trail's last item, where the page's own name is stored content (an article's title). */
+  current?: string;
   title: ReactNode;
   /** A larger line under the heading. */
   lead?: ReactNode;
@@ -16,11 +18,11 @@ interface PageHeroProps {
 }
 
 /** The top band of a content page: its one h1, on the brand teal. */
-export function PageHero({ eyebrow, breadcrumbs = true, title, lead, text, actions }: PageHeroProps) {
+export function PageHero({ eyebrow, breadcrumbs = true, current, title, lead, text, actions }: PageHeroProps) {
   return (
     <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       <Container maxWidth="lg" sx={{ pt: breadcrumbs ? { xs: 3, md: 4 } : { xs: 6, md: 10 }, pb: { xs: 6, md: 10 } }}>
-        {breadcrumbs && <Breadcrumbs />}
+        {breadcrumbs && <Breadcrumbs current={current} />}
         <Box sx={{ maxWidth: '48rem' }}>
           {eyebrow && (
             <Typography component="p" variant="overline" sx={{ color: '#f3c99a', mb: 1 }}>

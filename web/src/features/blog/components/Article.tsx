@@ -64,7 +64,7 @@ export function Article({
   return (
     <Box component="article" lang={language}>
       {heading === 'h1' ? (
-        <PageHero title={article.title} text={article.summary} />
+        <PageHero title={article.title} current={article.title} text={article.summary} />
       ) : (
         <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', p: { xs: 3, md: 4 } }}>
           <Typography variant="h2" sx={{ mb: 1 }}>

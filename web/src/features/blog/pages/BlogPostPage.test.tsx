@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { BlogPostDocument, BlogPostsDocument, type BlogPostQuery } from '../../../gql/graphql';
 import { mockOperation, networkError, type TestApolloOptions } from '../../../test/apollo';
@@ -56,6 +56,9 @@ describe('an article page (/blog/{slug})', () => {
       mockOperation(BlogPostDocument, { slug: 'guesthouse-photos', language: 'km' }, { data: { post: POST } }),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: POST.title })).toBeInTheDocument();
+    // The trail ends with the article's own title, not "Article".
+    const trail = screen.getByRole('navigation', { name: 'ផ្លូវរុករក' });
+    expect(within(trail).getByText(POST.title)).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 2, name: 'ពន្លឺ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ថ្លៃ' })).toHaveAttribute('href', '/pricing');
     // 20 November 02:00 UTC is 09:00 in Phnom Penh, a Friday.
