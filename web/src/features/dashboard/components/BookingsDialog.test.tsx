@@ -383,6 +383,8 @@ describe("the dashboard's upcoming bookings", () => {
         ),
       ]);
       const card = (await within(dialog).findByText('Jane Doe')).closest('li')!;
+      // Each row's buttons say whose booking they act on.
+      expect(within(card).getByRole('button', { name: 'Move' })).toHaveAccessibleDescription(/^Jane Doe /);
       await user.click(within(card).getByRole('button', { name: 'Move' }));
       const move = await screen.findByRole('dialog', { name: 'Move the booking of Jane Doe' });
       expect(move).toHaveTextContent('Now: Wednesday, 3 March 2027, 2:00 PM – 2:30 PM, Cambodia time (GMT+7).');

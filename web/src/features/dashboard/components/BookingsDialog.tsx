@@ -70,11 +70,13 @@ function BookingCard({
   const officeZone = useBusinessZone().timeZone;
   const start = new Date(booking.startsAt);
   const languageName = booking.language === 'km' || booking.language === 'en' ? booking.language : undefined;
+  // Each row's buttons say whose booking they act on (a screen reader hears "Move, Dara Sok, …").
+  const describedBy = `booking-${booking.id}-who booking-${booking.id}-when`;
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }} data-testid="booking-card">
       <CardContent sx={{ display: 'grid', gap: 0.75, '&:last-child': { pb: 2 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography component="p" sx={{ fontWeight: 700 }}>
+          <Typography component="p" sx={{ fontWeight: 700 }} id={`booking-${booking.id}-when`}>
             {timeRange(booking, officeZone, language)}
           </Typography>
           <Chip size="small" label={t('staffBookings.duration', { n: booking.duration })} />
@@ -92,7 +94,9 @@ function BookingCard({
             })}
           </Typography>
         )}
-        <Typography sx={{ fontWeight: 600 }}>{booking.name}</Typography>
+        <Typography sx={{ fontWeight: 600 }} id={`booking-${booking.id}-who`}>
+          {booking.name}
+        </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
           <Link href={`mailto:${booking.email}`} sx={{ overflowWrap: 'anywhere' }}>
             {booking.email}
@@ -113,7 +117,13 @@ function BookingCard({
           </Typography>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
-          <Button size="small" variant="outlined" onClick={() => onOpen(booking)} sx={{ minHeight: 40 }}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onOpen(booking)}
+            sx={{ minHeight: 40 }}
+            aria-describedby={describedBy}
+          >
             {t('staffList.details')}
           </Button>
           <Button
@@ -122,6 +132,7 @@ function BookingCard({
             startIcon={<EditCalendarIcon />}
             onClick={() => onMove(booking)}
             sx={{ minHeight: 40 }}
+            aria-describedby={describedBy}
           >
             {t('staffBookings.move')}
           </Button>
@@ -132,6 +143,7 @@ function BookingCard({
             startIcon={<EventBusyIcon />}
             onClick={() => onCancel(booking)}
             sx={{ minHeight: 40 }}
+            aria-describedby={describedBy}
           >
             {t('staffBookings.cancel')}
           </Button>
