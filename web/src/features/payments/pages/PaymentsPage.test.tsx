@@ -313,6 +313,8 @@ describe('PaymentsPage', () => {
     expect(denied).toHaveTextContent('Access Denied');
     expect(denied).toHaveTextContent("You don't have permission to view payments. Admin access is required.");
     expect(denied).toHaveTextContent('Please contact the site administrator if you need access.');
+    // Nothing offered that would be refused too.
+    expect(screen.queryByRole('button', { name: /Check with the providers/ })).not.toBeInTheDocument();
   });
 
   it('asks to sign in when the session has ended (UNAUTHENTICATED)', async () => {

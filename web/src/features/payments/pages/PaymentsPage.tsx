@@ -20,7 +20,7 @@ import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { findPackage, formatUsd, paymentsApi, type Language } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
-import { errorText } from '../../../app/graphql-errors';
+import { errorText, isForbidden } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 import type { PageProps } from '../../../app/pages';
@@ -323,7 +323,8 @@ export default function PaymentsPage({ routeId }: PageProps) {
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '70ch' }}>
         {t('payments.intro')}
       </Typography>
-      <ReconcileButton onDone={orders.reload} />
+      {/* Not offered to whom the orders are refused (staff without the admin role). */}
+      {!isForbidden(orders.error) && <ReconcileButton onDone={orders.reload} />}
       <StaffList
         id="orders"
         list={orders}
