@@ -31,6 +31,10 @@ describe('what the booking dialogue understands', () => {
       'How much is a website?',
       'កក់ដោយរបៀបណា?',
       'Do you have a booking page?',
+      // A website with a booking form is a question about websites (and its price), not a booking.
+      'Hi, I own a small guesthouse with 8 rooms. I would like a simple website with photos and a booking form. How much would that cost and how long would it take?',
+      'ខ្ញុំចង់បានគេហទំព័រដែលមានទម្រង់កក់ តើថ្លៃប៉ុន្មាន?',
+      'I need online booking for my hotel',
     ])
       expect([message, wantsToBook(message, FRIDAY)]).toEqual([message, false]);
   });

@@ -32,13 +32,19 @@ const WISH_KM = /ខ្ញុំចង់|ចង់|អាច|សុំ|ជួ�
 const HOW_EN = /\bhow (?:do|can|to|does)\b/;
 const HOW_KM = /របៀប|យ៉ាងដូចម្ដេច|យ៉ាងម៉េច/;
 
-/** Does the message ask to book a consultation now (not how booking works)? */
+/** Booking as a thing a website has ("a booking form", "online booking"): not a consultation to book. */
+const BOOKING_FEATURE =
+  /\b(?:booking|reservation)s? (?:form|system|engine|button|page|widget|tool|calendar|plugin)s?\b|\b(?:online|direct|room|hotel|tour) (?:booking|reservation)s?\b|ទម្រង់កក់|ប្រព័ន្ធកក់|កក់តាមអនឡាញ/g;
+/** A question about price: "how much would that cost?" asks for prices, whatever else it mentions. */
+const PRICE = /\bhow much\b|\bcosts?\b|\bprices?\b|ប៉ុន្មាន|តម្លៃ|ថ្លៃ/;
+
+/** Does the message ask to book a consultation now (not how booking works, nor about a booking form)? */
 export function wantsToBook(message: string, today: string): boolean {
-  const text = normalize(message);
+  const text = normalize(message).replace(BOOKING_FEATURE, ' ');
   if (!BOOK_EN.test(text) && !BOOK_KM.test(text)) return false;
   const when = dayOf(text, today) !== undefined || partOfDay(text) !== undefined;
   if (when) return true;
-  if (HOW_EN.test(text) || HOW_KM.test(text)) return false;
+  if (HOW_EN.test(text) || HOW_KM.test(text) || PRICE.test(text)) return false;
   return WISH_EN.test(text) || WISH_KM.test(text);
 }
 
