@@ -28,6 +28,17 @@ export const STALE_SETTINGS = say(
 );
 type Problems = Record<string, Localized>;
 
+/**
+ * The problems found under `field` since `before` (the keys there then), each saying which item it is
+ * about ("Starter: the price is…"): the form has three packages and several links, and one banner.
+ */
+function nameItem(problems: Problems, field: string, before: ReadonlySet<string>, name: Localized): void {
+  for (const key of Object.keys(problems)) {
+    if (before.has(key) || !key.startsWith(`${field}.`)) continue;
+    problems[key] = { en: `${name.en}: ${problems[key].en}`, km: `${name.km}៖ ${problems[key].km}` };
+  }
+}
+
 const PHONE = /^\+?[0-9][0-9 ()-]{5,}$/;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i;
 const TELEGRAM = /^https:\/\/t\.me\/[A-Za-z0-9_+]{3,64}\/?$/;
@@ -102,7 +113,11 @@ function socialLinks(value: unknown, problems: Problems): SocialLinkSettings[] {
         `Name the link (at most ${LIMITS.label} characters).`,
         `សូមដាក់ឈ្មោះតំណ (យ៉ាងច្រើន ${LIMITS.label} តួអក្សរ)។`,
       );
-    return { network, label, url: link(source.url, `socialLinks.${index}.url`, problems) };
+    const before = new Set(Object.keys(problems));
+    const url = link(source.url, `socialLinks.${index}.url`, problems);
+    const name = label || network || String(index + 1);
+    nameItem(problems, `socialLinks.${index}`, before, { en: name, km: name });
+    return { network, label, url };
   });
 }
 
@@ -118,6 +133,7 @@ function packageChange(value: unknown, index: number, current: PackageSettings[]
     return;
   }
   const next: PackageSettings = { ...stored };
+  const before = new Set(Object.keys(problems));
   if (given(source.name))
     next.name = localized(source.name, `${field}.name`, ['name', 'ឈ្មោះកញ្ចប់'], LIMITS.name, problems);
   if (given(source.price)) {
@@ -140,6 +156,7 @@ function packageChange(value: unknown, index: number, current: PackageSettings[]
         localized(feature, `${field}.features.${at}`, ['feature', 'មុខងារ'], LIMITS.feature, problems),
       );
   }
+  nameItem(problems, field, before, stored.name);
   return next;
 }
 

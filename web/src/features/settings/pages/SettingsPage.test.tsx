@@ -136,6 +136,35 @@ describe('the settings page', () => {
     expect(telegram).toHaveValue('https://example.com/us');
   });
 
+  it('marks each refused field with its own words and takes the focus to the first (a package by what was sent)', async () => {
+    const refused = mockOperation(SaveSiteSettingsDocument, () => true, {
+      ...graphQLError({
+        message:
+          'Give a link of the form https://t.me/…. Professional: The price is a whole number of US dollars from 1 to 100,000.',
+        code: 'BAD_USER_INPUT',
+        fields: {
+          telegram: 'Give a link of the form https://t.me/….',
+          // The first (and only) package sent: Professional, the one changed.
+          'packages.0.price': 'Professional: The price is a whole number of US dollars from 1 to 100,000.',
+        },
+      }),
+    });
+    const user = open('/dashboard/settings', [loaded(), refused]);
+    const telegram = await screen.findByRole('textbox', { name: /Telegram/ });
+    await user.clear(telegram);
+    await user.type(telegram, 'https://example.com/us');
+    const price = screen.getByRole('textbox', { name: /^Professional: Price/ });
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(telegram).toHaveAttribute('aria-invalid', 'true'));
+    expect(telegram).toHaveAccessibleDescription('Give a link of the form https://t.me/….');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(/^Professional: The price is a whole number/);
+    expect(screen.getByRole('textbox', { name: /^Starter: Price/ })).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(telegram).toHaveFocus());
+  });
+
   it('does not send features whose languages do not match in number', async () => {
     const user = open('/dashboard/settings', [loaded()]);
     const features = await screen.findByRole('textbox', { name: 'Starter: Features in Khmer, one per line' });

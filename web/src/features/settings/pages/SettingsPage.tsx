@@ -14,7 +14,7 @@ import {
 import { TextField } from '../../../app/TextField';
 import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { errorCode, errorText, isForbidden } from '../../../app/graphql-errors';
+import { errorCode, errorText, fieldErrors, isForbidden } from '../../../app/graphql-errors';
 import { useLocalize, useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
 import {
@@ -79,6 +79,35 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * started from (`base`), so two admins changing different things do not put back each other's. A price
  * that is not a whole number is sent as it is, for the api to refuse.
  */
+/**
+ * The server's refusals by the id of the field they are about. Its keys follow the input it was sent:
+ * `packages.1.price` is the second package sent (only changed ones are), `socialLinks.2.url` the third link.
+ */
+function problemsByField(
+  fields: Record<string, string>,
+  sent: SiteSettingsInput,
+  links: readonly { network: string }[],
+): Record<string, string> {
+  const byId: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const [head, index, part, sub, language] = key.split('.');
+    let id: string | undefined;
+    if (['phone', 'email', 'mapUrl', 'telegram', 'whatsapp'].includes(key)) id = `settings-${key}`;
+    else if (head === 'address') id = `settings-address${index === 'km' ? 'Km' : 'En'}`;
+    else if (head === 'packages') {
+      const pkg = sent.packages?.[Number(index)]?.id;
+      if (pkg && part === 'name') id = `settings-${pkg}-name-${sub === 'km' ? 'km' : 'en'}`;
+      else if (pkg && part === 'price') id = `settings-${pkg}-price`;
+      else if (pkg && part === 'features') id = `settings-${pkg}-features-${language === 'km' ? 'km' : 'en'}`;
+    } else if (head === 'socialLinks') {
+      const link = links[Number(index)];
+      if (link) id = `settings-social-${link.network}`;
+    }
+    if (id && !byId[id]) byId[id] = message;
+  }
+  return byId;
+}
+
 function changesOf(draft: Draft, base: Draft): SiteSettingsInput {
   const input: SiteSettingsInput = {};
   for (const key of ['phone', 'email', 'mapUrl', 'telegram', 'whatsapp'] as const)
@@ -147,6 +176,8 @@ export default function SettingsPage({ routeId }: PageProps) {
   const loaded = useQuery(EditSiteSettingsDocument, { fetchPolicy: 'network-only' });
   const [save, saving] = useMutation(SaveSiteSettingsDocument);
   const [draft, setDraft] = useState<Draft | undefined>(undefined);
+  // What the last save refused, by field id: marked at the field, the first one focused.
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<
     { kind: 'saved' | 'unchanged' | 'conflict' | 'failed'; text: string } | undefined
   >(undefined);
@@ -171,6 +202,7 @@ export default function SettingsPage({ routeId }: PageProps) {
       return;
     }
     setOutcome(undefined);
+    setProblems({});
     save({ variables: { input, expectedRevision: settings.revision } })
       .then(({ data }) => {
         setDraft(undefined);
@@ -178,7 +210,13 @@ export default function SettingsPage({ routeId }: PageProps) {
       })
       .catch(async (error: unknown) => {
         const text = errorText(error, t('siteSettings.saveFailed'));
-        if (errorCode(error) !== 'CONFLICT') return setOutcome({ kind: 'failed', text });
+        if (errorCode(error) !== 'CONFLICT') {
+          const marked = problemsByField(fieldErrors(error), input, form.socialLinks);
+          setProblems(marked);
+          const first = Object.keys(marked)[0];
+          if (first) requestAnimationFrame(() => document.getElementById(first)?.focus());
+          return setOutcome({ kind: 'failed', text });
+        }
         // Someone else saved meanwhile: their changes come into the form, this admin's stay.
         const fresh = await loaded.refetch().catch(() => undefined);
         if (fresh?.data) setDraft(merged(form, base, draftOf(fresh.data.siteSettings)));
@@ -186,6 +224,9 @@ export default function SettingsPage({ routeId }: PageProps) {
       });
   };
 
+  /** A refused field: marked, with the server's words under it. */
+  const marked = (id: string) =>
+    problems[id] ? { error: true, helperText: problems[id] } : ({} as Record<string, never>);
   const field = (name: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       id={`settings-${name}`}
@@ -194,6 +235,7 @@ export default function SettingsPage({ routeId }: PageProps) {
       onChange={(event) => change({ [name]: event.target.value })}
       required
       fullWidth
+      {...marked(`settings-${name}`)}
       {...extra}
     />
   );
@@ -255,6 +297,7 @@ export default function SettingsPage({ routeId }: PageProps) {
                   <Grid key={link.network} size={{ xs: 12, sm: 6 }}>
                     <TextField
                       id={`settings-social-${link.network}`}
+                      {...marked(`settings-social-${link.network}`)}
                       type="url"
                       label={t('siteSettings.socialUrl', { network: link.label })}
                       value={link.url}
@@ -289,6 +332,7 @@ export default function SettingsPage({ routeId }: PageProps) {
                         <Grid size={{ xs: 12, sm: 5 }}>
                           <TextField
                             id={`settings-${pkg.id}-name-en`}
+                            {...marked(`settings-${pkg.id}-name-en`)}
                             label={label('nameEn')}
                             value={pkg.nameEn}
                             onChange={(event) => changePackage(pkg.id, { nameEn: event.target.value })}
@@ -299,6 +343,7 @@ export default function SettingsPage({ routeId }: PageProps) {
                         <Grid size={{ xs: 12, sm: 5 }}>
                           <TextField
                             id={`settings-${pkg.id}-name-km`}
+                            {...marked(`settings-${pkg.id}-name-km`)}
                             label={label('nameKm')}
                             value={pkg.nameKm}
                             onChange={(event) => changePackage(pkg.id, { nameKm: event.target.value })}
@@ -310,6 +355,7 @@ export default function SettingsPage({ routeId }: PageProps) {
                         <Grid size={{ xs: 12, sm: 2 }}>
                           <TextField
                             id={`settings-${pkg.id}-price`}
+                            {...marked(`settings-${pkg.id}-price`)}
                             label={label('price')}
                             value={pkg.price}
                             onChange={(event) => changePackage(pkg.id, { price: event.target.value })}
@@ -321,6 +367,7 @@ export default function SettingsPage({ routeId }: PageProps) {
                         <Grid size={{ xs: 12, sm: 6 }}>
                           <TextField
                             id={`settings-${pkg.id}-features-en`}
+                            {...marked(`settings-${pkg.id}-features-en`)}
                             label={label('featuresEn')}
                             value={pkg.featuresEn}
                             onChange={(event) => changePackage(pkg.id, { featuresEn: event.target.value })}
@@ -337,8 +384,10 @@ export default function SettingsPage({ routeId }: PageProps) {
                             value={pkg.featuresKm}
                             onChange={(event) => changePackage(pkg.id, { featuresKm: event.target.value })}
                             slotProps={{ htmlInput: { lang: 'km' } }}
-                            error={unequal}
-                            helperText={unequal ? t('siteSettings.featuresMismatch') : undefined}
+                            error={unequal || Boolean(problems[`settings-${pkg.id}-features-km`])}
+                            helperText={
+                              unequal ? t('siteSettings.featuresMismatch') : problems[`settings-${pkg.id}-features-km`]
+                            }
                             multiline
                             minRows={3}
                             required
