@@ -171,6 +171,9 @@ describe('booking in the chat with the built-in assistant', () => {
     const done = await visitor.say('ទីមួយ');
     expect(done.message).toContain('ការពិគ្រោះយោបល់របស់អ្នកត្រូវបានកក់ហើយ');
     expect(done.message).toContain('ហៅជាវីដេអូ');
+    // Written as Khmer is: the sentence ends with ។, the labels take ៖.
+    expect(done.message).toMatch(/dara\.km@example\.com។\n/);
+    expect(done.message).toContain('- ពេលវេលា៖ ');
     expect(done.manageUrl).toMatch(/^\/km\/booking\/manage\?token=/);
 
     const atTaken = await t.app.orm.em.fork().find(Booking, { startsAt: new Date(starts[0]), status: 'confirmed' });

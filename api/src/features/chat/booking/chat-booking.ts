@@ -364,17 +364,19 @@ export class ChatBooking {
     const meeting = booked.booking!;
     const start = new Date(meeting.startsAt);
     const end = new Date(meeting.endsAt);
+    // Khmer ends a sentence with ។ and introduces with ៖.
+    const [stop, colon] = language === 'km' ? ['។', '៖'] : ['.', ':'];
     const lines = [
-      `${say(T.booked, language)} ${draft.email}.`,
+      `${say(T.booked, language)} ${draft.email}${stop}`,
       '',
-      `- ${say(T.labels.when, language)}: ${formatMeeting(start, end, timezone, language)}`,
+      `- ${say(T.labels.when, language)}${colon} ${formatMeeting(start, end, timezone, language)}`,
     ];
     if (zonesDiffer(timezone, this.businessTimeZone, start)) {
       lines.push(
-        `- ${say(T.labels.cambodia, language)}: ${formatMeeting(start, end, this.businessTimeZone, language)}`,
+        `- ${say(T.labels.cambodia, language)}${colon} ${formatMeeting(start, end, this.businessTimeZone, language)}`,
       );
     }
-    lines.push(`- ${say(T.labels.service, language)}: ${serviceOptionLabel(meeting.service, language)}`);
+    lines.push(`- ${say(T.labels.service, language)}${colon} ${serviceOptionLabel(meeting.service, language)}`);
     const mode = meeting.meeting as MeetingMode;
     const where =
       mode === 'video' && meeting.meetingUrl
@@ -384,7 +386,7 @@ export class ChatBooking {
           : mode === 'phone' && draft.phone
             ? ` (${draft.phone})`
             : '';
-    lines.push(`- ${say(T.labels.meeting, language)}: ${say(T.meetingModes[mode], language)}${where}`);
+    lines.push(`- ${say(T.labels.meeting, language)}${colon} ${say(T.meetingModes[mode], language)}${where}`);
     lines.push('', say(T.manage, language));
     return { text: lines.join('\n'), manageUrl: booked.manageUrl };
   }
