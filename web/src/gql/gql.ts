@@ -17,7 +17,7 @@ type Documents = {
     "query AuthProvider {\n  authProvider {\n    name\n  }\n}": typeof types.AuthProviderDocument,
     "query Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n  }\n}": typeof types.MeDocument,
     "query BlogPost($slug: String!, $language: Language!) {\n  post(slug: $slug, language: $language) {\n    id\n    slug\n    status\n    title\n    summary\n    body\n    tags\n    coverImage {\n      ...ImageFields\n    }\n    images {\n      ...ImageFields\n    }\n    publishedAt\n    updatedAt\n  }\n}": typeof types.BlogPostDocument,
-    "query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    updatedAt\n  }\n}": typeof types.BlogPostsDocument,
+    "query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    coverImage {\n      ...ImageFields\n    }\n    publishedAt\n    updatedAt\n  }\n}": typeof types.BlogPostsDocument,
     "query EditorPosts {\n  posts(includeDrafts: true) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    coverImage {\n      ...ImageFields\n    }\n    images {\n      ...ImageFields\n    }\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": typeof types.EditorPostsDocument,
     "query FeedPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    body\n    images {\n      ...ImageFields\n    }\n    publishedAt\n    updatedAt\n  }\n}": typeof types.FeedPostsDocument,
     "query PostRevisions($id: ID!) {\n  postRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}": typeof types.PostRevisionsDocument,
@@ -96,7 +96,7 @@ const documents: Documents = {
     "query AuthProvider {\n  authProvider {\n    name\n  }\n}": types.AuthProviderDocument,
     "query Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n  }\n}": types.MeDocument,
     "query BlogPost($slug: String!, $language: Language!) {\n  post(slug: $slug, language: $language) {\n    id\n    slug\n    status\n    title\n    summary\n    body\n    tags\n    coverImage {\n      ...ImageFields\n    }\n    images {\n      ...ImageFields\n    }\n    publishedAt\n    updatedAt\n  }\n}": types.BlogPostDocument,
-    "query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    updatedAt\n  }\n}": types.BlogPostsDocument,
+    "query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    coverImage {\n      ...ImageFields\n    }\n    publishedAt\n    updatedAt\n  }\n}": types.BlogPostsDocument,
     "query EditorPosts {\n  posts(includeDrafts: true) {\n    id\n    slug\n    status\n    revision\n    publishedAt\n    updatedAt\n    tags\n    coverImage {\n      ...ImageFields\n    }\n    images {\n      ...ImageFields\n    }\n    titles {\n      en\n      km\n    }\n    summaries {\n      en\n      km\n    }\n    bodies {\n      en\n      km\n    }\n  }\n}": types.EditorPostsDocument,
     "query FeedPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    body\n    images {\n      ...ImageFields\n    }\n    publishedAt\n    updatedAt\n  }\n}": types.FeedPostsDocument,
     "query PostRevisions($id: ID!) {\n  postRevisions(id: $id) {\n    revision\n    savedAt\n    savedBy\n    titles {\n      en\n      km\n    }\n  }\n}": types.PostRevisionsDocument,
@@ -201,7 +201,7 @@ export function graphql(source: "query BlogPost($slug: String!, $language: Langu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    updatedAt\n  }\n}"): (typeof documents)["query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    publishedAt\n    updatedAt\n  }\n}"];
+export function graphql(source: "query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    coverImage {\n      ...ImageFields\n    }\n    publishedAt\n    updatedAt\n  }\n}"): (typeof documents)["query BlogPosts($language: Language!) {\n  posts(language: $language) {\n    id\n    slug\n    title\n    summary\n    coverImage {\n      ...ImageFields\n    }\n    publishedAt\n    updatedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

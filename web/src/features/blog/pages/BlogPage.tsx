@@ -5,11 +5,12 @@ import { articlePath } from '@site/common';
 import { BlogPostsDocument, type Language } from '../../../gql/graphql';
 import { useLocalize, useT } from '../../../app/language';
 import { PageHero } from '../../../shared/components/PageHero';
+import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
 import { StaticHtml } from '../../../shared/components/StaticHtml';
 import { useArticleDate } from '../components/Article';
 import { ContentState } from '../components/ContentState';
 
-/** The published articles, newest first: each with its date, title (its link) and summary. */
+/** The published articles, newest first: each with its cover, date, title (its link) and summary. */
 function ArticleList() {
   const { t, language } = useT();
   const localize = useLocalize();
@@ -29,20 +30,41 @@ function ArticleList() {
               key={post.id}
               sx={{ py: 3, borderBottom: 1, borderColor: 'divider', '&:first-of-type': { pt: 0 } }}
             >
-              <Box component="article" aria-labelledby={`post-${post.id}`}>
-                <Typography variant="h2" id={`post-${post.id}`} sx={{ fontSize: '1.5rem', mb: 1 }}>
-                  <Link href={localize(articlePath(post.slug))} sx={{ color: 'primary.dark', textUnderlineOffset: 3 }}>
-                    {post.title}
-                  </Link>
-                </Typography>
-                {post.publishedAt && (
-                  <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                    <time dateTime={new Date(post.publishedAt as string).toISOString()}>
-                      {t('articles.published', { date: dateOf(post.publishedAt as string) })}
-                    </time>
-                  </Typography>
+              <Box
+                component="article"
+                aria-labelledby={`post-${post.id}`}
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: post.coverImage ? { xs: '1fr', sm: '12rem minmax(0, 1fr)' } : '1fr',
+                  alignItems: 'start',
+                }}
+              >
+                {post.coverImage && (
+                  <ResponsiveImage
+                    image={post.coverImage}
+                    sizes="(min-width: 600px) 12rem, 100vw"
+                    sx={{ borderRadius: 1, overflow: 'hidden' }}
+                  />
                 )}
-                <Typography variant="body1">{post.summary}</Typography>
+                <Box>
+                  <Typography variant="h2" id={`post-${post.id}`} sx={{ fontSize: '1.5rem', mb: 1 }}>
+                    <Link
+                      href={localize(articlePath(post.slug))}
+                      sx={{ color: 'primary.dark', textUnderlineOffset: 3 }}
+                    >
+                      {post.title}
+                    </Link>
+                  </Typography>
+                  {post.publishedAt && (
+                    <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                      <time dateTime={new Date(post.publishedAt as string).toISOString()}>
+                        {t('articles.published', { date: dateOf(post.publishedAt as string) })}
+                      </time>
+                    </Typography>
+                  )}
+                  <Typography variant="body1">{post.summary}</Typography>
+                </Box>
               </Box>
             </Box>
           ))}

@@ -104,6 +104,7 @@ describe('the list of articles (/blog)', () => {
                   slug: POST.slug,
                   title: 'Photos that fill a guesthouse',
                   summary: 'Why the first photo decides.',
+                  coverImage: { ...POST.coverImage!, alt: 'A guesthouse at sunset' },
                   publishedAt: POST.publishedAt,
                   updatedAt: POST.updatedAt,
                 },
@@ -117,6 +118,10 @@ describe('the list of articles (/blog)', () => {
     expect(link).toHaveAttribute('href', '/blog/guesthouse-photos');
     expect(screen.getByText('Published Friday, 20 November 2026')).toBeInTheDocument();
     expect(screen.getByText('Why the first photo decides.')).toBeInTheDocument();
+    // Its cover, responsive and loaded lazily (the list is below the page's heading band).
+    const cover = screen.getByRole('img', { name: 'A guesthouse at sunset' });
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover.closest('picture')?.querySelector('source[type="image/avif"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Subscribe to the articles (Atom feed)' })).toHaveAttribute(
       'href',
       '/blog/feed.xml',
