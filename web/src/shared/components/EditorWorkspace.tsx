@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatInstant, zoneLabel } from '@site/common';
 import {
   Alert,
@@ -217,4 +218,23 @@ export function useUnsavedGuard(dirty: boolean): void {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
+}
+
+/**
+ * The piece open in an editor, kept in the address (`?id=`): a reload, the back button or a shared link
+ * opens the same one. 'new' when none is.
+ */
+export function useChosenPiece(): [string, (id: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const choose = useCallback(
+    (id: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'new') next.delete('id');
+        else next.set('id', id);
+        return next;
+      }),
+    [setParams],
+  );
+  return [params.get('id') ?? 'new', choose];
 }

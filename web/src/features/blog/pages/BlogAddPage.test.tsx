@@ -80,6 +80,21 @@ describe('BlogAddPage (the article editor)', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps the open article in the address: a reload or a shared link opens it again', async () => {
+    const user = userEvent.setup();
+    render(
+      [mockOperation(EditorPostsDocument, {}, { data: { posts: [STORED] } }), noRevisions],
+      `/blog/add?id=${STORED.id}`,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveValue(
+        'Five things a guesthouse website needs',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'New article' }));
+    expect(screen.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveValue('');
+  });
+
   it('lists who saved each revision and when, newest first', async () => {
     const user = userEvent.setup();
     render([

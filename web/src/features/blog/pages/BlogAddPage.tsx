@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
 import { EditorPostsDocument } from '../../../gql/graphql';
-import { EditorWorkspace } from '../../../shared/components/EditorWorkspace';
+import { EditorWorkspace, useChosenPiece } from '../../../shared/components/EditorWorkspace';
 import { PostEditor } from '../components/PostEditor';
 
 /** /blog/add: the staff's articles, and the editor for a new one or the one chosen. */
 export default function BlogAddPage({ routeId }: PageProps) {
   const { t, language } = useT();
   const list = useQuery(EditorPostsDocument, { fetchPolicy: 'cache-and-network' });
-  const [chosen, setChosen] = useState<string | 'new'>('new');
+  // Kept in the address: a reload or a shared link opens the same piece.
+  const [chosen, setChosen] = useChosenPiece();
   const posts = list.data?.posts ?? [];
   const post = posts.find((item) => item.id === chosen);
 

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
 import { EditorCaseStudiesDocument } from '../../../gql/graphql';
-import { EditorWorkspace } from '../../../shared/components/EditorWorkspace';
+import { EditorWorkspace, useChosenPiece } from '../../../shared/components/EditorWorkspace';
 import { CaseStudyEditor } from '../components/CaseStudyEditor';
 import { TestimonialsEditor } from '../components/TestimonialsEditor';
 
@@ -12,7 +11,8 @@ import { TestimonialsEditor } from '../components/TestimonialsEditor';
 export default function CaseStudiesEditorPage({ routeId }: PageProps) {
   const { t, language } = useT();
   const list = useQuery(EditorCaseStudiesDocument, { fetchPolicy: 'cache-and-network' });
-  const [chosen, setChosen] = useState<string | 'new'>('new');
+  // Kept in the address: a reload or a shared link opens the same piece.
+  const [chosen, setChosen] = useChosenPiece();
   const studies = list.data?.caseStudies ?? [];
   const study = studies.find((item) => item.id === chosen);
 
