@@ -3,6 +3,6 @@
 export { StaffList, csvHrefOf, type StaffListProps, type StaffListTexts } from './StaffList';
 export { StaffDetail, DetailFields } from './StaffDetail';
 export { AccessDenied, Notice, ADMIN_DIALOG_SLOT_PROPS } from './StaffNotices';
-export { useStaffPage, useSearchText, PAGE_SIZES, type StaffPage } from './useStaffPage';
+export { useStaffPage, useSearchText, useSearchParamText, PAGE_SIZES, type StaffPage } from './useStaffPage';
 export { useStaffActivity, type StaffActivityEvent, type StaffActivityKind } from './useStaffActivity';
 export { formatRelative, formatMoment } from './time';

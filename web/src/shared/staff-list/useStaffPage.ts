@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
 import { useStaffActivity, type StaffActivityKind } from './useStaffActivity';
 
 /** The page sizes a staff list offers; the first is the default. */
@@ -115,5 +116,27 @@ export function useSearchText(initial = '', delayMs = 300): [string, string, (te
     const timer = setTimeout(() => setSettled(text.trim()), delayMs);
     return () => clearTimeout(timer);
   }, [text, delayMs]);
+  return [text, settled, setText];
+}
+
+/**
+ * A staff list's search kept in the address (`?q=`) once typing pauses: a reload, the back button or a
+ * shared link finds the same rows (like the list's filters).
+ */
+export function useSearchParamText(delayMs = 300): [string, string, (text: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const [text, settled, setText] = useSearchText(params.get('q') ?? '', delayMs);
+  useEffect(() => {
+    if ((params.get('q') ?? '') === settled) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settled) next.set('q', settled);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [settled, params, setParams]);
   return [text, settled, setText];
 }

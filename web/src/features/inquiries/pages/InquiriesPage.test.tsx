@@ -173,9 +173,18 @@ describe('the inbox (/dashboard/inquiries)', () => {
       'href',
       '/api/admin/contact-submissions?format=csv&q=telegram',
     );
+    // Kept in the address, like the filters.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/inquiries?q=telegram'));
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'nothing');
     expect(await screen.findByText(/Nothing matches your search\./)).toBeInTheDocument();
+  });
+
+  it('opens with the search of its address (a reload, a shared link)', async () => {
+    renderInbox('/dashboard/inquiries?q=telegram', [listed({ search: 'telegram' }, [ROWS[0]])]);
+    await waitFor(() => expect(screen.getAllByTestId('inquiry-row')).toHaveLength(1));
+    expect(screen.getByRole('searchbox', { name: 'Search name, e-mail, phone or message' })).toHaveValue('telegram');
+    expect(listCalls()).toEqual([{ search: 'telegram', limit: 25, offset: 0 }]);
   });
 
   it('filters by status and source, kept in the address', async () => {

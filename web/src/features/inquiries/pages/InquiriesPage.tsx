@@ -6,7 +6,7 @@ import { CONTACT_STATUSES, contactApi, INQUIRY_SOURCES, type ContactStatus, type
 import { ContactSubmissionsDocument } from '../../../gql/graphql';
 import { useLocalize, useT } from '../../../app/language';
 import type { PageProps } from '../../../app/pages';
-import { csvHrefOf, StaffList, useSearchText, useStaffPage } from '../../../shared/staff-list';
+import { csvHrefOf, StaffList, useSearchParamText, useStaffPage } from '../../../shared/staff-list';
 import { InquiryDetail } from '../components/InquiryDetail';
 import { InquiryList } from '../components/InquiryList';
 import type { InquiryRow } from '../components/inquiryText';
@@ -27,7 +27,7 @@ export default function InquiriesPage({ routeId }: PageProps) {
   const status = oneOf<ContactStatus>(CONTACT_STATUSES, params.get('status'));
   const source = oneOf<InquirySource>(INQUIRY_SOURCES, params.get('source'));
   const openId = params.get('id');
-  const [text, q, setText] = useSearchText();
+  const [text, q, setText] = useSearchParamText();
   // What comes in (a form, a chat lead) shows at once, from whichever instance received it.
   const list = useStaffPage(
     ContactSubmissionsDocument,

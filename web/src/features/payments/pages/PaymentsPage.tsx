@@ -38,7 +38,7 @@ import {
   formatMoment,
   StaffDetail,
   StaffList,
-  useSearchText,
+  useSearchParamText,
   useStaffPage,
 } from '../../../shared/staff-list';
 
@@ -302,7 +302,7 @@ export default function PaymentsPage({ routeId }: PageProps) {
   const { t } = useT();
   const [params, setParams] = useSearchParams();
   const openId = params.get('order');
-  const [text, q, setText] = useSearchText();
+  const [text, q, setText] = useSearchParamText();
   const orders = useStaffPage(StaffOrdersDocument, 'orders', { search: q || undefined }, { live: ['payment'] });
   const open = (id: string | undefined) =>
     setParams(
