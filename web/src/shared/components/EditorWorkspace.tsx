@@ -13,9 +13,9 @@ import {
   ListItemButton,
   ListItemText,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
+import { TextField } from '../../app/TextField';
 import { useT } from '../../app/language';
 import type { PostStatus } from '../../gql/graphql';
 
