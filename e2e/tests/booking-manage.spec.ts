@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { addDays, formatDate, formatMeeting, isWeekend, todayIn, zonedTimeToUtc, type Language } from '@site/common';
 import { FIXED_DATE_HOLIDAYS } from '../../api/src/features/booking/closure.holidays.ts';
+import { mailWhere, recipientOf } from './mail';
 import { text, waitForApp } from './support';
 
 // Issue 18 in the browser: the manage link of the confirmation e-mail moves a booking, and a day
@@ -28,27 +26,6 @@ function weekday(zone: string, from: number, n: number): string {
 
 let nextAddress = 10;
 const address = () => `198.18.${Math.floor(Math.random() * 200)}.${(nextAddress += 1) % 250}`;
-
-/** The first .eml of this kind (written to DATA_DIR/mail by the server) that matches. */
-async function emailWhere(kind: string, match: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((file) => file.endsWith(`-${kind}.eml`));
-    } catch {
-      // no mail yet
-    }
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(path.join(dir, file)));
-      if (match(mail)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no matching ${kind} e-mail in ${dir}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
 /** WCAG 2.2 AA on the page as it stands (the footer is checked with every page elsewhere). */
 async function expectAccessible(page: Page) {
@@ -105,7 +82,7 @@ for (const [language, zone] of [
       });
       expect(booked.status()).toBe(201);
 
-      const confirmation = await emailWhere('booking-confirmation', (mail) => to(mail) === email);
+      const confirmation = await mailWhere('booking-confirmation', (mail) => recipientOf(mail) === email);
       const link = /(http:\/\/[^\s"<>]+\/booking\/manage\?token=[^\s"<>]+)/.exec(confirmation.text ?? '')![1];
       expect(new URL(link).pathname).toBe(language === 'km' ? '/km/booking/manage' : '/booking/manage');
 
@@ -150,7 +127,7 @@ for (const [language, zone] of [
       ).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?/);
 
       // The update e-mail: the same calendar event, moved (SEQUENCE 1).
-      const update = await emailWhere('booking-rescheduled', (mail) => to(mail) === email);
+      const update = await mailWhere('booking-rescheduled', (mail) => recipientOf(mail) === email);
       const ics = update.attachments.find((file) => file.contentType === 'text/calendar')!.content.toString();
       expect(ics).toContain('SEQUENCE:1');
       expect(ics).toContain(`DTSTART:${newStart.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`);

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { addDays, formatMeeting, isWeekend, todayIn, zonedTimeToUtc, type Language } from '@site/common';
 import { FIXED_DATE_HOLIDAYS } from '../../api/src/features/booking/closure.holidays.ts';
+import { mailWhere } from './mail';
 import { text, waitForApp, watchDataRequests } from './support';
 
 // Each booking takes a slot of its own: a test books on its own date (case index + 4 on mobile), so
@@ -65,26 +64,6 @@ async function pickDate(page: Page, language: Language, zone: string, date: stri
 
 const invite = (mail: ParsedMail) =>
   mail.attachments.find((file) => file.contentType === 'text/calendar')?.content.toString() ?? '';
-
-/** The first .eml of this kind (written to DATA_DIR/mail by the server) that matches. */
-async function emailWhere(kind: string, match: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((file) => file.endsWith(`-${kind}.eml`));
-    } catch {
-      // no mail yet
-    }
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(path.join(dir, file)));
-      if (match(mail)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no matching ${kind} e-mail in ${dir}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 // A booking walks through the whole page, the API and the mail queue: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -183,7 +162,7 @@ CASES.forEach(({ zone, language, duration }, index) => {
       await expect(submit).toBeDisabled();
 
       // The e-mail shows the same times as the page, and its invite the same instant in UTC.
-      const confirmation = await emailWhere('booking-confirmation', (mail) => {
+      const confirmation = await mailWhere('booking-confirmation', (mail) => {
         const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
         return to?.value[0]?.address === email;
       });
@@ -210,7 +189,7 @@ CASES.forEach(({ zone, language, duration }, index) => {
 
       // Staff got the same invite (same UID), in English, with Cambodia time first.
       expect(uid).toMatch(/^booking-[0-9a-f-]{36}@/);
-      const staff = await emailWhere('booking-staff', (mail) => invite(mail).includes(`UID:${uid}`));
+      const staff = await mailWhere('booking-staff', (mail) => invite(mail).includes(`UID:${uid}`));
       expect(invite(staff)).toContain(`DTSTART:${utc(start)}`);
       expect(staff.text).toContain(formatMeeting(start, end, 'Asia/Phnom_Penh', 'en'));
       // Free days, times and the booking itself: GraphQL only (issue 31).

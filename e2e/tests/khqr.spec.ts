@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -13,6 +11,7 @@ import {
   type Language,
 } from '@site/common';
 import { bakongDoubleUrl, KHQR_TEST_ENV, paymentsBaseURL, paymentsMailDir } from '../payments-env';
+import { mailsTo } from './mail';
 import { text, waitForApp } from './support';
 
 // The configured server (paymentsBaseURL) offers KHQR beside cards. Its KHQR codes are real; the
@@ -57,18 +56,8 @@ async function selectProfessional(page: Page, language: Language) {
   await expect(page).toHaveURL(localized('/checkout', language));
 }
 
-/** The receipts the server wrote (.eml files) that name `address`. */
-function mailTo(address: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(paymentsMailDir());
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => readFileSync(path.join(paymentsMailDir(), file), 'utf8'))
-    .filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}`, 'm').test(mail));
-}
+/** The receipts the configured server sent to `address`. */
+const receiptsTo = (address: string) => mailsTo('order-receipt', address, paymentsMailDir());
 
 for (const language of ['en', 'km'] as const) {
   test(`pricing → checkout → KHQR → paid, confirmed by the server (${language})`, async ({
@@ -142,8 +131,8 @@ for (const language of ['en', 'km'] as const) {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('selectedPlan'))).toBeNull();
 
     // One receipt, naming the method.
-    await expect.poll(() => mailTo(email).length, { timeout: 20_000 }).toBe(1);
-    expect(mailTo(email)[0]).toContain('KHQR');
+    await expect.poll(async () => (await receiptsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    expect((await receiptsTo(email))[0]!.text).toContain('KHQR');
 
     // The page learnt of the payment over GraphQL's WebSocket: it never polled the REST status.
     expect(restStatusRequests(traffic.requests)).toEqual([]);

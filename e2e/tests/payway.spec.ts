@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { findPackage, PRICING_PAGE, type Language } from '@site/common';
 import { paywayBaseURL, paywayDoubleUrl, paywayMailDir } from '../payments-env';
+import { mailsTo } from './mail';
 import { text, waitForApp } from './support';
 
 // The PayWay server (paywayBaseURL) offers ABA PayWay only (no KHQR, no Stripe). The browser posts the
@@ -15,17 +13,8 @@ test.describe.configure({ timeout: 150_000 });
 const at = (pathname: string, language: Language) =>
   `${paywayBaseURL}${language === 'km' ? `/km${pathname}` : pathname}`;
 
-/** The buyer's e-mails of one kind (the server writes .eml files named …-<kind>.eml), parsed. */
-async function mailsOf(kind: string, address: string) {
-  let files: string[] = [];
-  try {
-    files = readdirSync(paywayMailDir()).filter((file) => file.endsWith(`-${kind}.eml`));
-  } catch {
-    return [];
-  }
-  const parsed = await Promise.all(files.map((file) => simpleParser(readFileSync(path.join(paywayMailDir(), file)))));
-  return parsed.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text === address));
-}
+/** The buyer's e-mails of one kind, from the PayWay server's mail folder. */
+const mailsOf = (kind: string, address: string) => mailsTo(kind, address, paywayMailDir());
 
 async function signInAsAdmin(page: Page, pathname: string) {
   await page.goto(pathname);

@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { SITE } from '@site/common';
+import { mailWhere, recipientOf } from './mail';
 
 // The pages the server renders itself (a link from an e-mail lands there, or sign-in stops there)
 // look like the site: its font, colours and mark, on a phone and a desktop, in both languages.
@@ -50,24 +48,9 @@ const violations = (page: Page) =>
 
 /** The first link to `linkPath` in an e-mail of this kind to `to` (the server writes them to E2E_DATA_DIR/mail). */
 async function linkInMail(kind: string, to: string, linkPath: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
   const pattern = new RegExp(`https?://[^\\s"<>]+${linkPath.replace(/\//g, '\\/')}\\?token=[^\\s"<>&]+`);
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((file) => file.endsWith(`-${kind}.eml`));
-    } catch {
-      // no mail yet
-    }
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(path.join(dir, file)));
-      const recipient = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-      const link = recipient === to ? pattern.exec(mail.text ?? '')?.[0] : undefined;
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no ${kind} e-mail to ${to} with a ${linkPath} link`);
+  const mail = await mailWhere(kind, (mail) => recipientOf(mail) === to && pattern.test(mail.text ?? ''));
+  return pattern.exec(mail.text ?? '')![0];
 }
 
 /** A genuine unsubscribe link: subscribed, confirmed, and read from the welcome e-mail. */
