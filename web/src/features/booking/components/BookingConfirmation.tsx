@@ -4,17 +4,15 @@ import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import {
   SITE,
-  formatMeeting,
   googleCalendarUrl,
   outlookCalendarUrl,
   serviceOptionLabel,
-  zonesDiffer,
   type BookedMeeting,
   type Json,
 } from '@site/common';
 import { useSiteSettings, type SiteSettings } from '../../settings';
-import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
+import { MeetingDetails } from './MeetingDetails';
 
 /** The booked meeting as the API answers it (GraphQL types `meeting` as a string). */
 type ConfirmedMeeting = Omit<Json<BookedMeeting>, 'meeting' | 'meetingUrl'> & {
@@ -48,7 +46,6 @@ export function BookingConfirmation({
   action,
 }: BookingConfirmationProps) {
   const { t, language } = useT();
-  const office = useBusinessZone();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const start = new Date(meeting.startsAt);
@@ -66,21 +63,6 @@ export function BookingConfirmation({
     end,
     location: place.location,
   };
-  const rows: [string, ReactNode, string][] = [
-    [t('booking.summaryWhen'), formatMeeting(start, end, meeting.timezone, language), 'booked-when'],
-    ...(zonesDiffer(meeting.timezone, office.timeZone, start)
-      ? [
-          [t('booking.summaryCambodia'), formatMeeting(start, end, office.timeZone, language), 'booked-cambodia'] as [
-            string,
-            string,
-            string,
-          ],
-        ]
-      : []),
-    [t('booking.summaryMeeting'), place.node, 'booked-meeting'],
-    [t('booking.summaryService'), service, 'booked-service'],
-    [t('booking.summaryDuration'), t('booking.minutes', { count: meeting.duration }), 'booked-duration'],
-  ];
   return (
     <Paper
       component="section"
@@ -99,20 +81,15 @@ export function BookingConfirmation({
         {title}
       </Typography>
       <Typography sx={{ mb: 2 }}>{message}</Typography>
-      <Box
-        component="dl"
-        sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2 }}
-      >
-        {rows.map(([label, value, id]) => (
-          <Box key={id} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 700 }}>
-              {label}
-            </Typography>
-            <Typography component="dd" data-testid={id} sx={{ m: 0, mb: { xs: 1, sm: 0.5 } }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
+      <Box sx={{ mb: 2 }}>
+        <MeetingDetails
+          start={start}
+          duration={meeting.duration}
+          service={meeting.service}
+          timeZone={meeting.timezone}
+          place={place.node}
+          testIds="booked"
+        />
       </Box>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {t('booking.addToCalendar')}

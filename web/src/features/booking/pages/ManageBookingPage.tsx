@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { formatMeeting, serviceOptionLabel, zonesDiffer } from '@site/common';
 import { useSiteSettings } from '../../settings';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useHydrated } from '../../../app/forms';
@@ -13,6 +12,7 @@ import { toast } from '../../../app/toast';
 import { ManagedBookingDocument, type RescheduleBookingMutation } from '../../../gql/graphql';
 import { BookingConfirmation, meetingPlace } from '../components/BookingConfirmation';
 import { ManageActions } from '../components/ManageActions';
+import { MeetingDetails } from '../components/MeetingDetails';
 import { visitorTimeZone } from '../hooks/visitorZone';
 
 /**
@@ -60,24 +60,6 @@ export default function ManageBookingPage({ routeId }: PageProps) {
       </Alert>
     );
   } else {
-    const start = new Date(booking.startsAt);
-    const end = new Date(booking.endsAt);
-    const rows: [string, ReactNode, string][] = [
-      [t('booking.summaryWhen'), formatMeeting(start, end, timeZone, language), 'manage-when'],
-      ...(zonesDiffer(timeZone, office.timeZone, start)
-        ? [
-            [t('booking.summaryCambodia'), formatMeeting(start, end, office.timeZone, language), 'manage-cambodia'] as [
-              string,
-              string,
-              string,
-            ],
-          ]
-        : []),
-      // How the meeting happens (and the video call's link) from the first view, not only after a move.
-      [t('booking.summaryMeeting'), meetingPlace(booking, language, t, contact).node, 'manage-meeting'],
-      [t('booking.summaryService'), serviceOptionLabel(booking.service, language), 'manage-service'],
-      [t('booking.summaryDuration'), t('booking.minutes', { count: booking.duration }), 'manage-duration'],
-    ];
     body = (
       <>
         {moved?.booking && (
@@ -94,29 +76,16 @@ export default function ManageBookingPage({ routeId }: PageProps) {
             <Typography id="manage-booking-title" component="h2" variant="h5" sx={{ mb: 1.5 }}>
               {booking.status === 'cancelled' ? t('manage.cancelledTitle') : t('manage.bookingTitle')}
             </Typography>
-            <Box
-              component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2 }}
-            >
-              {rows.map(([label, value, id]) => (
-                <Box key={id} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 700 }}>
-                    {label}
-                  </Typography>
-                  <Typography
-                    component="dd"
-                    data-testid={id}
-                    sx={{
-                      m: 0,
-                      mb: { xs: 1, sm: 0.5 },
-                      textDecoration: booking.status === 'cancelled' ? 'line-through' : 'none',
-                    }}
-                  >
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <MeetingDetails
+              start={new Date(booking.startsAt)}
+              duration={booking.duration}
+              service={booking.service}
+              timeZone={timeZone}
+              // How the meeting happens (and the video call's link) from the first view, not only after a move.
+              place={meetingPlace(booking, language, t, contact).node}
+              testIds="manage"
+              struck={booking.status === 'cancelled'}
+            />
           </Paper>
         )}
         {booking.status === 'cancelled' ? (
