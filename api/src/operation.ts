@@ -19,7 +19,7 @@ export interface Caller {
   signal?: AbortSignal;
   /**
    * A browser page of another origin sent it (a partner's page, another port of this host): set by
-   * the GraphQL doors; the REST routes of site-only operations refuse such requests before they run.
+   * every door (http/same-origin.ts's requestSource); `perform` refuses it a site-only operation.
    */
   fromOtherSite?: boolean;
 }

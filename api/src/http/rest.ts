@@ -3,6 +3,7 @@ import { PAGE_HEADERS, type AnyContract, type Page, type ResponseOf } from '@sit
 import { requestLanguage } from '../language.js';
 import { perform, type Caller, type Operation } from '../operation.js';
 import { jsonBodyOnly } from './rest-errors.js';
+import { otherSiteRefusal, requestSource } from './same-origin.js';
 import { sendCsv } from '../shared/csv.js';
 
 /**
@@ -16,13 +17,17 @@ type Input<I> = (req: Request, res: Response) => I;
 type RowOf<C extends AnyContract> = ResponseOf<C> extends readonly (infer Row)[] ? Row : never;
 
 export interface RouteOptions {
-  /** Middleware that runs first (an origin check for a capability link's changes). */
-  guards?: RequestHandler[];
   /** Answers that must never be cached (a free slot, an order's status). */
   noStore?: boolean;
 }
 
-/** The caller behind a REST request: its address, language (body, query, then Accept-Language) and session. */
+/** This site's origin (PUBLIC_URL's), which createHttpServer puts in the app's locals. */
+const publicOriginOf = (req: Request): string => (req.app.locals as { publicOrigin: string }).publicOrigin;
+
+/**
+ * The caller behind a REST request: its address, language (body, query, then Accept-Language), session
+ * and whether a page of another origin sent it.
+ */
 export function callerOf(req: Request, res: Response): Caller {
   const gone = new AbortController();
   res.on('close', () => res.writableFinished || gone.abort());
@@ -33,6 +38,7 @@ export function callerOf(req: Request, res: Response): Caller {
     user: req.user,
     log: req.log,
     signal: gone.signal,
+    fromOtherSite: requestSource(req.headers, publicOriginOf(req)) === 'other',
   };
 }
 
@@ -45,12 +51,21 @@ export function expressPath(contract: AnyContract): string {
 /** The methods each contract path was registered with, per router: the same path with another method is 405. */
 const registered = new WeakMap<Router, Map<string, Set<string>>>();
 
-function register(router: Router, contract: AnyContract, options: RouteOptions, handler: RequestHandler): void {
+function register(
+  router: Router,
+  contract: AnyContract,
+  operation: Operation<never, unknown>,
+  options: RouteOptions,
+  handler: RequestHandler,
+): void {
   const path = expressPath(contract);
   if (!registered.has(router)) registered.set(router, new Map());
   const methods = registered.get(router)!;
   methods.set(path, (methods.get(path) ?? new Set()).add(contract.method));
-  const handlers: RequestHandler[] = [...(options.guards ?? [])];
+  const handlers: RequestHandler[] = [];
+  // A site-only operation (operation.ts) refuses other sites' pages before its body is even read, as
+  // `perform` would after it.
+  if (operation.siteOnly) handlers.push((req, _res, next) => next(otherSiteRefusal(req, publicOriginOf(req))));
   if (contract.method !== 'GET') handlers.push(jsonBodyOnly);
   if (options.noStore)
     handlers.push((_req, res, next) => {
@@ -72,7 +87,7 @@ export function route<C extends AnyContract, I>(
   input: Input<I>,
   options: RouteOptions = {},
 ): void {
-  register(router, contract, options, async (req, res) => {
+  register(router, contract, operation, options, async (req, res) => {
     const body = await perform(operation, input(req, res), callerOf(req, res));
     res.status(contract.status).json(body);
   });
@@ -90,7 +105,7 @@ export function pagedRoute<C extends AnyContract, I>(
   options: RouteOptions = {},
 ): void {
   if (!contract.paged) throw new Error(`not a paged contract: ${contract.path}`);
-  register(router, contract, options, async (req, res) => {
+  register(router, contract, operation, options, async (req, res) => {
     const { rows, total, limit, offset } = await perform(operation, input(req, res), callerOf(req, res));
     res.set(PAGE_HEADERS.total, String(total));
     const next = offset + rows.length;

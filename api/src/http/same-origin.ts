@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { CROSS_ORIGIN_REFUSED } from '../access.js';
 import { AppError } from '../errors.js';
 
@@ -32,12 +32,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function sameOrigin(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
-  return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method) || requestSource(req.headers, publicOrigin) !== 'other') return next();
-    req.log.warn(
-      { origin: req.headers.origin, secFetchSite: req.headers['sec-fetch-site'] },
-      'state-changing request from another origin refused',
-    );
-    next(new AppError('FORBIDDEN', CROSS_ORIGIN_REFUSED));
-  };
+  return (req, _res, next) => next(otherSiteRefusal(req, publicOrigin));
+}
+
+/**
+ * The 403 (logged) for a state-changing request a page of another origin sent, else undefined: what
+ * `sameOrigin` answers, and what the REST facade answers first on the route of a site-only operation.
+ */
+export function otherSiteRefusal(req: Request, publicOrigin: string): AppError | undefined {
+  if (SAFE_METHODS.has(req.method) || requestSource(req.headers, publicOrigin) !== 'other') return undefined;
+  req.log.warn(
+    { origin: req.headers.origin, secFetchSite: req.headers['sec-fetch-site'] },
+    'state-changing request from another origin refused',
+  );
+  return new AppError('FORBIDDEN', CROSS_ORIGIN_REFUSED);
 }

@@ -30,6 +30,8 @@ export function createHttpServer(config: CoreConfig, log: Logger): { app: Expres
   if (config.trustProxy === true)
     log.warn('TRUST_PROXY=true believes any X-Forwarded-For: only safe when every request comes through your proxy');
   app.set('etag', false);
+  // The REST facade tells this site's own pages from others' (http/rest.ts).
+  app.locals.publicOrigin = new URL(config.publicUrl).origin;
   const server = createServer(app);
   // Longer than a load balancer's idle timeout (often 60 s), so it never reuses a socket we just closed.
   server.keepAliveTimeout = 65_000;

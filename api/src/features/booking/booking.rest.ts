@@ -37,11 +37,9 @@ export function bookingRoutes(
   route(router, bookingApi.days, operations.days, (req) => req.query, { noStore: true });
   route(router, bookingApi.create, operations.create, (req) => req.body);
   route(router, bookingApi.manage, operations.manage, (req) => req.query.token, { noStore: true });
-  // A capability link's changes: only from this site's own pages (like the cancel page's button).
-  route(router, bookingApi.reschedule, operations.reschedule, (req) => req.body, { guards: [fromThisSite] });
-  route(router, bookingApi.cancelByLink, operations.cancelByLink, (req) => body(req)?.token, {
-    guards: [fromThisSite],
-  });
+  // A capability link's changes: only from this site's own pages (site-only operations, refused to others' pages).
+  route(router, bookingApi.reschedule, operations.reschedule, (req) => req.body);
+  route(router, bookingApi.cancelByLink, operations.cancelByLink, (req) => body(req)?.token);
 
   // The booked meeting as a file to add to any calendar (PUBLISH: no one is asked to reply).
   router.get('/booking/calendar.ics', async (req, res) => {
