@@ -245,6 +245,27 @@ function siteFacts(businessTimeZone: string): KnowledgeEntry[] {
       link: BOOKING,
     },
     {
+      id: 'meeting-ways',
+      title: {
+        en: 'How we meet for the consultation: video call, phone call or at our office',
+        km: 'របៀបជួបពិគ្រោះយោបល់៖ ហៅជាវីដេអូ ហៅទូរសព្ទ ឬជួបនៅការិយាល័យ',
+      },
+      answer: {
+        get en() {
+          return `You choose how we meet when you book: a video call (we send you a link that opens in the browser of your phone or computer, with nothing to install and no Zoom account needed), a phone call (we call the number you give us), or at our office, ${address('en')}. The confirmation e-mail has the link or the address.`;
+        },
+        get km() {
+          return `អ្នកជ្រើសរើសរបៀបជួបនៅពេលកក់៖ ហៅជាវីដេអូ (យើងផ្ញើតំណមួយដែលបើកក្នុងកម្មវិធីរុករកនៃទូរសព្ទ ឬកុំព្យូទ័ររបស់អ្នក ដោយមិនចាំបាច់ដំឡើងអ្វី ហើយមិនត្រូវការគណនី Zoom ទេ) ហៅទូរសព្ទ (យើងហៅទៅលេខដែលអ្នកផ្ដល់ឱ្យ) ឬជួបនៅការិយាល័យរបស់យើង ${address('km')}។ អ៊ីមែលបញ្ជាក់មានតំណ ឬអាសយដ្ឋាននោះ។`;
+        },
+      },
+      keywords: {
+        en: 'video call zoom link browser install phone call office in person how do we meet online',
+        km: 'វីដេអូ តំណ ហៅ ទូរសព្ទ ការិយាល័យ ជួប អនឡាញ',
+      },
+      concepts: ['@video', '@video', '@book'],
+      link: BOOKING,
+    },
+    {
       id: 'free-listing',
       title: FREE_LISTING.title,
       answer: both(

@@ -202,6 +202,20 @@ export const CONCEPTS: Record<string, Concept> = {
     ],
     km: ['កក់', 'ណាត់', 'ជួប', 'ពិគ្រោះ', 'ប្រឹក្សា', 'booking', 'book', 'ពិភាក្សា'],
   },
+  '@video': {
+    en: [
+      'video call',
+      'video calls',
+      'video',
+      'zoom',
+      'google meet',
+      'jitsi',
+      'skype',
+      'online meeting',
+      'meet online',
+    ],
+    km: ['វីដេអូ', 'ហៅជាវីដេអូ', 'zoom', 'ជួបតាមអនឡាញ'],
+  },
   '@after': {
     en: ['after i book', 'what happens', 'then what', 'next step', 'next steps', 'in the consultation'],
     km: ['បន្ទាប់', 'រួចហើយ'],

@@ -87,6 +87,11 @@ describe('what the booking dialogue understands', () => {
     expect(serviceOf('ការគ្រប់គ្រងបណ្ដាញសង្គម')).toBe('social-media');
     expect(serviceOf('SEO please')).toBe('seo');
     expect(serviceOf('hello')).toBeUndefined();
+    // Only whole words: "instead" holds "ad", "Monday" and "supported" no service.
+    for (const message of ['can we do Tuesday instead?', 'actually Monday', 'is that supported?'])
+      expect([message, serviceOf(message)]).toEqual([message, undefined]);
+    expect(serviceOf('Facebook ads')).toBe('social-media');
+    expect(serviceOf('google ads')).toBe('digital-marketing');
     expect(meetingOf('Video call')).toBe('video');
     expect(meetingOf('ហៅទូរសព្ទ')).toBe('phone');
     expect(meetingOf('at your office')).toBe('office');

@@ -154,9 +154,10 @@ export function pickOf(message: string, labels: readonly string[], times: readon
 const SERVICE_WORDS: Record<string, RegExp> = {
   'web-design': /web ?site|web ?design|web page|landing page|online shop|e-?commerce|គេហទំព័រ|វេបសាយ|វ៉ិបសាយ|website/,
   seo: /\bseo\b|search engine|google rank|\bgeo\b|ai search|ស្វែងរក/,
-  'digital-marketing': /digital marketing|marketing|ads?\b|advertis|ទីផ្សារ|ផ្សាយពាណិជ្ជកម្ម/,
-  'brand-management': /brand|logo|identity|ម៉ាក|យីហោ|ឡូហ្គោ/,
-  'website-maintenance': /maintenance|maintain|hosting|updates?|support|ថែទាំ/,
+  // Latin words on word boundaries: "instead" holds "ad", "Monday" no service.
+  'digital-marketing': /marketing|\bads?\b|\badvertis|ទីផ្សារ|ផ្សាយពាណិជ្ជកម្ម/,
+  'brand-management': /\bbrand|\blogo|\bidentity\b|ម៉ាក|យីហោ|ឡូហ្គោ/,
+  'website-maintenance': /maintenance|\bmaintain|\bhosting\b|\bupdates?\b|\bsupport\b|ថែទាំ/,
   'social-media': /social|facebook|tiktok|instagram|telegram channel|បណ្ដាញសង្គម|បណ្តាញសង្គម|ហ្វេសប៊ុក/,
   other: /\bother\b|something else|not sure|ផ្សេង/,
 };

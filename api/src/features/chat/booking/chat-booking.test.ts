@@ -282,6 +282,39 @@ describe('booking in the chat with the built-in assistant', () => {
     expect(price.message).toMatch(/តើអ្នកឈ្មោះអ្វី\?$/);
   }, 60_000);
 
+  it('a change of day keeps the service chosen ("instead" names no service), and a question about a way to meet neither chooses it nor books', async () => {
+    const visitor = new Visitor('en', 'Asia/Phnom_Penh');
+    await visitor.say(`I would like to book an appointment on ${workday(0, { from: 52 })}`);
+    await visitor.say('the first one');
+    for (const answer of ['Brand Management', 'Vannak']) await visitor.say(answer);
+    const moved = await visitor.say(`actually can we do ${workday(2, { from: 52 })} instead?`);
+    expect(moved.choices!.length).toBeGreaterThan(0);
+    expect((await visitor.say('2')).message).toMatch(/: noted\. What e-mail address/);
+    await visitor.say('vannak.instead@example.com');
+    // At the last step, a question naming a way to meet: answered, and the step asked again.
+    const zoom = await visitor.say('is the video call on zoom?');
+    expect(zoom.message).toContain('nothing to install');
+    expect(zoom.message).toMatch(
+      /How would you like to meet: a video call, a phone call, or at our office in Siem Reap\?$/,
+    );
+    expect((await chatBookings()).filter((row) => row.email === 'vannak.instead@example.com')).toEqual([]);
+    expect((await visitor.say('Video call')).message).toContain('Your consultation is booked');
+    const [booked] = (await chatBookings()).filter((row) => row.email === 'vannak.instead@example.com');
+    expect(booked).toMatchObject({ service: 'brand-management', meeting: 'video' });
+
+    // In Khmer: "where is the office?" is a question, not "at the office".
+    const khmer = new Visitor('km', 'Asia/Phnom_Penh');
+    await khmer.say(`ខ្ញុំចង់កក់ពេលពិគ្រោះយោបល់ ${workday(4, { from: 52 })}`);
+    for (const answer of ['ទី២', 'ការរចនាគេហទំព័រ', 'សុខា', 'sokha.office@example.com']) await khmer.say(answer);
+    const where = await khmer.say('ការិយាល័យនៅណាគេ?');
+    expect(where.message).toContain('សៀមរាប');
+    expect(where.message).toMatch(/តើអ្នកចង់ជួបតាមរបៀបណា៖.*\?$/);
+    expect((await chatBookings()).filter((row) => row.email === 'sokha.office@example.com')).toEqual([]);
+    expect((await khmer.say('ជួបផ្ទាល់')).message).toContain('ត្រូវបានកក់ហើយ');
+    const [office] = (await chatBookings()).filter((row) => row.email === 'sokha.office@example.com');
+    expect(office).toMatchObject({ service: 'web-design', meeting: 'office' });
+  }, 90_000);
+
   it('refuses a time zone that is not one, in the visitor’s language, and books at most two times per chat', async () => {
     const bad = await postJson(
       `${t.url}/api/chat`,

@@ -73,9 +73,13 @@ export interface BookingReply {
   aside?: boolean;
 }
 
+/**
+ * Words that ask rather than answer ("is the video call on Zoom?", "ការិយាល័យនៅណា?"): a question of the
+ * visitor's own even when it names one of the step's choices. "Can we meet by video?" answers.
+ */
+const ASKS = /^\s*(?:how|what|where|when|why|who|which|do|does|is|are)\b|ប៉ុន្មាន|អ្វី|យ៉ាងម៉េច|យ៉ាងដូចម្ដេច|នៅណា|នៅឯណា|ឬទេ/i;
 /** A question of the visitor's own (English or Khmer), rather than an answer to the step's question. */
-const QUESTION =
-  /[?？]|^\s*(?:how|what|where|when|why|who|which|do|does|is|are|can|could|will|would)\b|ប៉ុន្មាន|អ្វី|យ៉ាងម៉េច|យ៉ាងដូចម្ដេច|ឬទេ/i;
+const QUESTION = new RegExp(`[?？]|^\\s*(?:can|could|will|would)\\b|${ASKS.source}`, 'i');
 
 export interface BookingTurn {
   session: string;
@@ -228,7 +232,7 @@ export class ChatBooking {
         return done(await this.offer(draft, turn, today, say(T.notPicked, language)));
       }
       case 'service': {
-        const service = serviceOf(message);
+        const service = ASKS.test(message) ? undefined : serviceOf(message);
         if (!service) return done(this.askAgain(draft, message, language));
         draft.service = service;
         break;
@@ -249,7 +253,8 @@ export class ChatBooking {
         break;
       }
       case 'meeting': {
-        const meeting = meetingOf(message);
+        // "Is the video call on Zoom?" asks about a way to meet; it does not choose it (nor book).
+        const meeting = ASKS.test(message) ? undefined : meetingOf(message);
         if (!meeting) return done(this.askAgain(draft, message, language));
         draft.meeting = meeting;
         break;
