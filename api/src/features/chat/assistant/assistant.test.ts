@@ -65,6 +65,31 @@ describe('the built-in assistant', () => {
     expect(text).toContain('$1,499');
   });
 
+  it('answers a follow-up about what was named before: its price, its pages, its support, the package next to it', () => {
+    const answer = (messages: string[], language: 'en' | 'km' = 'en') => assistant.answer(messages, language);
+    // "How much is it?" after a service is that service's price, not the website packages'.
+    const social = answer(['what does social media management include?', 'how much is it?']);
+    expect(social.entry?.id).toBe('service-social-media');
+    expect(social.text).toContain('fixed price in writing');
+    expect(answer(['សេវាគ្រប់គ្រងហ្វេសប៊ុក មានអីខ្លះបង?', 'ថ្លៃប៉ុន្មាន?'], 'km').entry?.id).toBe('service-social-media');
+    // An aspect of the package named before, not of the first package that has it.
+    for (const followUp of ['how many pages?', 'and how long is the support?'])
+      expect(answer(['tell me about the professional package', followUp]).entry?.id).toBe('package-professional');
+    for (const followUp of ['បានប៉ុន្មានទំព័រ?', 'ចុះគាំទ្រប៉ុន្មានខែ?'])
+      expect(answer(['ប្រាប់ពីកញ្ចប់ Professional មើល', followUp], 'km').entry?.id).toBe('package-professional');
+    // The bigger or cheaper one is the package next to it.
+    expect(answer(['tell me about the professional package', 'and the bigger one?']).text).toContain('$1,499');
+    expect(answer(['tell me about the enterprise package', 'is there something cheaper?']).text).toContain('$799');
+    expect(answer(['កញ្ចប់ Enterprise ថ្លៃប៉ុន្មាន?', 'មានថោកជាងនេះអត់?'], 'km').text).toContain('$799');
+    // A question about something the site never mentions is not a follow-up.
+    expect(answer(['tell me about the starter package', 'how much is a pizza?'])).toMatchObject({ handoff: true });
+  });
+
+  it('says how a consultation happens: a video link in the browser, a phone call or the office', () => {
+    expect(assistant.answer(['is the video call on zoom?'], 'en').text).toContain('nothing to install');
+    expect(assistant.answer(['ជួបតាមវីដេអូ ត្រូវដំឡើងកម្មវិធីអ្វីទេ?'], 'km').text).toContain('មិនចាំបាច់ដំឡើង');
+  });
+
   it('answers a new question that stands on its own, in either language, not the previous topic', () => {
     // A price question after a booking question: the prices, not "is the first consultation free?".
     const khmer = assistant.answer(['How do I book a consultation?', 'តម្លៃប៉ុន្មាន?'], 'en').text;

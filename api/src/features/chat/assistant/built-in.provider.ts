@@ -59,6 +59,10 @@ const SMALL_TALK: { words: Set<string>; answer: Localized }[] = [
   },
 ];
 
+/** An entry's answer as the visitor reads it: with its note. */
+const said = (entry: KnowledgeEntry, language: Language) =>
+  entry.note ? `${entry.answer[language]}\n${entry.note[language]}` : entry.answer[language];
+
 export interface AssistantAnswer {
   text: string;
   /** The entry answered with; undefined for small talk and "I don't know". */
@@ -108,15 +112,17 @@ export class BuiltInAssistant implements ChatProvider {
     // Scored about the same, the entry that covers more of the question comes first.
     if (best && second && second.score >= best.score * 0.92 && second.coverage > best.coverage)
       [best, second] = [second, best];
-    if (isOutsideRequest(last, index.understand(last), index.vocabulary) || !isConfident(best))
-      return { text: DONT_KNOW[language], match: best, handoff: true };
+    // A follow-up answered with the subject named before ("something cheaper?" after Enterprise) is no
+    // request for something else, whatever its own few words.
+    const outside = !best?.followUp && isOutsideRequest(last, index.understand(last), index.vocabulary);
+    if (outside || !isConfident(best)) return { text: DONT_KNOW[language], match: best, handoff: true };
 
     const { entry } = best;
-    let text = `${entry.answer[language]}\n\n${MORE[language]} [${entry.link.label[language]}](${entry.link.path})`;
+    let text = `${said(entry, language)}\n\n${MORE[language]} [${entry.link.label[language]}](${entry.link.path})`;
     if (second && second.coverage >= NEAR_TIE_COVERAGE && second.score >= best.score * NEAR_TIE) {
       // Two entries answer the question about as well: the question is ambiguous between them
       // ("how long…" a website or a consultation), so both are shown rather than a guess.
-      text += `\n\n${ALSO[language]}\n${second.entry.answer[language]}`;
+      text += `\n\n${ALSO[language]}\n${said(second.entry, language)}`;
       if (second.entry.link.path !== entry.link.path)
         text += `\n\n${SEE_ALSO[language]} [${second.entry.link.label[language]}](${second.entry.link.path})`;
     }

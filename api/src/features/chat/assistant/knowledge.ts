@@ -34,6 +34,11 @@ export interface KnowledgeEntry {
   title: Localized;
   answer: Localized;
   keywords?: Localized;
+  /**
+   * Said after the answer but not searched: what every entry of its kind adds (a service's price), which
+   * would otherwise pull questions about other things towards all of them.
+   */
+  note?: Localized;
   /** What the entry answers, as the lexicon's concepts (lexicon.ts): how visitors' words find it. */
   concepts?: readonly string[];
   link: KnowledgeLink;
@@ -121,6 +126,22 @@ function packageEntry(pkg: Package): KnowledgeEntry {
     concepts: [`@${pkg.id}`, `@${pkg.id}`, '@package', '@price', '@pages', '@months', '@support', '@seo'],
     link: PRICING,
   };
+}
+
+/**
+ * What a service costs, said with the service (a visitor asks "how much is it?" about the service they
+ * read about): websites come in the packages at their saved prices; the other services are priced for
+ * the work, in writing before it starts, after the free consultation (as the pricing page's custom
+ * quote and the FAQ say).
+ */
+function servicePrice(slug: string, packages: readonly Package[], l: Language): string {
+  if (slug === 'web-design') {
+    const list = packages.map((pkg) => `${pkg.name[l]} ${formatUsd(pkg.priceCents)}`).join(', ');
+    return l === 'en' ? `Price: three packages with one-time prices: ${list}.` : `តម្លៃ៖ កញ្ចប់បីដែលបង់តែម្ដង៖ ${list}។`;
+  }
+  return l === 'en'
+    ? 'Price: it depends on what your business needs. After a free consultation we give you a fixed price in writing, before any work starts.'
+    : 'តម្លៃ៖ អាស្រ័យលើអ្វីដែលអាជីវកម្មរបស់អ្នកត្រូវការ។ បន្ទាប់ពីការពិគ្រោះយោបល់ដោយឥតគិតថ្លៃ យើងផ្ដល់តម្លៃថេរជាលាយលក្ខណ៍អក្សរ មុនពេលចាប់ផ្ដើមការងារ។';
 }
 
 function packagesOverview(packages: readonly Package[]): KnowledgeEntry {
@@ -338,6 +359,7 @@ export function buildKnowledge(
       (l) =>
         `${service.name[l]}${l === 'en' ? ':' : '៖'} ${service.shortDescription[l]}\n${service.keyFeatures.map((feature) => `- ${feature[l]}`).join('\n')}`,
     ),
+    note: both((l) => servicePrice(service.slug, packages, l)),
     concepts: SERVICE_CONCEPTS[service.slug] ?? [],
     keywords: both((l) =>
       [l === 'en' ? 'service' : 'សេវាកម្ម', service.hero.title[l], ...service.cards.map((card) => card.title[l])].join(

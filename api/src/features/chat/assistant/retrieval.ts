@@ -40,6 +40,8 @@ export interface Match {
   coverage: number;
   /** The question named no concept of the lexicon. */
   wordsOnly?: boolean;
+  /** Found for a follow-up with the subject named before it (searchConversation). */
+  followUp?: boolean;
 }
 
 interface IndexedEntry {
@@ -158,15 +160,79 @@ export function queryTerms(index: KnowledgeIndex, userMessages: readonly string[
   return terms;
 }
 
+/** What a follow-up can be about without naming it: a package or a service the conversation named. */
+const SUBJECTS = [
+  '@starter',
+  '@professional',
+  '@enterprise',
+  '@seo',
+  '@ads',
+  '@social',
+  '@brand',
+  '@maintenance',
+  '@video',
+];
+/** What a follow-up asks about its subject: "how much is it?", "how many pages?", "and the support?". */
+const ASPECTS = new Set(['@price', '@pages', '@months', '@support', '@duration', '@onetime', '@pay', '@currency']);
+/** The packages from the smallest up: "the bigger one" after Professional is Enterprise. */
+const PACKAGE_LADDER = ['@starter', '@professional', '@enterprise'];
+const BIGGER = /\b(?:bigger|larger|more expensive|higher|next one up)\b|ធំជាង(?!គេ)|ថ្លៃជាង(?!គេ)|ខ្ពស់ជាង(?!គេ)/i;
+const SMALLER = /\b(?:smaller|cheaper|less expensive|lower)\b|តូចជាង(?!គេ)|ថោកជាង(?!គេ)|ទាបជាង(?!គេ)/i;
+
+/** The packages and services an earlier message of the visitor's named (the latest such message, up to three back). */
+function earlierSubject(index: KnowledgeIndex, earlier: readonly string[]): string[] {
+  for (const message of earlier.slice(-3).reverse()) {
+    const named = index.understand(message).concepts.filter((concept) => SUBJECTS.includes(concept));
+    if (named.length > 0) return named;
+  }
+  return [];
+}
+
 /**
- * The entries that answer a conversation, best first. The last message is asked alone first: a short
- * question that stands on its own ("តម្លៃប៉ុន្មាន?" after "how do I book?") is a new topic, and
- * the previous one's words would pull it back (to "is the first consultation free?"), or, in another
- * language, only dilute it into "I don't know". The previous message helps only when the last one,
- * alone, answers nothing with confidence ("and the enterprise one?").
+ * The query of a follow-up that leans on what was said before, or undefined: "how much is it?" or "how
+ * many pages?" (it asks an aspect and names no subject) about the package or service named before,
+ * and "the bigger one?" / "something cheaper?" about the package next to it.
+ */
+function followUp(index: KnowledgeIndex, userMessages: readonly string[]): QueryTerm[] | undefined {
+  const message = userMessages.at(-1) ?? '';
+  const last = index.understand(message);
+  const subject = earlierSubject(index, userMessages.slice(0, -1));
+  if (subject.length === 0) return undefined;
+  const step = BIGGER.test(message) ? 1 : SMALLER.test(message) ? -1 : 0;
+  const rung = PACKAGE_LADDER.indexOf(subject.find((concept) => PACKAGE_LADDER.includes(concept)) ?? '');
+  const weight = QUERY_WEIGHTS.concept;
+  if (step !== 0 && rung !== -1 && last.words.length <= 2) {
+    const next = PACKAGE_LADDER[Math.min(PACKAGE_LADDER.length - 1, Math.max(0, rung + step))]!;
+    const aspects = last.concepts.filter((concept) => ASPECTS.has(concept));
+    return [next, next, '@package', ...aspects].map((word) => ({ word, weight }));
+  }
+  const asksAspect = last.concepts.length > 0 && last.concepts.every((concept) => ASPECTS.has(concept));
+  // A word the site never uses ("how much is a pizza?") makes it a question about something else.
+  const ownTopic = last.words.length > 2 || last.words.some((word) => !index.vocabulary.has(word));
+  if (!asksAspect || ownTopic) return undefined;
+  return [...termsOf(last, 1), ...subject.map((word) => ({ word, weight }))];
+}
+
+/**
+ * The entries that answer a conversation, best first. A follow-up about what was named before ("how
+ * much is it?" after social media management, "the bigger one?" after Professional) is asked with that
+ * subject. Otherwise the last message is asked alone first: a short question that stands on its own
+ * ("តម្លៃប៉ុន្មាន?" after "how do I book?") is a new topic, and the previous one's words would pull it
+ * back (to "is the first consultation free?"), or, in another language, only dilute it into "I don't
+ * know". The previous message helps only when the last one, alone, answers nothing with confidence
+ * ("and the enterprise one?").
  */
 export function searchConversation(index: KnowledgeIndex, userMessages: readonly string[]): Match[] {
-  const alone = index.search(termsOf(index.understand(userMessages.at(-1) ?? ''), 1));
-  if (userMessages.length < 2 || isConfident(alone[0])) return alone;
+  const last = index.understand(userMessages.at(-1) ?? '');
+  const alone = index.search(termsOf(last, 1));
+  if (userMessages.length < 2) return alone;
+  const leaning = followUp(index, userMessages);
+  if (leaning) {
+    const carried = index.search(leaning);
+    if (isConfident(carried[0])) return carried.map((match) => ({ ...match, followUp: true }));
+  }
+  // A word the site never uses ("how much is a pizza?" after the Starter package) is what the question
+  // is about: the earlier messages must not turn it into a question the site answers.
+  if (isConfident(alone[0]) || last.words.some((word) => !index.vocabulary.has(word))) return alone;
   return index.search(queryTerms(index, userMessages));
 }

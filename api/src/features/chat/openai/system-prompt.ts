@@ -8,7 +8,10 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', km: 'Khmer (áž
 function reference(facts: readonly KnowledgeEntry[]): string {
   if (facts.length === 0) return 'No fact of the site matches this conversation.';
   return facts
-    .map((fact) => `## ${fact.title.en}\n${fact.answer.en}\nIn Khmer: ${fact.answer.km}\nPage: ${fact.link.path}`)
+    .map(
+      (fact) =>
+        `## ${fact.title.en}\n${fact.answer.en}${fact.note ? `\n${fact.note.en}` : ''}\nIn Khmer: ${fact.answer.km}${fact.note ? `\n${fact.note.km}` : ''}\nPage: ${fact.link.path}`,
+    )
     .join('\n\n');
 }
 
