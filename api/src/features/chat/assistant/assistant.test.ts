@@ -117,6 +117,15 @@ describe('the built-in assistant', () => {
   it('greets back instead of refusing', () => {
     expect(assistant.answer(['Hello!'], 'en').text).toMatch(/^Hello!/);
     expect(assistant.answer(['សួស្តី'], 'km').text).toMatch(/^សួស្តី!/);
+    // Emoji alone are a greeting too (🙏 is how a Cambodian greets), not "I don't know".
+    expect(assistant.answer(['👋'], 'en').text).toMatch(/^Hello!/);
+    expect(assistant.answer(['🙏🙏'], 'km')).toMatchObject({ text: expect.stringMatching(/^សួស្តី!/) });
+    expect(assistant.answer(['🙏🙏'], 'km').handoff).toBeUndefined();
+  });
+
+  it('reads how visitors ask: coming on a weekend is about the hours, "bong" is how they address us', () => {
+    expect(assistant.answer(['can I come on Saturday?'], 'en').entry?.id).toBe('opening-hours');
+    expect(assistant.answer(['website មួយ ថ្លៃ ប៉ុន្មាន bong?'], 'km').text).toContain('$299');
   });
 
   it('streams an answer in several pieces that join back into it', async () => {

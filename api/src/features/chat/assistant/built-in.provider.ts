@@ -105,7 +105,11 @@ export class BuiltInAssistant implements ChatProvider {
     // Search in the language the question is written in; answer in the visitor's language.
     const index = this.indexes[isKhmerText(last) ? 'km' : 'en'];
     // "Hello", "thanks": answered kindly, unless the message also asks something ("ok so how much").
-    const smallTalk = SMALL_TALK.find((kind) => words.length > 0 && words.every((word) => kind.words.has(word)));
+    // Emoji alone ("👋", "🙏", "👍"): a greeting, answered with what the assistant can help with.
+    const emojiOnly = /\p{Extended_Pictographic}/u.test(last) && !/[\p{L}\p{N}]/u.test(last);
+    const smallTalk = emojiOnly
+      ? SMALL_TALK[0]
+      : SMALL_TALK.find((kind) => words.length > 0 && words.every((word) => kind.words.has(word)));
     if (smallTalk && index.understand(last).concepts.length === 0) return { text: smallTalk.answer[language] };
 
     let [best, second] = searchConversation(index, userMessages);

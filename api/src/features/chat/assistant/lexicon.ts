@@ -253,8 +253,28 @@ export const CONCEPTS: Record<string, Concept> = {
       'lunchtime',
       'break',
       'open at',
+      // "Can I come on Saturday?", "are you open on public holidays?": when the office is open. (A
+      // holiday's name alone, "when is Khmer New Year?", asks about the holiday, not about us.)
+      'come on',
+      'come in',
+      'public holiday',
+      'public holidays',
     ],
-    km: ['ម៉ោងប៉ុន្មាន', 'ឥឡូវបើក', 'បើកឥឡូវ', 'បើកទ្វារ', 'ម៉ោង', 'បើក', 'បិទ', 'សៅរ៍', 'អាទិត្យ', 'ចុងសប្ដាហ៍', 'ថ្ងៃណាខ្លះ', 'ថ្ងៃឈប់'],
+    km: [
+      'ម៉ោងប៉ុន្មាន',
+      'ឥឡូវបើក',
+      'បើកឥឡូវ',
+      'បើកទ្វារ',
+      'ម៉ោង',
+      'បើក',
+      'បិទ',
+      'សៅរ៍',
+      'អាទិត្យ',
+      'ចុងសប្ដាហ៍',
+      'ថ្ងៃណាខ្លះ',
+      'ថ្ងៃឈប់',
+      'ថ្ងៃបុណ្យ',
+    ],
   },
   '@location': {
     en: [

@@ -93,6 +93,8 @@ const CHAT_SPELLINGS: Record<string, string> = {
   please: '',
   guys: '',
   bro: '',
+  // "bong" (elder sibling), how Cambodians address the person they talk to, typed in Latin letters.
+  bong: '',
   sis: '',
   just: '',
   really: '',
