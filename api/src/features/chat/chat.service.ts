@@ -15,7 +15,7 @@ import type { RateLimits } from '../../rate-limits/index.js';
 import { BuiltInAssistant } from './assistant/built-in.provider.js';
 import { CHAT_APOLOGY, CHAT_INPUT_ERRORS, chatTooFast } from './chat.messages.js';
 import type { ChatProvider, ChatTurn } from './chat.provider.js';
-import { asksForPerson, HANDOFF_MARKER, HandoffFilter, personAnswer } from './handoff.js';
+import { answersOffer, asksForPerson, FORM_POINTER, HANDOFF_MARKER, HandoffFilter, personAnswer } from './handoff.js';
 import type { ChatSessions } from './session/chat-sessions.js';
 import { bookingProvider, type ChatBooking, validChatTimeZone } from './booking/chat-booking.js';
 import type { ChatTools } from './booking/chat-booking.tools.js';
@@ -87,6 +87,8 @@ export class ChatService {
     const session = await this.sessions?.open((input as { session?: unknown }).session, language);
     // "Can I talk to a person?" is answered by the team, whichever provider is configured: no model call.
     if (asksForPerson(messages.at(-1)!.content)) return this.run(this.personProvider, messages, language, session);
+    // "Yes please" or a name and number typed in reply to that offer: pointed to the form, shown again.
+    if (answersOffer(messages)) return this.run(this.formPointer, messages, language, session);
     const answerer = await this.answerer();
     if (!session || !this.booking) return this.run(answerer, messages, language, session);
     // Booking in the chat (issue 34): a language model books through its tools; the built-in
@@ -104,6 +106,15 @@ export class ChatService {
     }
     return this.run(answerer, messages, language, session);
   }
+
+  /** Answers a yes to the hand-off typed in the chat: where to write it, with the hand-off (the form) again. */
+  private readonly formPointer: ChatProvider = {
+    name: 'built-in',
+    stream: ({ language }) =>
+      (async function* () {
+        yield `${FORM_POINTER[language]}${HANDOFF_MARKER}`;
+      })(),
+  };
 
   /** Answers a request for a person with the hand-off (the panel then shows the form). */
   private readonly personProvider: ChatProvider = {

@@ -5,7 +5,7 @@ import { startOpenAIDouble, type OpenAIDouble } from '../../test/openai-double.j
 import { callRest } from '../../test/rest.js';
 import { clientIp, startTestApp, type TestApp } from '../../test/test-app.js';
 import { DONT_KNOW } from './assistant/built-in.provider.js';
-import { asksForPerson, HANDOFF_MARKER, HandoffFilter } from './handoff.js';
+import { asksForPerson, FORM_POINTER, HANDOFF_MARKER, HandoffFilter } from './handoff.js';
 
 const CHAT = /* GraphQL */ `
   subscription Chat($input: ChatInput!) {
@@ -94,6 +94,40 @@ describe('the hand-off in the chat (built-in assistant)', () => {
     const known = await ask('How much is the Professional package?');
     expect(known.body.handoff).toBeUndefined();
     expect(known.body.message).toContain('$799');
+  });
+
+  it('points a yes, or contact details, typed in the chat after the offer to the form, and offers it again', async () => {
+    const conversation = async (turns: [string, string][], language: 'en' | 'km') =>
+      callRest(
+        t.url,
+        chatApi.reply,
+        { messages: turns.map(([role, content]) => ({ role: role as 'user' | 'assistant', content })), language },
+        { headers: clientIp() },
+      );
+    const offer = (await ask('Can I talk to a person?')).body.message as string;
+    for (const reply of ['yes please', 'my name is Lina, lina.test@example.com', 'ok']) {
+      const answer = await conversation(
+        [
+          ['user', 'Can I talk to a person?'],
+          ['assistant', offer],
+          ['user', reply],
+        ],
+        'en',
+      );
+      expect([reply, answer.body.handoff, answer.body.message]).toEqual([reply, true, FORM_POINTER.en]);
+    }
+    const khmer = await conversation(
+      [
+        ['user', 'ខ្ញុំចង់និយាយជាមួយមនុស្ស'],
+        ['assistant', (await ask('ខ្ញុំចង់និយាយជាមួយមនុស្ស', 'km')).body.message as string],
+        ['user', 'បាទ'],
+      ],
+      'km',
+    );
+    expect(khmer.body).toMatchObject({ handoff: true, message: FORM_POINTER.km });
+    // Without the offer just before it, "yes" is no answer to it.
+    const plain = await conversation([['user', 'yes please']], 'en');
+    expect(plain.body.message).not.toBe(FORM_POINTER.en);
   });
 
   it('says so on the last token of the subscription', async () => {

@@ -65,3 +65,29 @@ export function personAnswer(language: Language, businessTimeZone: string): stri
   };
   return text[language];
 }
+
+/** What every offer to pass a question to the team says (personAnswer, the assistant's "I don't know"). */
+const OFFERED = /e-mail address or a phone number below|អ៊ីមែល ឬលេខទូរស័ព្ទរបស់អ្នកនៅខាងក្រោម/i;
+/** "Yes", "yes please", "ok", "បាទ", "ចាស": a yes to the offer, typed in the chat. */
+const YES =
+  /^\W*(?:(?:yes|yeah|yep|sure|ok|okay|please|please do|go ahead|do it|yes please|ok please)\W*)+$|^\s*(?:បាទ|ចាស|ចា|យល់ព្រម|ព្រម|អូខេ|បាទបង|ចាសបង)[\s!.។]*$/i;
+
+/**
+ * The visitor answers the offer to pass their question to the team in the chat itself ("yes please",
+ * or their name and number) instead of in the form below it: the last assistant message made the offer,
+ * and this message says yes or gives an e-mail address or a phone number.
+ */
+export function answersOffer(messages: readonly { role: string; content: string }[]): boolean {
+  const [offer, reply] = [messages.at(-2), messages.at(-1)];
+  if (offer?.role !== 'assistant' || !OFFERED.test(offer.content) || !reply) return false;
+  return YES.test(reply.content) || /\S+@\S+\.\S+/.test(reply.content) || /\d[\d\s().-]{5,}\d/.test(reply.content);
+}
+
+/**
+ * The answer to it: where to write what the team needs (the panel's button under this message, which
+ * opens the form; web/src/locales chat.handoffOffer); the panel offers it again.
+ */
+export const FORM_POINTER: Localized = {
+  en: 'To pass your question to our team, press "Pass my question to the team" below this message and write your name and an e-mail address or a phone number there. We usually answer within one working day.',
+  km: 'ដើម្បីផ្ញើសំណួររបស់អ្នកទៅក្រុមការងាររបស់យើង សូមចុច «ផ្ញើសំណួររបស់ខ្ញុំទៅក្រុមការងារ» នៅខាងក្រោមសារនេះ ហើយសរសេរឈ្មោះ និងអាសយដ្ឋានអ៊ីមែល ឬលេខទូរស័ព្ទរបស់អ្នកនៅទីនោះ។ ជាធម្មតាយើងឆ្លើយតបក្នុងរយៈពេលមួយថ្ងៃធ្វើការ។',
+};
