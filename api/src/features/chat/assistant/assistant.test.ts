@@ -85,6 +85,14 @@ describe('the built-in assistant', () => {
     expect(answer(['tell me about the starter package', 'how much is a pizza?'])).toMatchObject({ handoff: true });
   });
 
+  it('answers a question written in Khmer in Khmer, on the English page too', () => {
+    const text = assistant.answer(['how much is the enterprise package?', 'តើវារួមបញ្ចូល AI chat ដែរឬទេ?'], 'en').text;
+    expect(text).toMatch(/[\u1780-\u17FF]/);
+    expect(assistant.answer(['តម្លៃប៉ុន្មាន?'], 'en').text).toContain('កញ្ចប់');
+    // Latin letters follow the page's language.
+    expect(assistant.answer(['how much?'], 'km').text).toContain('កញ្ចប់');
+  });
+
   it('says how a consultation happens: a video link in the browser, a phone call or the office', () => {
     expect(assistant.answer(['is the video call on zoom?'], 'en').text).toContain('nothing to install');
     expect(assistant.answer(['ជួបតាមវីដេអូ ត្រូវដំឡើងកម្មវិធីអ្វីទេ?'], 'km').text).toContain('មិនចាំបាច់ដំឡើង');

@@ -99,10 +99,13 @@ export class BuiltInAssistant implements ChatProvider {
   }
 
   /** The whole answer to a conversation (the last user message, with the one before for context). */
-  answer(userMessages: readonly string[], language: Language): AssistantAnswer {
+  answer(userMessages: readonly string[], pageLanguage: Language): AssistantAnswer {
     const last = userMessages.at(-1) ?? '';
     const words = topicWords(last);
-    // Search in the language the question is written in; answer in the visitor's language.
+    // A question written in Khmer script is answered in Khmer, whatever the page's language (a Khmer
+    // speaker on an English page); Latin letters follow the page (Khmer is often typed in them too).
+    const language: Language = isKhmerText(last) ? 'km' : pageLanguage;
+    // Search in the language the question is written in.
     const index = this.indexes[isKhmerText(last) ? 'km' : 'en'];
     // "Hello", "thanks": answered kindly, unless the message also asks something ("ok so how much").
     // Emoji alone ("👋", "🙏", "👍"): a greeting, answered with what the assistant can help with.
