@@ -1,4 +1,5 @@
 import { installBehaviours } from './app/behaviours';
+import { watchForNewBuild, reloadIfNewBuild } from './app/new-build';
 import { nextTask } from './app/next-task';
 
 /**
@@ -9,6 +10,8 @@ import { nextTask } from './app/next-task';
  */
 async function start() {
   installBehaviours();
+  // A deploy while the page was open: the files of its build are gone, the page is loaded again.
+  watchForNewBuild();
   await import('react-dom/client');
   await nextTask();
   // MUI's styling core (Emotion, and MUI's default theme, created as it loads), then the site's theme.
@@ -24,7 +27,8 @@ async function start() {
   await startApp();
 }
 
-start().catch((error: unknown) => {
+start().catch(async (error: unknown) => {
+  if (await reloadIfNewBuild(error)) return;
   window.dispatchEvent(new Event('site:app-failed'));
   throw error;
 });

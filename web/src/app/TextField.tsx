@@ -28,6 +28,25 @@ export type TextFieldProps = Omit<MuiTextFieldProps, 'variant' | 'slots' | 'slot
 };
 
 /**
+ * Before the page's React runs (a content page loads it when a form is first touched; on a slow phone
+ * that takes seconds), the browser knows that a field is focused or holds text and MUI does not: the
+ * label moves up by CSS, as MUI then moves it, instead of lying over what is being typed (on the form's
+ * paper, as the site's forms are). An empty field
+ * shows its blank placeholder (a select has none: its label moves up when it is focused).
+ */
+const EARLY_SHRINK = {
+  '.MuiFormControl-root:is(:focus-within, :has(:is(input, textarea):not(:placeholder-shown))) > &:not(.MuiInputLabel-shrink)':
+    {
+      transform: 'translate(14px, -9px) scale(0.75)',
+      maxWidth: 'calc(133% - 32px)',
+      // The outline has no gap for it yet (MUI cuts one once React runs): the label covers the line.
+      backgroundColor: 'background.paper',
+      paddingInline: '5px',
+      marginInlineStart: '-5px',
+    },
+} as const;
+
+/**
  * The site's text field: MUI's TextField (outlined) with the same props, markup and look, whose
  * `select` is always the browser's own `<select>` (the best picker on a phone, and what every form here
  * uses). MUI's TextField imports its custom Select, and with it the menu, popover, modal, focus trap
@@ -89,7 +108,7 @@ export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function Tex
   return (
     <FormControl ref={ref} fullWidth={fullWidth} {...root}>
       {inputLabelId && (
-        <InputLabel htmlFor={id} id={inputLabelId} {...inputLabel}>
+        <InputLabel htmlFor={id} id={inputLabelId} {...inputLabel} sx={[EARLY_SHRINK, inputLabel?.sx ?? {}].flat()}>
           {label}
         </InputLabel>
       )}
@@ -114,7 +133,8 @@ export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function Tex
           maxRows={maxRows}
           minRows={minRows}
           type={type}
-          placeholder={placeholder}
+          // A blank placeholder where none is given: `:placeholder-shown` then tells an empty field (EARLY_SHRINK).
+          placeholder={placeholder ?? (inputLabelId ? ' ' : undefined)}
           inputProps={htmlInput}
           {...inputSlot}
         />

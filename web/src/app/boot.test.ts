@@ -139,6 +139,52 @@ describe('boot script of the prerendered pages', () => {
     });
   });
 
+  it('loads the page again once when its entry is gone after a deploy (404), and says it failed otherwise', async () => {
+    const answers: number[] = [];
+    (window as unknown as { fetch: unknown }).fetch = async () => ({ status: answers.shift() });
+    const banner = document.createElement('div');
+    banner.id = 'app-load-error';
+    banner.hidden = true;
+    document.body.append(banner);
+    const failed = jest.fn();
+    window.addEventListener('site:app-failed', failed);
+    const navigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const entryFails = async () => {
+      document.head.innerHTML = '';
+      setVisibility('hidden');
+      run();
+      const script = document.head.querySelector<HTMLScriptElement>('script[type="module"]')!;
+      script.onerror!(new Event('error'));
+      await new Promise((resolve) =>
+        jest.requireActual<typeof import('node:timers')>('node:timers').setImmediate(resolve),
+      );
+    };
+    try {
+      sessionStorage.clear();
+      answers.push(404);
+      await entryFails();
+      // Reloading (jsdom says it cannot navigate): remembered, no error shown.
+      expect(navigation.mock.calls.map(([error]) => String(error))).toEqual([
+        expect.stringContaining('Not implemented: navigation'),
+      ]);
+      expect(sessionStorage.getItem('site-reloaded-for')).toBe('/assets/index-abc.js');
+      expect([banner.hidden, failed.mock.calls.length]).toEqual([true, 0]);
+      // Missing again after that reload, or there but failing (the network): the error shows.
+      await entryFails();
+      expect([banner.hidden, failed.mock.calls.length]).toEqual([false, 1]);
+      sessionStorage.clear();
+      banner.hidden = true;
+      answers.push(200);
+      await entryFails();
+      expect([banner.hidden, failed.mock.calls.length]).toEqual([false, 2]);
+    } finally {
+      window.removeEventListener('site:app-failed', failed);
+      navigation.mockRestore();
+      banner.remove();
+      delete (window as unknown as { fetch?: unknown }).fetch;
+    }
+  });
+
   it('starts at once on a hidden page (background tab, prerendering), which paints nothing', () => {
     setVisibility('hidden');
     run();

@@ -1,3 +1,5 @@
+import { RELOADED_FOR_KEY } from './new-build';
+
 /**
  * The inline script at the end of every prerendered page that loads the app's JavaScript.
  *
@@ -21,7 +23,12 @@
  * in the URL): the app is loaded, and the submit replayed once React runs the form and has adopted what
  * was typed (app/forms.tsx useLiveForm marks the form `data-live`).
  *
- * Plain ES5 in a string: it runs before any bundle, and the server allows it by its hash (CSP).
+ * When the app's entry does not load, the page says so (#app-load-error), unless the file is gone from
+ * the server (404: a new version was deployed since the page loaded): the page is then loaded again,
+ * once (app/new-build.ts).
+ *
+ * Plain ES5 in a string (block comments only: its lines are joined): it runs before any bundle, and the
+ * server allows it by its hash (CSP).
  */
 /**
  * Message boxes that grow with their text (app/forms.tsx growingTextarea: textarea[data-grow]), by the
@@ -73,10 +80,21 @@ const BOOT = `(function (entry, preload, mode, intl) {
     script.crossOrigin = '';
     script.src = entry;
     script.onerror = function () {
-      var alert = d.getElementById('app-load-error');
-      if (alert) alert.hidden = false;
-      started = false;
-      w.dispatchEvent(new Event('site:app-failed'));
+      var failed = function () {
+        var alert = d.getElementById('app-load-error');
+        if (alert) alert.hidden = false;
+        started = false;
+        w.dispatchEvent(new Event('site:app-failed'));
+      };
+      /* A deploy since this page loaded: its entry is gone (404); the page again, once (new-build.ts). */
+      var store = null;
+      try { store = w.sessionStorage; } catch (error) {}
+      if (!w.fetch || !store || navigator.onLine === false || store.getItem('${RELOADED_FOR_KEY}') === entry) return failed();
+      w.fetch(entry, { method: 'HEAD', cache: 'no-store' }).then(function (answer) {
+        if (answer.status !== 404) return failed();
+        store.setItem('${RELOADED_FOR_KEY}', entry);
+        w.location.reload();
+      }, failed);
     };
     d.head.appendChild(script);
   }
