@@ -7,6 +7,9 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { isSelectableDate, lastBookableDate, todayIn, type Language } from '@site/common';
 
+/** The weekdays' short names from Sunday, each its own (as Khmer calendars head their columns). */
+const KM_WEEKDAYS = ['អា', 'ច', 'អ', 'ពុ', 'ព្រ', 'សុ', 'ស'];
+
 /** The picker's own labels in Khmer (MUI ships no Khmer locale). */
 const KM_LOCALE_TEXT = {
   previousMonth: 'ខែមុន',
@@ -115,6 +118,11 @@ function BookingCalendar(props: BookingCalendarProps) {
             const date = day.format('YYYY-MM-DD');
             return !selectable(date) || (days !== undefined && !days.has(date));
           }}
+          // MUI heads a column with the weekday's first letter: in Khmer ព for both ពុធ and ព្រហស្បតិ៍,
+          // ស for សុក្រ and សៅរ៍, អ for អាទិត្យ and អង្គារ. Khmer calendars write the short names.
+          dayOfWeekFormatter={(day: Dayjs) =>
+            language === 'km' ? KM_WEEKDAYS[day.day()]! : day.format('dd').charAt(0)
+          }
           slots={{ day: BookingDay }}
           sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}
         />
