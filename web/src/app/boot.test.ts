@@ -177,6 +177,9 @@ describe('boot script of the prerendered pages', () => {
       answers.push(200);
       await entryFails();
       expect([banner.hidden, failed.mock.calls.length]).toEqual([false, 2]);
+      // A later try works (back online): the banner goes, so the form's own answer is what shows.
+      window.dispatchEvent(new Event('site:app-ready'));
+      expect(banner.hidden).toBe(true);
     } finally {
       window.removeEventListener('site:app-failed', failed);
       navigation.mockRestore();

@@ -117,6 +117,11 @@ const BOOT = `(function (entry, preload, mode, intl) {
       else form.removeAttribute('aria-busy');
     })();
   }, true);
+  /* The app ran after all (a retry once back online): its earlier failure is no longer true. */
+  w.addEventListener('site:app-ready', function () {
+    var alert = d.getElementById('app-load-error');
+    if (alert) alert.hidden = true;
+  });
   w.siteHoldsSubmits = true;
   w.siteLoadApp = start;
   var first = mode === 'demand' ? warm : start;

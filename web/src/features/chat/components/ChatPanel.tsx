@@ -307,7 +307,14 @@ export function ChatPanelView() {
       <Typography
         id="chat-hint"
         variant="caption"
-        sx={{ display: person ? 'none' : 'block', px: 1.5, pb: 0.75, color: 'text.secondary' }}
+        sx={{
+          display: person ? 'none' : 'block',
+          // A phone's keyboard has no Shift+Enter: its Enter key and the send button are there to see.
+          '@media (hover: none) and (pointer: coarse)': { display: 'none' },
+          px: 1.5,
+          pb: 0.75,
+          color: 'text.secondary',
+        }}
       >
         {t('chat.hint')}
       </Typography>
