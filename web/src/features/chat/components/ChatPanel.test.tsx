@@ -20,7 +20,7 @@ import {
 import { renderAt, testMessages } from '../../../test/render';
 import { fillIn } from '../../../test/fill';
 import { openChat, resetChatState, useChatState } from '../chatStore';
-import { ChatPanelView } from './ChatPanel';
+import { ChatPanelView, handoffQuestion } from './ChatPanel';
 
 function LanguageSwitch() {
   const navigate = useNavigate();
@@ -310,6 +310,35 @@ describe('passing the question to the team (issue 17)', () => {
     // The next question continues the same session.
     answerWith('Thanks', 'You are welcome.');
     expect(requests().at(-1)!.session).toBe(SESSION);
+  });
+});
+
+describe('the question a hand-off passes on', () => {
+  const user = (text: string) => ({ id: text, text, sender: 'user' as const, timestamp: 0 });
+  const bot = (text: string, offersHandoff?: boolean) => ({
+    id: text,
+    text,
+    sender: 'bot' as const,
+    timestamp: 0,
+    offersHandoff,
+  });
+
+  it('is the one the offer answered, not a "yes please" typed in reply to it', () => {
+    const question = 'Can you repair my motorbike?';
+    expect(handoffQuestion([bot('Hello'), user(question), bot("I don't know", true)])).toBe(question);
+    expect(
+      handoffQuestion([
+        bot('Hello'),
+        user(question),
+        bot("I don't know", true),
+        user('yes please'),
+        bot('Press the button', true),
+      ]),
+    ).toBe(question);
+    // A new question after an answer is the one passed on.
+    expect(handoffQuestion([user(question), bot("I don't know", true), user('What is GEO?'), bot('GEO is…')])).toBe(
+      'What is GEO?',
+    );
   });
 });
 

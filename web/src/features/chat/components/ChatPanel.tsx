@@ -109,7 +109,7 @@ export function ChatPanelView() {
 
   // The offer shows under the latest answer that made it, until the visitor takes it or sends a question.
   const offer = !loading && handoff !== 'form' ? messages.findLast((message) => message.sender === 'bot') : undefined;
-  const lastQuestion = messages.findLast((message) => message.sender === 'user')?.text ?? '';
+  const lastQuestion = handoffQuestion(messages);
 
   const submit = () => {
     if (loading) return;
@@ -320,6 +320,23 @@ export function ChatPanelView() {
       </Typography>
     </Paper>
   );
+}
+
+/**
+ * The question the hand-off form passes on: the visitor's message the offer answered, going back over
+ * replies to earlier offers ("yes please" typed in reply to the offer is no question for the team).
+ */
+export function handoffQuestion(messages: readonly ChatMessage[]): string {
+  const lastQuestion = messages.findLast((message) => message.sender === 'user')?.text ?? '';
+  let offer = messages.findLastIndex((message) => message.sender === 'bot' && message.offersHandoff);
+  // Only the latest answer's offer counts: a question answered since is the one to pass on.
+  if (offer !== messages.findLastIndex((message) => message.sender === 'bot')) return lastQuestion;
+  while (offer > 0 && messages[offer - 1]!.sender === 'user') {
+    const before = messages[offer - 2];
+    if (!(before?.sender === 'bot' && before.offersHandoff)) return messages[offer - 1]!.text;
+    offer -= 2;
+  }
+  return lastQuestion;
 }
 
 // The app's one Apollo Client comes from the root (app/App.tsx).
