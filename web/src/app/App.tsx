@@ -5,6 +5,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { AppRoutes } from './AppRoutes';
+import { SearchParamsScope } from './searchParams';
 
 interface AppProps {
   i18n: I18n;
@@ -19,9 +20,11 @@ export function App({ i18n, emotionCache, apolloClient }: AppProps) {
     <CacheProvider value={emotionCache}>
       <I18nextProvider i18n={i18n}>
         <ApolloProvider client={apolloClient}>
-          <Suspense fallback={null}>
-            <AppRoutes />
-          </Suspense>
+          <SearchParamsScope>
+            <Suspense fallback={null}>
+              <AppRoutes />
+            </Suspense>
+          </SearchParamsScope>
         </ApolloProvider>
       </I18nextProvider>
     </CacheProvider>

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { parseLocalizedPath } from '@site/common';
 import { createI18n, type LocaleMessages } from '../app/i18n';
+import { SearchParamsScope } from '../app/searchParams';
 import { createAppTheme } from '../app/theme';
 import { createTestApolloClient, type TestApolloOptions } from './apollo';
 
@@ -37,7 +38,9 @@ export function renderAt(path: string, ui: ReactElement, apollo: TestApolloOptio
     <I18nextProvider i18n={i18n}>
       <ApolloProvider client={client}>
         <ThemeProvider theme={createAppTheme(language)}>
-          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>
+            <SearchParamsScope>{children}</SearchParamsScope>
+          </MemoryRouter>
         </ThemeProvider>
       </ApolloProvider>
     </I18nextProvider>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsEditor } from '../../app/searchParams';
 import { formatInstant, zoneLabel } from '@site/common';
 import {
   Alert,
@@ -225,16 +225,14 @@ export function useUnsavedGuard(dirty: boolean): void {
  * opens the same one. 'new' when none is.
  */
 export function useChosenPiece(): [string, (id: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useSearchParamsEditor();
   const choose = useCallback(
     (id: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      editParams((next) => {
         if (id === 'new') next.delete('id');
         else next.set('id', id);
-        return next;
       }),
-    [setParams],
+    [editParams],
   );
   return [params.get('id') ?? 'new', choose];
 }

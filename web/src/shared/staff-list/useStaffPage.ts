@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsEditor } from '../../app/searchParams';
 import { useStaffActivity, type StaffActivityKind } from './useStaffActivity';
 
 /** The page sizes a staff list offers; the first is the default. */
@@ -124,19 +124,17 @@ export function useSearchText(initial = '', delayMs = 300): [string, string, (te
  * shared link finds the same rows (like the list's filters).
  */
 export function useSearchParamText(delayMs = 300): [string, string, (text: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, edit] = useSearchParamsEditor();
   const [text, settled, setText] = useSearchText(params.get('q') ?? '', delayMs);
   useEffect(() => {
     if ((params.get('q') ?? '') === settled) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+    edit(
+      (next) => {
         if (settled) next.set('q', settled);
         else next.delete('q');
-        return next;
       },
       { replace: true },
     );
-  }, [settled, params, setParams]);
+  }, [settled, params, edit]);
   return [text, settled, setText];
 }

@@ -1,10 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Container, Typography } from '@mui/material';
 import { TextField } from '../../../app/TextField';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { CONTACT_STATUSES, contactApi, INQUIRY_SOURCES, type ContactStatus, type InquirySource } from '@site/common';
 import { ContactSubmissionsDocument } from '../../../gql/graphql';
 import { useLocalize, useT } from '../../../app/language';
+import { useSearchParamsEditor } from '../../../app/searchParams';
 import type { PageProps } from '../../../app/pages';
 import { csvHrefOf, StaffList, useSearchParamText, useStaffPage } from '../../../shared/staff-list';
 import { InquiryDetail } from '../components/InquiryDetail';
@@ -23,7 +24,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 export default function InquiriesPage({ routeId }: PageProps) {
   const { t } = useT();
   const localize = useLocalize();
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useSearchParamsEditor();
   const status = oneOf<ContactStatus>(CONTACT_STATUSES, params.get('status'));
   const source = oneOf<InquirySource>(INQUIRY_SOURCES, params.get('source'));
   const openId = params.get('id');
@@ -37,12 +38,10 @@ export default function InquiriesPage({ routeId }: PageProps) {
   );
 
   const setParam = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+    editParams(
+      (next) => {
         if (value) next.set(name, value);
         else next.delete(name);
-        return next;
       },
       { replace: name !== 'id' },
     );

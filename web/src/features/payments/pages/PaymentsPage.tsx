@@ -16,7 +16,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsEditor } from '../../../app/searchParams';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { findPackage, formatUsd, paymentsApi, type Language } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
@@ -300,17 +300,15 @@ function ReconcileButton({ onDone }: { onDone: () => void }) {
  */
 export default function PaymentsPage({ routeId }: PageProps) {
   const { t } = useT();
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useSearchParamsEditor();
   const openId = params.get('order');
   const [text, q, setText] = useSearchParamText();
   const orders = useStaffPage(StaffOrdersDocument, 'orders', { search: q || undefined }, { live: ['payment'] });
   const open = (id: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+    editParams(
+      (next) => {
         if (id) next.set('order', id);
         else next.delete('order');
-        return next;
       },
       { replace: !id },
     );
