@@ -265,9 +265,13 @@ for (const language of LANGUAGES) {
         await expect(page).toHaveURL(at('/services/seo'));
         await expect(page.locator('html[data-behaviours]')).toBeAttached();
 
-        // The short toggle leads to the same page in the other language and is remembered.
+        // The short toggle (in the header, and in the side menu) leads to the same page in the other
+        // language and is remembered.
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: text(language, 'language.switchToShortLabel') }),
+        ).toBeVisible();
         await page.getByRole('button', { name: text(language, 'header.openMenu') }).click();
-        await page.getByRole('link', { name: text(language, 'language.switchToShortLabel') }).click();
+        await menu.getByRole('link', { name: text(language, 'language.switchToShortLabel') }).click();
       } else {
         const services = page.getByRole('banner').getByRole('button', { name: text(language, 'header.services') });
         const list = page.locator('#services-menu');
@@ -366,7 +370,10 @@ test('no hydration error when React arrives after the menu was used and the lang
   await page.goto('/');
   if (isNarrow(page)) {
     await page.getByRole('button', { name: text('en', 'header.openMenu') }).click();
-    await page.getByRole('link', { name: text('en', 'language.switchToShortLabel') }).click();
+    await page
+      .getByRole('dialog', { name: text('en', 'header.main') })
+      .getByRole('link', { name: text('en', 'language.switchToShortLabel') })
+      .click();
   } else {
     await page
       .getByRole('banner')

@@ -86,6 +86,15 @@ describe('Header', () => {
     expect(menu).not.toBeVisible();
   });
 
+  it('shows the short language toggle in the bar itself, so a phone reaches Khmer without the side menu', async () => {
+    await renderHeader('/faq?x=1');
+    const bar = screen.getByRole('navigation', { name: 'Main menu' });
+    const toggle = within(bar).getByRole('link', { name: 'KM: read this page in Khmer' });
+    expect(toggle).toHaveAttribute('href', '/km/faq?x=1');
+    expect(toggle).toHaveTextContent(/^KM$/);
+    expect(toggle).toHaveAttribute('lang', 'km');
+  });
+
   it('has no sign-in or sign-out (staff sign in from the footer) and never asks `me`, signed in or not', async () => {
     setSignedInMarker(true);
     await renderHeader('/', [me(SOKHA)]);

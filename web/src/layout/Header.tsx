@@ -41,7 +41,7 @@ export function Header() {
     >
       <Container maxWidth="lg" disableGutters>
         <Toolbar component="nav" aria-label={t('header.main')} sx={{ gap: 1, minHeight: { xs: 60, md: 72 } }}>
-          <Logo />
+          <Logo narrowNameFrom={340} />
           <Box sx={{ ...desktopOnly, alignItems: 'center', gap: 0.5, ml: 3 }}>
             {navLink(HOME_LINK.path, t(HOME_LINK.labelKey))}
             <ServicesMenu />
@@ -54,7 +54,9 @@ export function Header() {
               {t(BOOKING_LINK.labelKey)}
             </Button>
           </Box>
-          <Box sx={mobileOnly}>
+          <Box sx={{ ...mobileOnly, alignItems: 'center', gap: 0.5 }}>
+            {/* A Khmer reader finds their language without opening the menu (SPEC §2: a short KM/EN toggle). */}
+            <LanguageToggle short sx={{ minWidth: 44, minHeight: 40, px: 1 }} />
             <ChatHeaderToggle />
             <IconButton
               edge="end"

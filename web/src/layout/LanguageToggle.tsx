@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Button, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { findPageRoute, localizedPath, parseLocalizedPath, type Language } from '@site/common';
@@ -8,6 +8,7 @@ import { useT } from '../app/language';
 interface LanguageToggleProps {
   /** The mobile menu shows 'KM' / 'EN' instead of 'ខ្មែរ' / 'English'. */
   short?: boolean;
+  sx?: SxProps<Theme>;
 }
 
 /**
@@ -15,7 +16,7 @@ interface LanguageToggleProps {
  * page from the 404 page. Clicking it also stores the choice (app/behaviours.ts, before React too), so
  * later visits to unprefixed pages open in that language.
  */
-export function LanguageToggle({ short = false }: LanguageToggleProps) {
+export function LanguageToggle({ short = false, sx }: LanguageToggleProps) {
   const { t, language } = useT();
   const { i18n } = useTranslation();
   const { pathname, search, hash } = useLocation();
@@ -40,7 +41,7 @@ export function LanguageToggle({ short = false }: LanguageToggleProps) {
       data-language-switch={target}
       variant="outlined"
       size="small"
-      sx={{ minWidth: short ? 56 : 88 }}
+      sx={[{ minWidth: short ? 56 : 88 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {short ? t('language.switchToShort') : t('language.switchTo')}
     </Button>

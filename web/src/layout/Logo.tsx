@@ -13,8 +13,11 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** The mark and the name, linking home; `compact`: the name only from 400 px up (the staff's top row on a phone). */
-export function Logo({ compact = false }: { compact?: boolean }) {
+/**
+ * The mark and the name, linking home; the name only from `narrowNameFrom` px up (a phone's header
+ * row: 400 for the staff's, 340 for the public one, whose 320-px phones would otherwise overflow).
+ */
+export function Logo({ narrowNameFrom }: { narrowNameFrom?: number }) {
   const { t } = useT();
   const localize = useLocalize();
   return (
@@ -38,7 +41,9 @@ export function Logo({ compact = false }: { compact?: boolean }) {
           fontWeight: 700,
           fontSize: '1.125rem',
           whiteSpace: 'nowrap',
-          ...(compact ? { display: 'none', '@media (min-width: 400px)': { display: 'inline' } } : {}),
+          ...(narrowNameFrom
+            ? { display: 'none', [`@media (min-width: ${narrowNameFrom}px)`]: { display: 'inline' } }
+            : {}),
         }}
         lang="en"
       >

@@ -36,7 +36,7 @@ export function StaffHeader() {
     >
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
-          <Logo compact />
+          <Logo narrowNameFrom={400} />
           {/* On a phone the row holds the logo, the language and sign-out only (360 px in Khmer). */}
           <Typography
             component="span"
