@@ -34,4 +34,11 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: /\(បើកផែនទីក្នុងផ្ទាំងថ្មី\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ចូលគណនីសម្រាប់បុគ្គលិក' })).toHaveAttribute('href', '/km/signin');
   });
+
+  it("links the site's other pages, the case studies too, in the page's language", () => {
+    renderAt('/km/faq', <Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'ស្នាដៃរបស់យើង' })).toHaveAttribute('href', '/km/work');
+    expect(within(footer).getByRole('link', { name: 'ប្លុក' })).toHaveAttribute('href', '/km/blog');
+  });
 });

@@ -102,10 +102,20 @@ export function Footer({ forms }: FooterProps) {
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             {heading(t('footer.links'))}
-            <Stack component="ul" direction="row" spacing={2.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+            {/* Wraps on a narrow phone (Khmer names are long); each link a 32-px tall target. */}
+            <Stack
+              component="ul"
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, listStyle: 'none', p: 0, m: 0, mb: 3 }}
+            >
               {FOOTER_LINKS.map((link) => (
                 <li key={link.path}>
-                  <Link component={RouterLink} to={localize(link.path)} sx={linkSx}>
+                  <Link
+                    component={RouterLink}
+                    to={localize(link.path)}
+                    sx={{ ...linkSx, display: 'inline-block', py: 0.5 }}
+                  >
                     {t(link.labelKey)}
                   </Link>
                 </li>

@@ -22,6 +22,7 @@ export const SECONDARY_LINKS: readonly NavItem[] = [
 ];
 export const FOOTER_LINKS: readonly NavItem[] = [
   { path: '/services', labelKey: 'header.services' },
+  { path: '/work', labelKey: 'header.work' },
   { path: '/faq', labelKey: 'header.faq' },
   { path: '/blog', labelKey: 'header.blog' },
 ];
