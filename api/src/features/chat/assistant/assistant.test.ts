@@ -134,6 +134,20 @@ describe('the built-in assistant', () => {
   it('reads how visitors ask: coming on a weekend is about the hours, "bong" is how they address us', () => {
     expect(assistant.answer(['can I come on Saturday?'], 'en').entry?.id).toBe('opening-hours');
     expect(assistant.answer(['website មួយ ថ្លៃ ប៉ុន្មាន bong?'], 'km').text).toContain('$299');
+    // A part of the day is about the hours too, asked after them or on its own.
+    expect(assistant.answer(['what are your opening hours?', 'what about Sunday morning?'], 'en').entry?.id).toBe(
+      'opening-hours',
+    );
+    expect(assistant.answer(['are you open in the evening?'], 'en').entry?.id).toBe('opening-hours');
+    expect(assistant.answer(['តើអ្នកបើកពេលល្ងាចទេ?'], 'km').entry?.id).toBe('opening-hours');
+  });
+
+  it('answers "do you build websites?" with the service, not with a question about it', () => {
+    expect(assistant.answer(['do you build websites?'], 'en').entry?.id).toBe('service-web-design');
+    expect(assistant.answer(['can you do SEO?'], 'en').entry?.id).toBe('service-seo');
+    expect(assistant.answer(['can you make a logo?'], 'en').entry?.id).toBe('service-brand-management');
+    // What the agency does not make is still declined.
+    expect(assistant.answer(['do you make apps?'], 'en')).toMatchObject({ text: DONT_KNOW.en, handoff: true });
   });
 
   it('streams an answer in several pieces that join back into it', async () => {
