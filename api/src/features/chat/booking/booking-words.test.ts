@@ -76,6 +76,11 @@ describe('what the booking dialogue understands', () => {
     expect(clockOf('for 2 people at 3pm')).toBe('15:00');
     expect(clockOf('ថ្ងៃពុធ ម៉ោង៣រសៀល')).toBe('15:00');
     expect(clockOf('ម៉ោង ៩ ព្រឹក')).toBe('09:00');
+    // The evening and the night are after noon, whatever the hour.
+    expect(clockOf('ថ្ងៃស្អែក ម៉ោង៧យប់')).toBe('19:00');
+    expect(clockOf('ម៉ោង ៨ យប់')).toBe('20:00');
+    expect(clockOf('tomorrow at 8:00 in the evening')).toBe('20:00');
+    expect(clockOf('9:30 tonight')).toBe('21:30');
     expect(clockOf('3:00')).toBe('15:00');
     expect(clockOf('7:30 in the morning')).toBe('07:30');
     expect(clockOf('7am')).toBe('07:00');

@@ -122,10 +122,13 @@ export function clockOf(message: string): string | undefined {
     if (meridiem === 'pm' && hour < 12) hour += 12;
     if (meridiem === 'am' && hour === 12) hour = 0;
     // A small hour in the afternoon or evening ("ម៉ោង៣រសៀល", "3:00 in the afternoon") is 15:00; so is one
-    // with no part of the day at all below 7: nobody books a consultation at 3 in the night.
-    const later = /រសៀល|ល្ងាច|afternoon|evening/.test(text);
+    // with no part of the day at all below 7: nobody books a consultation at 3 in the night. Any hour
+    // of the evening or the night ("ម៉ោង៧យប់", "8 tonight") is after noon.
+    const night = /ល្ងាច|យប់|\b(?:evening|tonight|night)\b/.test(text);
+    const later = night || /រសៀល|afternoon/.test(text);
     const morning = /ព្រឹក|morning/.test(text);
-    if (!meridiem && hour < 8 && (later || (hour >= 1 && hour < 7 && !morning))) hour += 12;
+    if (!meridiem && ((night && hour < 12) || (hour < 8 && (later || (hour >= 1 && hour < 7 && !morning)))))
+      hour += 12;
     return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
   }
   return undefined;
