@@ -62,7 +62,10 @@ export async function waitForApp(page: Page): Promise<void> {
 export async function switchLanguage(page: Page, from: Language): Promise<void> {
   await waitForApp(page);
   if (isNarrow(page)) {
-    await page.getByRole('banner').getByRole('link', { name: text(from, 'language.switchToShortLabel') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text(from, 'language.switchToShortLabel') })
+      .click();
   } else {
     await page
       .getByRole('banner')

@@ -50,6 +50,8 @@ describe('useSearchParamsEditor', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/inquiries?status=new&id=i3&q=telegram'),
     );
     await user.click(screen.getByRole('button', { name: 'clear' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/inquiries?status=new&id=i3'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/inquiries?status=new&id=i3'),
+    );
   });
 });

@@ -1,12 +1,27 @@
-import { createContext, useCallback, useContext, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams, type NavigateOptions } from 'react-router';
 
-/** The query string the page's address has, or is about to have once the newest navigation renders. */
-interface NewestSearch {
-  /** The location's query string at the last render. */
-  rendered: string;
-  /** That, or what an edit since then asked for. */
-  newest: string;
+/** The query string the page's address has, or is about to have once the navigations asked for render. */
+class NewestSearch {
+  /** Asked for by the editors and not yet rendered, oldest first. */
+  private pending: string[] = [];
+
+  constructor(private rendered: string) {}
+
+  get newest(): string {
+    return this.pending.at(-1) ?? this.rendered;
+  }
+
+  asked(search: string): void {
+    this.pending.push(search);
+  }
+
+  /** The address a render committed: one the editors asked for, or a navigation of anyone's (a link, Back). */
+  committed(search: string): void {
+    const at = this.pending.indexOf(search);
+    this.pending = at === -1 ? [] : this.pending.slice(at + 1);
+    this.rendered = search;
+  }
 }
 
 const Newest = createContext<NewestSearch | null>(null);
@@ -21,10 +36,10 @@ const Newest = createContext<NewestSearch | null>(null);
  */
 export function SearchParamsScope({ children }: { children: ReactNode }) {
   const { search } = useLocation();
-  const newest = useRef<NewestSearch>({ rendered: search, newest: search });
-  // A navigation from anywhere (a link, Back) replaces what the editors asked for.
-  if (newest.current.rendered !== search) newest.current = { rendered: search, newest: search };
-  return <Newest.Provider value={newest.current}>{children}</Newest.Provider>;
+  const [newest] = useState(() => new NewestSearch(search));
+  // Before any effect of the page below runs (layout effects of a parent run before passive ones).
+  useLayoutEffect(() => newest.committed(search), [newest, search]);
+  return <Newest.Provider value={newest}>{children}</Newest.Provider>;
 }
 
 export type EditSearchParams = (change: (params: URLSearchParams) => void, options?: NavigateOptions) => void;
@@ -43,8 +58,8 @@ export function useSearchParamsEditor(): [URLSearchParams, EditSearchParams] {
       const next = new URLSearchParams(scope ? scope.newest : search);
       change(next);
       const query = next.toString();
-      if (scope) scope.newest = query ? `?${query}` : '';
-      navigate(`?${query}`, options);
+      scope?.asked(query ? `?${query}` : '');
+      void navigate(`?${query}`, options);
     },
     [scope, search, navigate],
   );

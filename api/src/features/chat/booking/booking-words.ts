@@ -127,8 +127,7 @@ export function clockOf(message: string): string | undefined {
     const night = /ល្ងាច|យប់|\b(?:evening|tonight|night)\b/.test(text);
     const later = night || /រសៀល|afternoon/.test(text);
     const morning = /ព្រឹក|morning/.test(text);
-    if (!meridiem && ((night && hour < 12) || (hour < 8 && (later || (hour >= 1 && hour < 7 && !morning)))))
-      hour += 12;
+    if (!meridiem && ((night && hour < 12) || (hour < 8 && (later || (hour >= 1 && hour < 7 && !morning))))) hour += 12;
     return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
   }
   return undefined;
