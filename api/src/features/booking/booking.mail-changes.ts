@@ -3,6 +3,7 @@ import { renderEmail, type MailMessage } from '../mail/index.js';
 import type { Booking } from './booking.entity.js';
 import { inviteAttachment } from './booking.ics.js';
 import {
+  changeParts,
   inviteFrom,
   language,
   meetingLines,
@@ -10,6 +11,7 @@ import {
   subjectWhen,
   visitorDetails,
   type BookingMailSettings,
+  type VisitorOptions,
 } from './booking.mail.js';
 import { BOOKING_MAIL_TEXT } from './booking.mail-text.js';
 
@@ -33,18 +35,23 @@ export function bookingRescheduledNotice(
   settings: BookingMailSettings,
   manageUrl: string,
   movedBy: MovedBy,
+  options: VisitorOptions,
 ): MailMessage {
   const lang = language(booking);
   const t = BOOKING_MAIL_TEXT[lang];
   const before = { ...booking, ...previous } as Booking;
   const [when, ...rest] = visitorDetails(booking, settings);
+  // Moved to less than the change notice ahead: no more changes online, so none is offered.
+  const change = changeParts(lang, manageUrl, options);
+  const intro =
+    movedBy.by === 'staff' ? (options.changeable ? t.movedByUsIntro : t.movedByUsLockedIntro) : t.movedIntro;
   const { text, html } = renderEmail({
     language: lang,
     title: t.movedTitle,
-    paragraphs: [movedBy.by === 'staff' ? t.movedByUsIntro : t.movedIntro],
+    paragraphs: [intro, ...(change.note ? [change.note] : [])],
     details: [when, [t.previously, meetingLines(before, settings.businessTimeZone, lang).join('\n')], ...rest],
-    button: { label: t.manage, url: manageUrl },
-    footer: [t.confirmFooter],
+    button: change.button,
+    footer: [change.footer],
   });
   return {
     kind: 'booking-rescheduled',

@@ -22,8 +22,20 @@ export const BOOKING_MAIL_TEXT = {
     confirmTitle: 'Your consultation is booked',
     confirmIntro: `Hello, thank you for booking a free consultation with ${SITE.name}. We look forward to talking with you.`,
     how: 'How we meet',
-    confirmNext:
-      'The calendar invitation is attached: open it to add the meeting to your calendar. We will remind you one day and one hour before.',
+    calendarNote: 'The calendar invitation is attached: open it to add the meeting to your calendar.',
+    remindBoth: 'We will remind you one day and one hour before.',
+    remindHour: 'We will remind you one hour before.',
+    view: 'See this booking',
+    get lockedNote() {
+      return (hours: number) =>
+        `It is less than ${hours} hours away, so it can no longer be moved or cancelled online. If you can't make it, please call us on ${contactDetails().phone} or reply to this e-mail.`;
+    },
+    notQuotedLocked:
+      'We do not copy here what was written in the booking form: our team has it. If you did not make this booking, please reply to this e-mail or call us, and we will cancel it.',
+    lockedFooter: 'You receive this e-mail because this address was used to book a consultation on our website.',
+    get reminderLocked() {
+      return `If anything changed, please call us on ${contactDetails().phone} or reply to this e-mail.`;
+    },
     notQuoted: said(
       'We do not copy here what was written in the booking form: our team has it. If you did not make this booking, please cancel it with the button above.',
       'We do not copy here what was written in the booking form: our team has it. If you did not make this booking, please cancel it with the link above.',
@@ -60,6 +72,8 @@ export const BOOKING_MAIL_TEXT = {
       'Hello, we had to move your consultation to the time below; we are sorry for the change. The attached update moves it in your calendar. If the new time does not suit you, pick another with the button below or reply to this e-mail.',
       'Hello, we had to move your consultation to the time below; we are sorry for the change. The attached update moves it in your calendar. If the new time does not suit you, pick another with the link below or reply to this e-mail.',
     ),
+    movedByUsLockedIntro:
+      'Hello, we had to move your consultation to the time below; we are sorry for the change. The attached update moves it in your calendar.',
   },
   km: {
     when: 'ពេលវេលា',
@@ -72,8 +86,20 @@ export const BOOKING_MAIL_TEXT = {
     confirmTitle: 'ការពិគ្រោះយោបល់របស់អ្នកត្រូវបានកក់ហើយ',
     confirmIntro: `ជម្រាបសួរ! សូមអរគុណដែលបានកក់ការពិគ្រោះយោបល់ដោយឥតគិតថ្លៃជាមួយ ${SITE.name}។ យើងទន្ទឹងរង់ចាំជជែកជាមួយអ្នក។`,
     how: 'របៀបជួប',
-    confirmNext:
-      'ការអញ្ជើញប្រតិទិនត្រូវបានភ្ជាប់មកជាមួយ៖ សូមបើកវា ដើម្បីបញ្ចូលការជួបនេះទៅក្នុងប្រតិទិនរបស់អ្នក។ យើងនឹងរំលឹកអ្នកមួយថ្ងៃ និងមួយម៉ោងមុនពេលជួប។',
+    calendarNote: 'ការអញ្ជើញប្រតិទិនត្រូវបានភ្ជាប់មកជាមួយ៖ សូមបើកវា ដើម្បីបញ្ចូលការជួបនេះទៅក្នុងប្រតិទិនរបស់អ្នក។',
+    remindBoth: 'យើងនឹងរំលឹកអ្នកមួយថ្ងៃ និងមួយម៉ោងមុនពេលជួប។',
+    remindHour: 'យើងនឹងរំលឹកអ្នកមួយម៉ោងមុនពេលជួប។',
+    view: 'មើលការកក់នេះ',
+    get lockedNote() {
+      return (hours: number) =>
+        `ការជួបនេះនៅសល់តិចជាង ${hours} ម៉ោងទៀត ដូច្នេះមិនអាចប្ដូរ ឬបោះបង់តាមអនឡាញបានទៀតទេ។ ប្រសិនបើអ្នកមិនអាចមកបាន សូមទូរស័ព្ទមកយើងតាមលេខ ${contactDetails().phone} ឬឆ្លើយតបអ៊ីមែលនេះ។`;
+    },
+    notQuotedLocked:
+      'យើងមិនចម្លងខ្លឹមសារដែលបានសរសេរក្នុងទម្រង់កក់មកទីនេះទេ៖ ក្រុមការងាររបស់យើងមានវារួចហើយ។ ប្រសិនបើអ្នកមិនបានធ្វើការកក់នេះទេ សូមឆ្លើយតបអ៊ីមែលនេះ ឬទូរស័ព្ទមកយើង ហើយយើងនឹងបោះបង់វា។',
+    lockedFooter: 'អ្នកទទួលបានអ៊ីមែលនេះ ដោយសារអាសយដ្ឋាននេះត្រូវបានប្រើដើម្បីកក់ការពិគ្រោះយោបល់នៅលើគេហទំព័ររបស់យើង។',
+    get reminderLocked() {
+      return `ប្រសិនបើមានការផ្លាស់ប្ដូរ សូមទូរស័ព្ទមកយើងតាមលេខ ${contactDetails().phone} ឬឆ្លើយតបអ៊ីមែលនេះ។`;
+    },
     notQuoted: said(
       'យើងមិនចម្លងខ្លឹមសារដែលបានសរសេរក្នុងទម្រង់កក់មកទីនេះទេ៖ ក្រុមការងាររបស់យើងមានវារួចហើយ។ ប្រសិនបើអ្នកមិនបានធ្វើការកក់នេះទេ សូមបោះបង់វាតាមប៊ូតុងខាងលើ។',
       'យើងមិនចម្លងខ្លឹមសារដែលបានសរសេរក្នុងទម្រង់កក់មកទីនេះទេ៖ ក្រុមការងាររបស់យើងមានវារួចហើយ។ ប្រសិនបើអ្នកមិនបានធ្វើការកក់នេះទេ សូមបោះបង់វាតាមតំណខាងលើ។',
@@ -108,5 +134,7 @@ export const BOOKING_MAIL_TEXT = {
       'ជម្រាបសួរ! យើងចាំបាច់ត្រូវប្ដូរការពិគ្រោះយោបល់របស់អ្នកទៅពេលវេលាខាងក្រោម យើងសូមអភ័យទោសចំពោះការផ្លាស់ប្ដូរនេះ។ ឯកសារភ្ជាប់នឹងប្ដូរវានៅក្នុងប្រតិទិនរបស់អ្នក។ ប្រសិនបើពេលវេលាថ្មីមិនសមរម្យ សូមជ្រើសរើសពេលវេលាផ្សេងតាមប៊ូតុងខាងក្រោម ឬឆ្លើយតបអ៊ីមែលនេះ។',
       'ជម្រាបសួរ! យើងចាំបាច់ត្រូវប្ដូរការពិគ្រោះយោបល់របស់អ្នកទៅពេលវេលាខាងក្រោម យើងសូមអភ័យទោសចំពោះការផ្លាស់ប្ដូរនេះ។ ឯកសារភ្ជាប់នឹងប្ដូរវានៅក្នុងប្រតិទិនរបស់អ្នក។ ប្រសិនបើពេលវេលាថ្មីមិនសមរម្យ សូមជ្រើសរើសពេលវេលាផ្សេងតាមតំណខាងក្រោម ឬឆ្លើយតបអ៊ីមែលនេះ។',
     ),
+    movedByUsLockedIntro:
+      'ជម្រាបសួរ! យើងចាំបាច់ត្រូវប្ដូរការពិគ្រោះយោបល់របស់អ្នកទៅពេលវេលាខាងក្រោម យើងសូមអភ័យទោសចំពោះការផ្លាស់ប្ដូរនេះ។ ឯកសារភ្ជាប់នឹងប្ដូរវានៅក្នុងប្រតិទិនរបស់អ្នក។',
   },
 };

@@ -4,6 +4,7 @@ import type { Booking } from './booking.entity.js';
 import { inviteAttachment } from './booking.ics.js';
 import { meetingPlace } from './booking.meeting.js';
 import { BOOKING_MAIL_TEXT } from './booking.mail-text.js';
+import { changeState } from './booking.rules.js';
 
 export interface BookingMailSettings {
   publicUrl: string;
@@ -69,19 +70,68 @@ export function visitorDetails(
 export type Detail = [string, string, 'links'?];
 
 /**
- * To the visitor, in their language, with the invite: what, when in their zone (and Cambodia's), and
- * the manage link (pick another time or cancel; it replaced the cancel link, which still works).
+ * What the visitor can still do when an e-mail is read at `at`: move or cancel the booking online (until
+ * `noticeHours` before it, like the manage page), and which reminders are still to come.
  */
-export function bookingConfirmation(booking: Booking, settings: BookingMailSettings, manageUrl: string): MailMessage {
+export interface VisitorOptions {
+  changeable: boolean;
+  noticeHours: number;
+  reminders: readonly ReminderKind[];
+}
+
+export function visitorOptions(booking: Booking, at: Date, noticeHours: number): VisitorOptions {
+  const left = booking.startsAt.getTime() - at.getTime();
+  return {
+    changeable: changeState(booking, at, noticeHours) === undefined,
+    noticeHours,
+    reminders: REMINDER_KINDS.filter(({ beforeMs }) => left > beforeMs).map(({ kind }) => kind),
+  };
+}
+
+/**
+ * The e-mail's manage button and what it says of changes: "change or cancel" while that can be done
+ * online; less than the notice before the meeting, "see this booking" and a call or a reply instead
+ * (the manage page refuses changes then: an e-mail must not promise them).
+ */
+export function changeParts(lang: Language, manageUrl: string, options: VisitorOptions) {
+  const t = TEXT[lang];
+  return options.changeable
+    ? { note: undefined, button: { label: t.manage, url: manageUrl }, footer: t.confirmFooter, notQuoted: t.notQuoted }
+    : {
+        note: t.lockedNote(options.noticeHours),
+        button: { label: t.view, url: manageUrl },
+        footer: t.lockedFooter,
+        notQuoted: t.notQuotedLocked,
+      };
+}
+
+/**
+ * To the visitor, in their language, with the invite: what, when in their zone (and Cambodia's), and
+ * the manage link (pick another time or cancel; it replaced the cancel link, which still works). The
+ * reminders it announces are those still to come; a booking made inside the change notice says how to
+ * change it instead of offering the link for it.
+ */
+export function bookingConfirmation(
+  booking: Booking,
+  settings: BookingMailSettings,
+  manageUrl: string,
+  options: VisitorOptions,
+): MailMessage {
   const lang = language(booking);
   const t = TEXT[lang];
+  const change = changeParts(lang, manageUrl, options);
+  const remind = options.reminders.length === 2 ? t.remindBoth : options.reminders.length === 1 ? t.remindHour : '';
   const { text, html } = renderEmail({
     language: lang,
     title: t.confirmTitle,
-    paragraphs: [t.confirmIntro, t.confirmNext],
+    paragraphs: [
+      t.confirmIntro,
+      [t.calendarNote, remind].filter(Boolean).join(' '),
+      ...(change.note ? [change.note] : []),
+    ],
     details: visitorDetails(booking, settings),
-    button: { label: t.manage, url: manageUrl },
-    footer: [t.notQuoted, t.confirmFooter],
+    button: change.button,
+    footer: [change.notQuoted, change.footer],
   });
   return {
     kind: 'booking-confirmation',
@@ -96,6 +146,10 @@ export function bookingConfirmation(booking: Booking, settings: BookingMailSetti
 
 /** The two reminders: a day and an hour before the meeting. */
 export type ReminderKind = 'day' | 'hour';
+export const REMINDER_KINDS: readonly { kind: ReminderKind; beforeMs: number }[] = [
+  { kind: 'day', beforeMs: 24 * 3600_000 },
+  { kind: 'hour', beforeMs: 3600_000 },
+];
 
 /**
  * Sent 24 hours (`day`) or 1 hour (`hour`) before the meeting, with the manage link; withdrawn when
@@ -106,16 +160,20 @@ export function bookingReminder(
   settings: BookingMailSettings,
   manageUrl: string,
   kind: ReminderKind,
+  noticeHours: number,
 ): MailMessage {
   const lang = language(booking);
   const t = TEXT[lang];
+  // What can be done when it arrives: an hour before, changes are no longer made online.
+  const sentAt = new Date(booking.startsAt.getTime() - REMINDER_KINDS.find((item) => item.kind === kind)!.beforeMs);
+  const change = changeParts(lang, manageUrl, visitorOptions(booking, sentAt, noticeHours));
   const { text, html } = renderEmail({
     language: lang,
     title: kind === 'day' ? t.dayTitle : t.hourTitle,
-    paragraphs: [t.reminderIntro, t.reminderNext],
+    paragraphs: [t.reminderIntro, change.note ? t.reminderLocked : t.reminderNext],
     details: visitorDetails(booking, settings),
-    button: { label: t.manage, url: manageUrl },
-    footer: [t.confirmFooter],
+    button: change.button,
+    footer: [change.footer],
   });
   const when = subjectWhen(booking, lang);
   return {

@@ -63,6 +63,12 @@ describe('two reminders: a day and an hour before', () => {
       expect(reminder.text).toContain(formatMeeting(booking.startsAt, booking.endsAt, PP, 'km'));
       expect(reminder.text).toMatch(/\/km\/booking\/manage\?token=/);
     }
+    // A day before, the booking can still be changed online; an hour before (inside the 12-hour
+    // notice) the manage page refuses changes, so the reminder offers a call or a reply instead.
+    expect(day.text).toContain('ផ្លាស់ប្ដូរ ឬបោះបង់ការកក់នេះ');
+    expect(hour.text).not.toContain('ផ្លាស់ប្ដូរ ឬបោះបង់ការកក់នេះ');
+    expect(hour.text).toContain('មើលការកក់នេះ');
+    expect(hour.text).toContain('ឆ្លើយតបអ៊ីមែលនេះ');
     // The mail arrives before pg-boss records its job as done: wait for that record, then look.
     await waitUntil(
       'both reminder jobs recorded as done',
@@ -72,6 +78,34 @@ describe('two reminders: a day and an hour before', () => {
     );
     expect(await stateOf(booking.reminderJobId)).toBe('completed');
     expect(await stateOf(booking.hourReminderJobId)).toBe('completed');
+  });
+
+  it('a booking made less than 12 hours ahead: its e-mail promises no online change and no reminder that cannot come', async () => {
+    const start = zonedTimeToUtc(weekdayAfter(new Date(), 2), '10:00', PP);
+    // Five hours before the meeting: inside the change notice, past the day reminder, before the hour one.
+    const late = t.app.use(bookingFeature).booking.withClock(() => new Date(start.getTime() - 5 * 3600_000));
+    await late.create(request(start, 'short-notice@tours.test'), meta);
+    const confirmation = await mailbox.waitFor(
+      (mail) => recipientOf(mail) === 'short-notice@tours.test' && /is booked/.test(mail.subject ?? ''),
+    );
+    expect(confirmation.text).toContain('We will remind you one hour before.');
+    expect(confirmation.text).not.toContain('one day');
+    expect(confirmation.text).toContain(
+      'It is less than 12 hours away, so it can no longer be moved or cancelled online.',
+    );
+    expect(confirmation.text).not.toMatch(/Change or cancel|cancel it with the link|Pick another time/);
+    expect(confirmation.text).toContain('See this booking');
+    expect(confirmation.text).toMatch(/\/booking\/manage\?token=/);
+
+    // Booked days ahead: both reminders announced, and the link changes or cancels it.
+    const later = zonedTimeToUtc(weekdayAfter(new Date(), 2), '14:00', PP);
+    await t.app.use(bookingFeature).booking.create(request(later, 'ahead@tours.test'), meta);
+    const ahead = await mailbox.waitFor(
+      (mail) => recipientOf(mail) === 'ahead@tours.test' && /is booked/.test(mail.subject ?? ''),
+    );
+    expect(ahead.text).toContain('We will remind you one day and one hour before.');
+    expect(ahead.text).toContain('Change or cancel this booking');
+    expect(ahead.text).not.toContain('no longer be moved');
   });
 
   it('move with the booking: the old ones are withdrawn, the new time’s are sent', async () => {

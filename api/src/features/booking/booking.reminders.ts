@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailQueue } from '../mail/index.js';
 import type { Booking } from './booking.entity.js';
-import { bookingReminder, type BookingMailSettings, type ReminderKind } from './booking.mail.js';
+import { bookingReminder, REMINDER_KINDS, type BookingMailSettings, type ReminderKind } from './booking.mail.js';
 
-/** The reminders of a booking: when each goes out, and where its queued job is kept on the booking. */
-const REMINDERS: { kind: ReminderKind; beforeMs: number; field: 'reminderJobId' | 'hourReminderJobId' }[] = [
-  { kind: 'day', beforeMs: 24 * 3600_000, field: 'reminderJobId' },
-  { kind: 'hour', beforeMs: 3600_000, field: 'hourReminderJobId' },
-];
+/** Where each reminder's queued job is kept on the booking. */
+const JOB_FIELD: Record<ReminderKind, 'reminderJobId' | 'hourReminderJobId'> = {
+  day: 'reminderJobId',
+  hour: 'hourReminderJobId',
+};
+const REMINDERS = REMINDER_KINDS.map((reminder) => ({ ...reminder, field: JOB_FIELD[reminder.kind] }));
 
 /**
  * Queues the reminders of the booking's current time, inside the caller's transaction: each is a mail
@@ -18,7 +19,7 @@ export async function scheduleReminders(
   mail: MailQueue,
   tx: EntityManager,
   booking: Booking,
-  settings: BookingMailSettings,
+  settings: BookingMailSettings & { changeNoticeHours: number },
   manageUrl: string,
   now: Date,
 ): Promise<void> {
@@ -26,7 +27,8 @@ export async function scheduleReminders(
     const at = new Date(booking.startsAt.getTime() - beforeMs);
     booking[field] = null;
     if (at <= now) continue;
-    const [jobId] = await mail.enqueue(tx, [bookingReminder(booking, settings, manageUrl, kind)], { startAfter: at });
+    const reminder = bookingReminder(booking, settings, manageUrl, kind, settings.changeNoticeHours);
+    const [jobId] = await mail.enqueue(tx, [reminder], { startAfter: at });
     booking[field] = jobId ?? null;
   }
 }

@@ -33,6 +33,7 @@ import {
   bookingStaffCancellation,
   bookingStaffNotification,
   type CancelledBy,
+  visitorOptions,
 } from './booking.mail.js';
 import {
   bookingRescheduledNotice,
@@ -128,7 +129,12 @@ export class BookingService extends BookingCore {
       await tx.flush();
       const manageUrl = this.manageUrl(booking);
       await this.mail.enqueue(tx, [
-        bookingConfirmation(booking, this.settings, manageUrl),
+        bookingConfirmation(
+          booking,
+          this.settings,
+          manageUrl,
+          visitorOptions(booking, this.now(), this.settings.changeNoticeHours),
+        ),
         bookingStaffNotification(booking, this.settings),
       ]);
       await this.alerts.enqueue(tx, bookingAlert(booking, this.settings.businessTimeZone));
@@ -231,7 +237,14 @@ export class BookingService extends BookingCore {
     await withdrawReminders(this.mail, tx, booking);
     await scheduleReminders(this.mail, tx, booking, this.settings, manageUrl, this.now());
     await this.mail.enqueue(tx, [
-      bookingRescheduledNotice(booking, previous, this.settings, manageUrl, movedBy),
+      bookingRescheduledNotice(
+        booking,
+        previous,
+        this.settings,
+        manageUrl,
+        movedBy,
+        visitorOptions(booking, this.now(), this.settings.changeNoticeHours),
+      ),
       bookingStaffRescheduled(booking, previous, this.settings, movedBy),
     ]);
     await this.teamCalendars?.written(tx, booking);
