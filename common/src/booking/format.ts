@@ -1,6 +1,6 @@
 import { BUSINESS_HOURS, BUSINESS_TIMEZONE_DEFAULT } from '../business.js';
 import type { Language } from '../languages.js';
-import { offsetMinutes, wallClock, weekdayOf, zonedDate } from './zones.js';
+import { currentZoneName, offsetMinutes, wallClock, weekdayOf, zonedDate } from './zones.js';
 
 /**
  * How a meeting time reads, the same on the booking page and in the e-mails (so a visitor can match
@@ -74,7 +74,7 @@ function formatOffset(instant: Date, timeZone: string): string {
 export function zoneName(timeZone: string, language: Language): string {
   if (timeZone === BUSINESS_TIMEZONE_DEFAULT) return language === 'km' ? 'ម៉ោងកម្ពុជា' : 'Cambodia time';
   if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';
-  const city = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+  const city = (currentZoneName(timeZone).split('/').pop() ?? timeZone).replace(/_/g, ' ');
   return language === 'km' ? `ម៉ោងនៅ ${city}` : `${city} time`;
 }
 

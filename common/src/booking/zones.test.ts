@@ -10,6 +10,7 @@ import {
 } from './format.js';
 import {
   addDays,
+  currentZoneName,
   isDateString,
   isTimeZone,
   offsetMinutes,
@@ -90,6 +91,11 @@ describe('how times read', () => {
     expect(zoneLabel('America/New_York', start, 'en')).toBe('New York time (GMT-5)');
     expect(zoneLabel('America/New_York', new Date('2027-07-01T00:00:00Z'), 'en')).toBe('New York time (GMT-4)');
     expect(zoneLabel('Asia/Kolkata', start, 'km')).toBe('ម៉ោងនៅ Kolkata (GMT+5:30)');
+    // The old names browsers still report ('Asia/Calcutta' in Chromium) read by the current one.
+    expect(zoneLabel('Asia/Calcutta', start, 'en')).toBe('Kolkata time (GMT+5:30)');
+    expect(zoneLabel('Asia/Saigon', start, 'en')).toBe('Ho Chi Minh time (GMT+7)');
+    expect(currentZoneName('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(currentZoneName('Asia/Phnom_Penh')).toBe('Asia/Phnom_Penh');
     expect(zoneLabel('Europe/London', start, 'en')).toBe('London time (GMT)');
   });
 

@@ -37,6 +37,42 @@ export function isTimeZone(value: unknown): value is string {
   return known;
 }
 
+/**
+ * Zones renamed in the IANA database whose old name browsers still report (ICU keeps the old names as
+ * its canonical ones: Chromium in India says 'Asia/Calcutta'). Stored and shown by their current name.
+ */
+const RENAMED_ZONES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
+  'Asia/Macao': 'Asia/Macau',
+  'Asia/Ujung_Pandang': 'Asia/Makassar',
+  'Asia/Chongqing': 'Asia/Shanghai',
+  'Asia/Chungking': 'Asia/Shanghai',
+  'Asia/Harbin': 'Asia/Shanghai',
+  'Asia/Ashkhabad': 'Asia/Ashgabat',
+  'Asia/Istanbul': 'Europe/Istanbul',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Europe/Uzhgorod': 'Europe/Kyiv',
+  'Europe/Zaporozhye': 'Europe/Kyiv',
+  'America/Godthab': 'America/Nuuk',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
+/** A zone's current IANA name: 'Asia/Calcutta' → 'Asia/Kolkata'; any other name as it is. */
+export function currentZoneName(timeZone: string): string {
+  return RENAMED_ZONES[timeZone] ?? timeZone;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {

@@ -2,7 +2,7 @@ import { number, object, type InferType } from 'yup';
 import { BOOKING_DURATIONS, DEFAULT_BOOKING_DURATION } from '../business.js';
 import { DEFAULT_MEETING_MODE, MEETING_MODES } from '../booking/meeting.js';
 import { isMonthString } from '../booking/slots.js';
-import { addDays, isDateString, isTimeZone } from '../booking/zones.js';
+import { addDays, currentZoneName, isDateString, isTimeZone } from '../booking/zones.js';
 import { SERVICE_OPTION_VALUES } from '../content/categories.js';
 import {
   FIELD_LIMITS,
@@ -36,7 +36,9 @@ const timezoneField = () =>
   textField()
     .trim()
     .required('required')
-    .test('timezone', 'timezone', (value) => !value || isTimeZone(value));
+    .test('timezone', 'timezone', (value) => !value || isTimeZone(value))
+    // Stored and shown by its current name ('Asia/Calcutta', as Chromium reports it, is Asia/Kolkata).
+    .transform((value: unknown) => (typeof value === 'string' ? currentZoneName(value) : value));
 
 /**
  * The booking form of SPEC §3: validated by formik in the browser and again by the server, which

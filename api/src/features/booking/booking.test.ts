@@ -153,6 +153,18 @@ describe('GET /api/booking/availability', () => {
 });
 
 describe('POST /api/booking', () => {
+  it('stores a zone by its current name: India as Chromium reports it (Asia/Calcutta) is Kolkata time', async () => {
+    const start = at(weekday(2), '15:00');
+    const response = await book(start, { timezone: 'Asia/Calcutta', email: 'priya@tours.test', name: 'Priya Nair' });
+    expect(response.status).toBe(201);
+    expect(response.body.booking).toMatchObject({ timezone: 'Asia/Kolkata' });
+    const [row] = (await rows()).filter((booking) => booking.email === 'priya@tours.test');
+    expect(row.timezone).toBe('Asia/Kolkata');
+    const confirmation = await mailbox.waitFor((mail) => recipientOf(mail) === 'priya@tours.test');
+    expect(confirmation.text).toContain('Kolkata time');
+    expect(confirmation.text).not.toContain('Calcutta');
+  });
+
   it('books, e-mails both sides an invite, hides the slot, and a cancel link frees it again', async () => {
     const date = weekday(1);
     const start = at(date, '10:00');

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatMeeting,
   formatTimeIn,
+  currentZoneName,
   isTimeZone,
   minutesOf,
   optionalPhoneField,
@@ -94,7 +95,7 @@ export interface BookingTurn {
 /** The visitor's zone sent with a chat message: absent means the office's; anything else must be an IANA zone. */
 export function validChatTimeZone(value: unknown, businessTimeZone: string): string {
   if (value === undefined || value === null || value === '') return businessTimeZone;
-  if (isTimeZone(value)) return value;
+  if (isTimeZone(value)) return currentZoneName(value);
   throw new AppError('BAD_USER_INPUT', T.timezone, { timezone: T.timezone });
 }
 
