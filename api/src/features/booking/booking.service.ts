@@ -52,6 +52,9 @@ export type { BookingSettings } from './booking.core.js';
 export type { CancelOutcome };
 
 /** Availability and bookings of consultations; REST and GraphQL call the same methods. */
+/** How long the same booking form sent again gets the booking it made (BookingService.sameRequest). */
+const SAME_REQUEST_WINDOW_MS = 10 * 60_000;
+
 export class BookingService extends BookingCore {
   /** The same service on another clock: tests let reminders come due without waiting a day. */
   withClock(now: () => Date): BookingService {
@@ -101,9 +104,44 @@ export class BookingService extends BookingCore {
     await this.rateLimits.consume('booking', meta.ip);
     const start = new Date(data.datetime);
     await this.teamCalendars?.refresh();
-    const booking = await retryingConflicts(this.log, () => this.book(data, start, options.source ?? 'form'));
+    let booking: Booking;
+    try {
+      booking = await retryingConflicts(this.log, () => this.book(data, start, options.source ?? 'form'));
+    } catch (error) {
+      // The same form sent again (its answer was lost on a slow network, a double tap): the booking it
+      // made is the answer, not "that time was just taken", which would send the visitor to book twice.
+      const earlier = error instanceof AppError && error.code === 'CONFLICT' && (await this.sameRequest(data, start));
+      if (!earlier) throw error;
+      return this.booked(earlier, M.BOOKED);
+    }
     this.activity.publish('booking', booking.id);
     return this.booked(booking, M.BOOKED);
+  }
+
+  /**
+   * A confirmed booking made in the last ten minutes from exactly this form: the same time and length,
+   * and the same name, e-mail, phone, service, message, zone, meeting and language (what a stranger
+   * replaying someone's request would have to know in full to see its manage link). It was told
+   * everyone once: a replay sends nothing again.
+   */
+  private async sameRequest(data: BookingInput, start: Date): Promise<Booking | undefined> {
+    const found = await this.orm.em.fork().findOne(Booking, {
+      email: data.email,
+      startsAt: start,
+      duration: data.duration,
+      status: 'confirmed',
+      createdAt: { $gte: new Date(this.now().getTime() - SAME_REQUEST_WINDOW_MS) },
+    });
+    const same =
+      found &&
+      found.name === data.name &&
+      (found.phone ?? '') === (data.phone || '') &&
+      found.service === data.service &&
+      (found.message ?? '') === (data.message || '') &&
+      found.timezone === data.timezone &&
+      found.meeting === data.meeting &&
+      found.language === data.language;
+    return same ? found : undefined;
   }
 
   private async book(data: BookingInput, start: Date, source: BookingSource): Promise<Booking> {

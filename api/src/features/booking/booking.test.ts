@@ -304,6 +304,25 @@ describe('POST /api/booking', () => {
     expect((await book(at(date, '13:00'), { duration: 30 })).status).toBe(201);
   });
 
+  it('answers the same form sent again with the booking it made, once booked and told once', async () => {
+    const start = at(weekday(4), '15:30');
+    const details = { email: 'twice@tours.test', name: 'Vanna Twice', message: 'Sent again on a slow network.' };
+    const first = await book(start, details);
+    expect(first.status).toBe(201);
+    const again = await book(start, details);
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ message: first.body.message, booking: first.body.booking });
+    expect(again.body.manageUrl).toMatch(/\/booking\/manage\?token=/);
+    expect((await rows()).filter((booking) => booking.email === 'twice@tours.test')).toHaveLength(1);
+    // Anything different is another request: the time is taken.
+    expect((await book(start, { ...details, message: 'Someone else.' })).status).toBe(409);
+    expect((await book(start, { ...details, name: 'Another Name' })).status).toBe(409);
+    // One confirmation, not two.
+    await mailbox.waitFor((mail) => recipientOf(mail) === 'twice@tours.test');
+    await waitForQueuedMail(t.app.orm);
+    expect(mailbox.messages.filter((mail) => recipientOf(mail) === 'twice@tours.test')).toHaveLength(1);
+  });
+
   it('validates everything again and stores nothing that fails', async () => {
     const before = (await rows()).length;
     const date = weekday(4);
