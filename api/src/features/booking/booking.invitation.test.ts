@@ -180,4 +180,20 @@ describe('booking invitations every calendar accepts', () => {
     expect(ics).not.toMatch(/^ATTENDEE/m);
     expect(event.getFirstProperty('organizer')!.getParameter('sent-by')).toBeUndefined();
   });
+
+  it('a cancelled booking’s calendar link says it was cancelled (410), not that the link is broken', async () => {
+    const { token, body } = await book(zonedTimeToUtc(workday(1), '15:00', PP), 'cancelled-ics@invite.test');
+    const cancelled = await callRest(t.url, bookingApi.cancelByLink, { token } as InputOf<
+      typeof bookingApi.cancelByLink
+    >);
+    expect(cancelled.status).toBe(200);
+    const response = await fetch(`${t.url}${body.calendarUrl}`);
+    expect(response.status).toBe(410);
+    // In the booking's language (this file books in Khmer).
+    expect(await response.text()).toBe(
+      'ការកក់នេះត្រូវបានបោះបង់ហើយ ដូច្នេះគ្មានការជួបដែលត្រូវបញ្ចូលទៅក្នុងប្រតិទិនរបស់អ្នកទេ។ ដើម្បីជួបយើង សូមកក់ពេលវេលាថ្មី។',
+    );
+    // A link that is not genuine is still a 404.
+    expect((await fetch(`${t.url}${body.calendarUrl!.slice(0, -4)}`)).status).toBe(404);
+  });
 });

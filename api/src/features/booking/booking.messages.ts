@@ -71,6 +71,12 @@ export const BOOKING_JUST_MOVED: Localized = {
   km: 'ការកក់នេះទើបតែត្រូវបានប្ដូរដោយសំណើមួយផ្សេងទៀត។ សូមផ្ទុកទំព័រឡើងវិញ ដើម្បីមើលពេលវេលាថ្មីរបស់វា។',
 };
 
+/** The calendar file of a cancelled booking (its link is genuine: the meeting is gone). */
+export const CALENDAR_OF_CANCELLED: Localized = {
+  en: 'This booking was cancelled, so there is no meeting to add to your calendar. To meet us, please book a new time.',
+  km: 'ការកក់នេះត្រូវបានបោះបង់ហើយ ដូច្នេះគ្មានការជួបដែលត្រូវបញ្ចូលទៅក្នុងប្រតិទិនរបស់អ្នកទេ។ ដើម្បីជួបយើង សូមកក់ពេលវេលាថ្មី។',
+};
+
 export const BOOKING_WAS_CANCELLED: Localized = {
   en: 'This booking was cancelled, so it can no longer be moved. Please book a new time.',
   km: 'ការកក់នេះត្រូវបានបោះបង់ហើយ ដូច្នេះមិនអាចផ្លាស់ប្ដូរបានទៀតទេ។ សូមកក់ពេលវេលាថ្មី។',

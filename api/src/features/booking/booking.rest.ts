@@ -5,7 +5,7 @@ import { sameOrigin } from '../../http/same-origin.js';
 import { requestLanguage } from '../../language.js';
 import type { BookingOperations } from './booking.operations.js';
 import { bookingInvite } from './booking.ics.js';
-import { LINK_INVALID } from './booking.messages.js';
+import { CALENDAR_OF_CANCELLED, LINK_INVALID } from './booking.messages.js';
 import { bookingCancelPage } from './booking.pages.js';
 import type { BookingService, CancelOutcome } from './booking.service.js';
 
@@ -45,8 +45,15 @@ export function bookingRoutes(
   router.get('/booking/calendar.ics', async (req, res) => {
     const found = await booking.calendarFile(req.query.token);
     res.set('Cache-Control', 'no-store');
-    if (!found || found.status !== 'confirmed') {
+    if (!found) {
       res.status(404).type('text/plain').send(LINK_INVALID[requestLanguage(req.query.language, req.headers)]);
+      return;
+    }
+    if (found.status !== 'confirmed') {
+      res
+        .status(410)
+        .type('text/plain')
+        .send(CALENDAR_OF_CANCELLED[found.language as 'en' | 'km']);
       return;
     }
     res
