@@ -11,7 +11,7 @@ import type { Disposers } from '../disposers.js';
 import { partnerCors } from '../http/partner-cors.js';
 import { graphqlBodyErrorHandler } from '../http/rest-errors.js';
 import { requestSource } from '../http/same-origin.js';
-import { JSON_BODY_LIMIT } from '../http/server.js';
+import { EDITOR_JSON_BODY_LIMIT, JSON_BODY_LIMIT } from '../http/server.js';
 import type { Infrastructure } from '../infrastructure.js';
 import { requestLanguage } from '../language.js';
 import type { Logger } from '../logger.js';
@@ -102,9 +102,11 @@ export async function buildGraphQL(
     cacheableFields: new Set(started.flatMap((feature) => [...(feature.cachedQueryFields ?? [])])),
   });
   const router = Router();
+  const json = express.json({ limit: JSON_BODY_LIMIT });
+  const editorJson = express.json({ limit: EDITOR_JSON_BODY_LIMIT });
   router.use(
     partnerCors(config.partnerOrigins),
-    express.json({ limit: JSON_BODY_LIMIT }),
+    (req, res, next) => (req.headers.cookie ? editorJson : json)(req, res, next),
     catalogCache.serve,
     compression({ threshold: 1024 }),
     graphqlTokenLimit,

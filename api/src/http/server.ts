@@ -21,6 +21,12 @@ import { webHandler } from './web.js';
 
 /** A JSON body larger than this is refused with 413 before any handler runs (GraphQL and REST). */
 export const JSON_BODY_LIMIT = '32kb';
+/**
+ * A GraphQL request that carries cookies (a signed-in editor's, for one) may be larger: an article or a
+ * case study in both languages (100,000 characters a language, three bytes a Khmer letter) does not fit
+ * in 32 KB. Partners and other cookie-less callers keep JSON_BODY_LIMIT.
+ */
+export const EDITOR_JSON_BODY_LIMIT = '1536kb';
 
 /** Express with the site's settings, and the node HTTP server around it (routes come with mountHttp). */
 export function createHttpServer(config: CoreConfig, log: Logger): { app: Express; server: Server } {

@@ -190,6 +190,25 @@ describe('articles', () => {
     expect((await bySlug('two-editors', asStaff()))?.revision).toBe(2);
   });
 
+  it('take a long article in both languages (Khmer letters are three bytes each), and name a body too long', async () => {
+    const paragraph = (text: string, length: number) =>
+      `${text.repeat(Math.ceil(length / text.length))}`.slice(0, length);
+    const body = {
+      en: paragraph('A guesthouse website that brings direct bookings. ', 60_000),
+      km: paragraph('គេហទំព័រផ្ទះសំណាក់ដែលនាំភ្ញៀវកក់ដោយផ្ទាល់។ ', 95_000),
+    };
+    // About 350 KB of JSON: far over the 32 KB of a cookie-less request.
+    const long = await save({ input: input('a-long-guide', { body }) });
+    expect(long.errors).toBeUndefined();
+    expect(long.post?.slug).toBe('a-long-guide');
+    const tooLong = await save({ input: input('a-longer-guide', { body: { ...body, km: `${body.km}${body.km}` } }) });
+    expect(tooLong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(tooLong.errors?.[0]?.extensions?.fields)).toMatch(/body\.km.*at most 100000 characters/);
+    // A caller without cookies (a partner, an attacker) is still held to 32 KB.
+    const anonymous = await save({ input: input('a-long-guide-2', { body }) }, asVisitor());
+    expect(anonymous.status).toBe(413);
+  });
+
   it('refuse raw HTML, script links, bad slugs, missing Khmer and a taken slug, storing nothing', async () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['script-tag', { body: { en: 'Hi <script>alert(1)</script>', km: 'ខ្មែរ' } }, 'body.en'],
