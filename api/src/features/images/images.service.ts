@@ -80,7 +80,16 @@ export class ImagesService {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const em = this.orm.em.fork();
     const known = await em.findOne(Image, { sha256 });
-    if (known) return { image: known, created: false };
+    if (known) {
+      // The same photo uploaded again with other descriptions (for another article): what staff
+      // wrote last is what it shows, rather than dropping their words without a word.
+      if (known.alt.en !== alt.en || known.alt.km !== alt.km) {
+        // updated_at too: it is part of the content version, so the pages showing it are drawn again.
+        Object.assign(known, { alt, updatedAt: new Date() });
+        await em.flush();
+      }
+      return { image: known, created: false };
+    }
     const file = `${sha256}.${KINDS[kind].extension}`;
     await writeAtomically(path.join(this.uploadsDir, 'originals', file), bytes);
     const image = em.create(Image, {

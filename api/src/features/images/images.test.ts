@@ -149,6 +149,16 @@ describe('image uploads', () => {
     ]);
     expect(again.map((result) => result.body.id)).toEqual([image.id, image.id]);
     expect(again.map((result) => result.status)).toEqual([200, 200]);
+    // Uploaded once more with other descriptions: the image says what was written last.
+    const described = await uploadImage(
+      t.url,
+      photo,
+      { altEn: 'The courtyard at dusk', altKm: 'ទីធ្លានៅពេលល្ងាច' },
+      asStaff(),
+    );
+    expect(described.status).toBe(200);
+    expect(described.body.id).toBe(image.id);
+    expect(described.body.alt).toBe('The courtyard at dusk');
   });
 
   it('serve a small image at its own width only, and list the library with alt texts for staff', async () => {
