@@ -6,3 +6,4 @@ export { AccessDenied, Notice, ADMIN_DIALOG_SLOT_PROPS } from './StaffNotices';
 export { useStaffPage, useSearchText, useSearchParamText, PAGE_SIZES, type StaffPage } from './useStaffPage';
 export { useStaffActivity, type StaffActivityEvent, type StaffActivityKind } from './useStaffActivity';
 export { formatRelative, formatMoment } from './time';
+export { useNow } from './useNow';

@@ -26,12 +26,13 @@ import {
   ConversationThreadDocument,
   ReplyToConversationDocument,
 } from '../../../gql/graphql';
-import { formatMoment, formatRelative } from '../../../shared/staff-list';
+import { formatMoment, formatRelative, useNow } from '../../../shared/staff-list';
 
 /** The thread of one conversation and the reply box. */
 function Thread({ id, changed }: { id: string; changed: number }) {
   const { t, language } = useT();
   const office = useBusinessZone();
+  const now = useNow();
   const { data, loading, error, refetch } = useQuery(ConversationThreadDocument, {
     variables: { id },
     fetchPolicy: 'network-only',
@@ -123,7 +124,7 @@ function Thread({ id, changed }: { id: string; changed: number }) {
                 </Box>{' '}
                 ·{' '}
                 <time dateTime={message.createdAt} title={formatMoment(message.createdAt, office.timeZone, language)}>
-                  {formatRelative(message.createdAt, language)}
+                  {formatRelative(message.createdAt, language, now)}
                 </time>
               </Typography>
               <Box
@@ -179,6 +180,7 @@ function Thread({ id, changed }: { id: string; changed: number }) {
 export default function ConversationsPage({ routeId }: PageProps) {
   const { t, language } = useT();
   const localize = useLocalize();
+  const now = useNow();
   const [params, setParams] = useSearchParams();
   const openId = params.get('id');
   const { data, loading, error, refetch } = useQuery(ConversationsDocument, { fetchPolicy: 'network-only' });
@@ -234,7 +236,7 @@ export default function ConversationsPage({ routeId }: PageProps) {
                       {row.lastMessage?.text ?? ''}
                     </Typography>
                     <Typography component="span" variant="caption" color="text.secondary">
-                      {formatRelative(row.updatedAt, language)}
+                      {formatRelative(row.updatedAt, language, now)}
                     </Typography>
                   </ListItemButton>
                 </ListItem>

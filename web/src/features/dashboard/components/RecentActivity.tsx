@@ -12,7 +12,7 @@ import { findPackage, formatDate, formatTimeIn, zonedDate } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useLocalize, useT } from '../../../app/language';
 import type { ActivityKind, DashboardSummaryQuery } from '../../../gql/graphql';
-import { formatMoment, formatRelative } from '../../../shared/staff-list';
+import { formatMoment, formatRelative, useNow } from '../../../shared/staff-list';
 
 type DashboardSummary = DashboardSummaryQuery['dashboard'];
 type ActivityView = DashboardSummary['recentActivity'][number];
@@ -50,6 +50,7 @@ export function RecentActivity({
   const { t, language } = useT();
   const localize = useLocalize();
   const office = useBusinessZone();
+  const now = useNow();
 
   /** A meeting's start in the office's zone: 'Wednesday, 3 March 2027, 9:00 AM'. */
   const meeting = (iso: string) => {
@@ -96,7 +97,7 @@ export function RecentActivity({
                 primary={text(event)}
                 secondary={
                   <time dateTime={event.at} title={formatMoment(event.at, office.timeZone, language)}>
-                    {formatRelative(event.at, language)}
+                    {formatRelative(event.at, language, now)}
                   </time>
                 }
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}

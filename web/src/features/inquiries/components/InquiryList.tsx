@@ -4,7 +4,7 @@ import { Box, Chip, List, ListItem, ListItemButton, Typography } from '@mui/mate
 import { serviceOptionLabel } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
-import { formatMoment, formatRelative } from '../../../shared/staff-list';
+import { formatMoment, formatRelative, useNow } from '../../../shared/staff-list';
 import { STATUS_COLOR, type InquiryRow } from './inquiryText';
 
 /**
@@ -15,6 +15,7 @@ import { STATUS_COLOR, type InquiryRow } from './inquiryText';
 export function InquiryList({ rows, onOpen }: { rows: InquiryRow[]; onOpen: (row: InquiryRow) => void }) {
   const { t, language } = useT();
   const office = useBusinessZone();
+  const now = useNow();
   return (
     <List disablePadding aria-label={t('inbox.listLabel')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       {rows.map((row, index) => {
@@ -45,7 +46,7 @@ export function InquiryList({ rows, onOpen }: { rows: InquiryRow[]; onOpen: (row
                     color="text.secondary"
                     sx={{ ml: 'auto', whiteSpace: 'nowrap' }}
                   >
-                    {formatRelative(row.createdAt, language)}
+                    {formatRelative(row.createdAt, language, now)}
                   </Typography>
                 </Box>
                 <Typography
