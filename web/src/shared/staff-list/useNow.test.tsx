@@ -9,7 +9,9 @@ function Ago({ at }: { at: Date }) {
 }
 
 describe('useNow', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('keeps "how long ago" true while a list stays open: a minute later it says a minute more', () => {
     jest.useFakeTimers({ now: new Date('2027-03-03T09:10:00Z') });

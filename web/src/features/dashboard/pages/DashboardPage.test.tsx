@@ -338,9 +338,25 @@ describe('DashboardPage (SPEC §2)', () => {
     expect(screen.getByText('No contact submissions yet')).toBeInTheDocument();
   });
 
+  it('offers staff without the admin role what they may do, not the admins\' pages and figures', async () => {
+    signInAs({ email: 'staff@example.com', role: 'staff' });
+    await renderDashboard('/dashboard', [summaryIs(forbidden())]);
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getByRole('link', { name: 'Add New Blog Post' })).toHaveAttribute('href', '/blog/add');
+    expect(within(actions).getByRole('link', { name: 'Write a case study' })).toHaveAttribute(
+      'href',
+      '/dashboard/case-studies',
+    );
+    expect(within(actions).getAllByRole('link')).toHaveLength(2);
+    expect(within(actions).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the inbox' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Only administrators see the figures and the recent activity.')).toBeInTheDocument();
+  });
+
   it('shows Access Denied when the api refuses the lists as FORBIDDEN, without retrying', async () => {
     const user = userEvent.setup();
-    signInAs({ email: 'staff@example.com', role: 'staff' });
+    // An admin whose role was withdrawn since signing in: the page offers the lists, the api refuses.
+    signInAs({ email: 'former-admin@example.com', role: 'admin' });
     await renderDashboard('/dashboard', [
       summaryIs(forbidden()),
       contactsAre(forbidden()),

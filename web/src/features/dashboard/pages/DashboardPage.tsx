@@ -42,6 +42,8 @@ export default function DashboardPage() {
   const { refetch } = summary;
   useStaffActivity(() => void refetch().catch(() => undefined));
   const name = displayName(auth.status === 'authenticated' ? auth.user : undefined) ?? t('dashboard.defaultName');
+  // The figures, the inbox and the admins' pages are the admins' (as in the staff navigation).
+  const admin = auth.status !== 'authenticated' || auth.user.role === 'admin';
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
@@ -51,7 +53,7 @@ export default function DashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('dashboard.intro')}
       </Typography>
-      <StatCards summary={summary.data?.dashboard} failed={Boolean(summary.error)} />
+      {admin && <StatCards summary={summary.data?.dashboard} failed={Boolean(summary.error)} />}
       <Box
         sx={{
           display: 'grid',
@@ -61,7 +63,11 @@ export default function DashboardPage() {
           alignItems: 'start',
         }}
       >
-        <QuickActions onViewSubmissions={() => setDialog('submissions')} onViewBookings={() => setDialog('bookings')} />
+        <QuickActions
+          admin={admin}
+          onViewSubmissions={() => setDialog('submissions')}
+          onViewBookings={() => setDialog('bookings')}
+        />
         <RecentActivity
           summary={summary.data?.dashboard}
           failed={Boolean(summary.error)}
