@@ -1,6 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Box, Container, Typography } from '@mui/material';
 import { formatDate, zonedDate, type Language } from '@site/common';
+import { ensureLocale } from '../../../app/i18n';
 import { useT } from '../../../app/language';
 import { useBusinessZone } from '../../../app/businessZone';
 import type { ImageFieldsFragment } from '../../../gql/graphql';
@@ -60,6 +62,16 @@ export function Article({
   const { t, language: page } = useT();
   const language = written ?? (page as Language);
   const dateOf = useArticleDate(language);
+  // The editor previews the other language too: its messages are loaded (once) for the date's words.
+  const { i18n } = useTranslation();
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    void ensureLocale(i18n, language)?.then(loaded, () => undefined);
+  }, [i18n, language]);
+  const published = (at: string | Date) =>
+    i18n.exists('articles.published', { lng: language })
+      ? t('articles.published', { date: dateOf(at), lng: language })
+      : dateOf(at);
   const html = useMemo(() => renderMarkdown(article.body, article.images ?? []), [article.body, article.images]);
   return (
     <Box component="article" lang={language}>
@@ -79,7 +91,7 @@ export function Article({
         {article.publishedAt && (
           <Typography component="p" variant="subtitle2" sx={{ color: 'text.secondary', mb: 3 }}>
             <time dateTime={new Date(article.publishedAt).toISOString()}>
-              {t('articles.published', { date: dateOf(article.publishedAt), lng: language })}
+              {published(article.publishedAt)}
             </time>
           </Typography>
         )}
