@@ -89,6 +89,14 @@ describe('ManageBookingPage', () => {
     expect(within(meeting).getByRole('link', { name: meetingUrl })).toHaveAttribute('href', meetingUrl);
   });
 
+  it('names how a cancelled meeting would have happened, without the link to its call', async () => {
+    const meetingUrl = 'https://meet.jit.si/angkor-digital-abc123';
+    renderPage([managed({ meeting: 'video', meetingUrl, status: 'cancelled', changeable: false }), freeDays]);
+    const meeting = await screen.findByTestId('manage-meeting');
+    expect(meeting).toHaveTextContent(/^Video call$/);
+    expect(within(meeting).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('cancels after asking, says the server’s message and shows the booking as cancelled', async () => {
     const user = userEvent.setup();
     renderPage([

@@ -15,6 +15,12 @@ import { ManageActions } from '../components/ManageActions';
 import { MeetingDetails } from '../components/MeetingDetails';
 import { visitorTimeZone } from '../hooks/visitorZone';
 
+
+const MEETING_LABELS: Record<string, string> = {
+  video: 'booking.meetingVideo',
+  phone: 'booking.meetingPhone',
+  office: 'booking.meetingOffice',
+};
 /**
  * /booking/manage?token=… (the e-mails' manage link): the booking on the visitor's clock and the
  * office's, and its two actions, move and cancel, until BOOKING_CHANGE_NOTICE_HOURS before it. The
@@ -81,8 +87,13 @@ export default function ManageBookingPage({ routeId }: PageProps) {
               duration={booking.duration}
               service={booking.service}
               timeZone={timeZone}
-              // How the meeting happens (and the video call's link) from the first view, not only after a move.
-              place={meetingPlace(booking, language, t, contact).node}
+              // How the meeting happens (and the video call's link) from the first view, not only after a move;
+              // a cancelled meeting only names how it would have happened (no link to a call that is off).
+              place={
+                booking.status === 'cancelled'
+                  ? t(MEETING_LABELS[booking.meeting] ?? 'booking.meetingVideo')
+                  : meetingPlace(booking, language, t, contact).node
+              }
               testIds="manage"
               struck={booking.status === 'cancelled'}
             />
