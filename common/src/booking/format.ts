@@ -41,6 +41,12 @@ export function formatDate(date: string, language: Language): string {
     : `${weekday}, ${day} ${monthName} ${year}`;
 }
 
+/** A yyyy-MM-dd date's weekday, short: 'Tue' / 'អង្គារ' (a time's day where it is not the day shown). */
+export function formatWeekdayShort(date: string, language: Language): string {
+  const name = WEEKDAYS[language][weekdayOf(date)];
+  return language === 'km' ? name : name.slice(0, 3);
+}
+
 /** An 'HH:mm' time: '1:30 PM' in English, '13:30' (24-hour, the clearest in Khmer text) in Khmer. */
 export function formatClock(time: string, language: Language): string {
   const hour = Number(time.slice(0, 2));

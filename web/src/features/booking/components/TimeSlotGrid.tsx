@@ -1,5 +1,5 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { formatClock, formatTimeIn, zonedTimeToUtc } from '@site/common';
+import { formatClock, formatTimeIn, formatWeekdayShort, zonedDate, zonedTimeToUtc } from '@site/common';
 import { useBusinessZone } from '../../../app/businessZone';
 import { useT } from '../../../app/language';
 import { VisuallyHidden } from '../../../shared/components/LinkButton';
@@ -60,8 +60,11 @@ export function TimeSlotGrid(props: TimeSlotGridProps) {
     >
       {state.timeSlots.map((time) => {
         const pressed = time === selected;
+        const instant = zonedTimeToUtc(date, time, timeZone);
+        // On another day at the office (a Sunday evening in Los Angeles is Monday morning there): its day too.
+        const officeDate = showCambodia ? zonedDate(instant, office.timeZone) : date;
         const cambodia = showCambodia
-          ? formatTimeIn(zonedTimeToUtc(date, time, timeZone), office.timeZone, language)
+          ? `${officeDate === date ? '' : `${formatWeekdayShort(officeDate, language)} `}${formatTimeIn(instant, office.timeZone, language)}`
           : undefined;
         return (
           <Button
