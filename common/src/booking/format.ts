@@ -97,13 +97,18 @@ export function businessHoursText(timeZone: string, language: Language): string 
   return `Monday to Friday, ${formatClock(BUSINESS_HOURS.opens, 'en')} to ${formatClock(BUSINESS_HOURS.closes, 'en')}, ${zone}`;
 }
 
+const NEXT_DAY: Record<Language, string> = { en: ' (next day)', km: ' (ថ្ងៃបន្ទាប់)' };
+
 /**
  * A meeting's date and time in one zone:
  * 'Wednesday, 3 March 2027, 9:00 AM – 10:00 AM, Cambodia time (GMT+7)'.
  */
 export function formatMeeting(start: Date, end: Date, timeZone: string, language: Language): string {
-  const date = formatDate(zonedDate(start, timeZone), language);
-  const times = `${formatTimeIn(start, timeZone, language)} – ${formatTimeIn(end, timeZone, language)}`;
+  const day = zonedDate(start, timeZone);
+  const date = formatDate(day, language);
+  // Past midnight on that clock: the end says it is the next day ('11:30 PM – 12:30 AM (next day)').
+  const nextDay = zonedDate(new Date(end.getTime() - 1), timeZone) !== day ? NEXT_DAY[language] : '';
+  const times = `${formatTimeIn(start, timeZone, language)} – ${formatTimeIn(end, timeZone, language)}${nextDay}`;
   return `${date}, ${times}, ${zoneLabel(timeZone, start, language)}`;
 }
 

@@ -99,6 +99,18 @@ describe('how times read', () => {
     expect(zoneLabel('Europe/London', start, 'en')).toBe('London time (GMT)');
   });
 
+  it('says when a meeting ends on the next day of that clock, not when it ends at midnight', () => {
+    const start = new Date('2027-03-03T04:30:00Z'); // 11:30 PM in New York, 11:30 AM in Cambodia
+    const end = new Date('2027-03-03T05:30:00Z');
+    expect(formatMeeting(start, end, 'America/New_York', 'en')).toBe(
+      'Tuesday, 2 March 2027, 11:30 PM – 12:30 AM (next day), New York time (GMT-5)',
+    );
+    expect(formatMeeting(start, end, 'America/New_York', 'km')).toContain('(ថ្ងៃបន្ទាប់)');
+    expect(formatMeeting(start, end, 'Asia/Phnom_Penh', 'en')).not.toContain('next day');
+    // Ending exactly at midnight is still that day.
+    expect(formatMeeting(start, new Date('2027-03-03T05:00:00Z'), 'America/New_York', 'en')).not.toContain('next day');
+  });
+
   it('names the office hours in the office zone, whichever BUSINESS_TIMEZONE is', () => {
     expect(zoneName('Asia/Phnom_Penh', 'en')).toBe('Cambodia time');
     expect(zoneName('Asia/Tokyo', 'km')).toBe('ម៉ោងនៅ Tokyo');
