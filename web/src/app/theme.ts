@@ -78,6 +78,15 @@ export function createAppTheme(language: Language): Theme {
       },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiMenuItem: { styleOverrides: { root: { minHeight: 44 } } },
+      // A chip grows with its text: Khmer's stacked vowels and subscripts were cut by MUI's fixed height.
+      MuiChip: {
+        styleOverrides: {
+          root: { height: 'auto' },
+          sizeSmall: { minHeight: 24 },
+          sizeMedium: { minHeight: 32 },
+          label: { paddingBlock: 2, lineHeight: km ? 1.7 : 1.5 },
+        },
+      },
     },
   });
 }
