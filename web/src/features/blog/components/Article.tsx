@@ -90,9 +90,7 @@ export function Article({
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         {article.publishedAt && (
           <Typography component="p" variant="subtitle2" sx={{ color: 'text.secondary', mb: 3 }}>
-            <time dateTime={new Date(article.publishedAt).toISOString()}>
-              {published(article.publishedAt)}
-            </time>
+            <time dateTime={new Date(article.publishedAt).toISOString()}>{published(article.publishedAt)}</time>
           </Typography>
         )}
         {article.coverImage && (

@@ -15,7 +15,6 @@ import { ManageActions } from '../components/ManageActions';
 import { MeetingDetails } from '../components/MeetingDetails';
 import { visitorTimeZone } from '../hooks/visitorZone';
 
-
 const MEETING_LABELS: Record<string, string> = {
   video: 'booking.meetingVideo',
   phone: 'booking.meetingPhone',

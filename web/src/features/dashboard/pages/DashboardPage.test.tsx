@@ -338,7 +338,7 @@ describe('DashboardPage (SPEC §2)', () => {
     expect(screen.getByText('No contact submissions yet')).toBeInTheDocument();
   });
 
-  it('offers staff without the admin role what they may do, not the admins\' pages and figures', async () => {
+  it("offers staff without the admin role what they may do, not the admins' pages and figures", async () => {
     signInAs({ email: 'staff@example.com', role: 'staff' });
     await renderDashboard('/dashboard', [summaryIs(forbidden())]);
     const actions = screen.getByRole('region', { name: 'Quick Actions' });
