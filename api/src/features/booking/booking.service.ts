@@ -51,10 +51,10 @@ import { BookingCore } from './booking.core.js';
 export type { BookingSettings } from './booking.core.js';
 export type { CancelOutcome };
 
-/** Availability and bookings of consultations; REST and GraphQL call the same methods. */
 /** How long the same booking form sent again gets the booking it made (BookingService.sameRequest). */
 const SAME_REQUEST_WINDOW_MS = 10 * 60_000;
 
+/** Availability and bookings of consultations; REST and GraphQL call the same methods. */
 export class BookingService extends BookingCore {
   /** The same service on another clock: tests let reminders come due without waiting a day. */
   withClock(now: () => Date): BookingService {
