@@ -1,4 +1,6 @@
 // The production build on the embedded default, in a fresh data directory, for the e2e run.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +10,33 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sit
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+if (process.env.E2E_OWN_DATABASE === '1' && process.env.TEST_DATABASE_URL) {
+  // A fresh database of its own on the PostgreSQL server (the servers that test a configured feature,
+  // playwright.config.ts): it starts in about 2 s of CPU where an embedded one needs about 13 s (PGlite
+  // creates its cluster in WebAssembly), and five start at once on two cores before any test runs. The
+  // default server keeps the embedded database `npm start` uses. Dropped when this process exits.
+  const { default: pg } = await import('pg');
+  const name = `e2e_server_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.href;
+  // 'exit' listeners cannot wait: a short child process drops it (after the server closed its pool).
+  process.on('exit', () => {
+    spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import pg from 'pg'; const c = new pg.Client({ connectionString: ${JSON.stringify(process.env.TEST_DATABASE_URL)} }); await c.connect(); await c.query('drop database if exists ${name} with (force)'); await c.end();`,
+      ],
+      { cwd: import.meta.dirname, stdio: 'ignore', timeout: 10_000 },
+    );
+  });
+}
 if (process.env.E2E_STRIPE_DOUBLE === '1') {
   // The Stripe API double of the api tests (Node runs the .ts file with type stripping); the real
   // stripe SDK in the server talks to it through STRIPE_API_URL.
