@@ -1,6 +1,6 @@
 import { defineFeature } from '../../feature.js';
 import { imagesFeature } from '../images/index.js';
-import { CaseStudy, CaseStudyRevision } from './case-studies.entity.js';
+import { CaseStudy, CaseStudyFormerSlug, CaseStudyRevision } from './case-studies.entity.js';
 import { caseStudiesOperations } from './case-studies.operations.js';
 import { CaseStudiesResolver } from './case-studies.resolver.js';
 import { CaseStudiesService } from './case-studies.service.js';
@@ -12,7 +12,7 @@ import { CaseStudiesService } from './case-studies.service.js';
  */
 export const caseStudiesFeature = defineFeature({
   name: 'case-studies',
-  entities: [CaseStudy, CaseStudyRevision],
+  entities: [CaseStudy, CaseStudyRevision, CaseStudyFormerSlug],
   resolvers: [CaseStudiesResolver],
   start({ orm, use }) {
     const { images } = use(imagesFeature);

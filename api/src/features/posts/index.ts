@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.js';
 import { defineFeature } from '../../feature.js';
 import { imagesFeature } from '../images/index.js';
-import { Post, PostRevision } from './posts.entity.js';
+import { Post, PostFormerSlug, PostRevision } from './posts.entity.js';
 import { postsOperations } from './posts.operations.js';
 import { PostsResolver } from './posts.resolver.js';
 import { firstArticle } from './posts.seed.js';
@@ -13,7 +13,7 @@ import { PostsService } from './posts.service.js';
  */
 export const postsFeature = defineFeature({
   name: 'posts',
-  entities: [Post, PostRevision],
+  entities: [Post, PostRevision, PostFormerSlug],
   resolvers: [PostsResolver],
   start({ orm, use }) {
     const { images } = use(imagesFeature);
