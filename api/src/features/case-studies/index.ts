@@ -1,3 +1,4 @@
+import { localizedPath, matchPageRoute, routePath } from '@site/common';
 import { defineFeature } from '../../feature.js';
 import { imagesFeature } from '../images/index.js';
 import { CaseStudy, CaseStudyFormerSlug, CaseStudyRevision } from './case-studies.entity.js';
@@ -21,6 +22,12 @@ export const caseStudiesFeature = defineFeature({
     return {
       exports: { caseStudies: studies },
       resolvers: [new CaseStudiesResolver(caseStudiesOperations(studies, images))],
+      // A renamed case study's former address (/work/{old}, /km/work/{old}) leads to its current one.
+      movedPages: async (path, language) => {
+        const match = matchPageRoute(path);
+        const slug = match?.route.id === 'work-case' ? await studies.movedTo(match.params.slug!) : undefined;
+        return slug && localizedPath(routePath('/work/:slug', { slug }), language);
+      },
     };
   },
 });

@@ -1,3 +1,4 @@
+import { articlePath, localizedPath, matchPageRoute } from '@site/common';
 import { AppError } from '../../errors.js';
 import { defineFeature } from '../../feature.js';
 import { imagesFeature } from '../images/index.js';
@@ -22,6 +23,12 @@ export const postsFeature = defineFeature({
     return {
       exports: { posts },
       resolvers: [new PostsResolver(postsOperations(posts, images))],
+      // A renamed article's former address (/blog/{old}, /km/blog/{old}) leads to its current one.
+      movedPages: async (path, language) => {
+        const match = matchPageRoute(path);
+        const slug = match?.route.id === 'blog-post' ? await posts.movedTo(match.params.slug!) : undefined;
+        return slug && localizedPath(articlePath(slug), language);
+      },
       afterStart: async () => {
         if ((await orm.em.fork().count(Post, {})) > 0) return;
         const { publishedAt, slug, text, tags } = firstArticle();
