@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { EntitySchema } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Language } from '@site/common';
 import type { RequestHandler, Router } from 'express';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
@@ -98,6 +99,13 @@ export interface StartedFeature<Exports = unknown> {
    * asking only for these is answered from memory the next time (graphql/response-cache.ts).
    */
   cachedQueryFields?: ReadonlySet<string>;
+  /**
+   * Where a public page of stored content has moved: the current address (a path in `language`) of
+   * the page that `path` (an English path, /blog/{slug}) used to be, or undefined. Asked only when
+   * the address itself renders the 404 page, so a page that is there now always wins; the server
+   * answers 301 to it (a published article's former slug, PostFormerSlug).
+   */
+  movedPages?: (path: string, language: Language) => Promise<string | undefined>;
   /** Runs once every feature has started (seeding, resuming jobs). */
   afterStart?: () => Promise<void>;
 }

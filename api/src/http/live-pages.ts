@@ -60,10 +60,15 @@ interface SsrModule {
   svgToPng(svg: string): Promise<Uint8Array>;
 }
 
-/** A page rendered from stored content: the whole HTML (tokens not yet filled in) and its status. */
+/**
+ * A page rendered from stored content: the whole HTML (tokens not yet filled in) and its status; or,
+ * for the former address of what moved (a renamed article), 301 and `location`, its current address.
+ */
 export interface LivePage {
   html: string;
-  status: 200 | 404;
+  status: 200 | 301 | 404;
+  /** With 301: the path the page moved to (in the same language). */
+  location?: string;
   language: Language;
   ogImage: { path: string; title: string };
 }
@@ -77,6 +82,11 @@ export interface LivePagesOptions {
   log: Logger;
   /** Rendered pages kept (of the current content version). */
   maxPages?: number;
+  /**
+   * Where a page of stored content that is not found has moved (the features' `movedPages`): the
+   * current address of the English `path` in `language`, or undefined.
+   */
+  movedTo?: (path: string, language: Language) => Promise<string | undefined>;
 }
 
 export interface LivePages {
@@ -113,7 +123,7 @@ export function ssrBuildPresent(distDir: string): boolean {
  * next request render afresh; until then every request is a lookup.
  */
 export function livePages(options: LivePagesOptions): LivePages {
-  const { distDir, businessTimeZone, execute, version, log, maxPages = 500 } = options;
+  const { distDir, businessTimeZone, execute, version, log, maxPages = 500, movedTo } = options;
   const serverDir = path.join(distDir, '..', 'server');
   let ssr: Promise<{ module: SsrModule; fill: (page: unknown) => string }> | undefined;
   const load = () =>
@@ -157,7 +167,25 @@ export function livePages(options: LivePagesOptions): LivePages {
     const apolloClient = module.createServerApolloClient(answering, language);
     const rendered = await module.render(url, { apolloClient, businessTimeZone, settingsOnly });
     if (failures.length > 0) throw new Error(`rendering ${url}: ${failures.join('; ')}`);
-    return { html: fill(rendered), status: rendered.status, language: rendered.language, ogImage: rendered.ogImage };
+    const page = {
+      html: fill(rendered),
+      status: rendered.status,
+      language: rendered.language,
+      ogImage: rendered.ogImage,
+    };
+    return rendered.status === 404 && !settingsOnly ? movedOr(page, pathname) : page;
+  };
+
+  /**
+   * A page of stored content that is not there (404): the redirect to where it moved, when it did (a
+   * renamed article's former slug), else the 404 page. Asked only after rendering, so what an address
+   * shows now always wins over what it used to show; cached with the page, by content version (a
+   * rename is a save of the content).
+   */
+  const movedOr = async (page: LivePage, pathname: string): Promise<LivePage> => {
+    const { language, path: englishPath } = parseLocalizedPath(pathname);
+    const location = await movedTo?.(englishPath, language);
+    return location ? { ...page, html: '', status: 301, location } : page;
   };
 
   const renderFeed = async (language: Language): Promise<string> => {

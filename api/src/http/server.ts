@@ -119,7 +119,21 @@ export function mountHttp(
   };
   if (ssrBuildPresent(config.webDistDir)) {
     const version = contentVersion(infrastructure.orm);
-    live = livePages({ distDir: config.webDistDir, businessTimeZone: config.businessTimezone, execute, version, log });
+    const moved = started.flatMap((feature) => feature.movedPages ?? []);
+    live = livePages({
+      distDir: config.webDistDir,
+      businessTimeZone: config.businessTimezone,
+      execute,
+      version,
+      log,
+      movedTo: async (path, language) => {
+        for (const where of moved) {
+          const location = await where(path, language);
+          if (location) return location;
+        }
+        return undefined;
+      },
+    });
     // Every second, in the background: a request never waits for the version, and a change made on any
     // instance is seen here within that second.
     const stopWatching = version.watch(CONTENT_VERSION_POLL_MS, warm, (error) =>

@@ -144,6 +144,10 @@ export function webHandler(
     const pathname = req.path;
     try {
       const { page, key } = await render();
+      if (page.location) {
+        moved(req, res, page.location);
+        return;
+      }
       const file = liveFile(key, page.html, page.language);
       if (file.scriptHashes)
         res.setHeader('Content-Security-Policy', pageCsp(file.scriptHashes, isStripePage(pathname), security));
@@ -247,6 +251,17 @@ export function webHandler(
     if (notFound) send(req, res, withCsp(notFound), 'no-cache');
     else res.type('text/plain').send('404 Page Not Found');
   };
+}
+
+/**
+ * 301 to where a page of stored content moved (a renamed article), with the address's query. Revalidated
+ * each time like the pages (`no-cache`): should another article take the old slug over, browsers that
+ * followed the redirect before find that article, not a redirect they kept.
+ */
+function moved(req: Request, res: Response, location: string): void {
+  const queryAt = req.originalUrl.indexOf('?');
+  res.set('Cache-Control', 'no-cache');
+  res.redirect(301, location + (queryAt >= 0 ? req.originalUrl.slice(queryAt) : ''));
 }
 
 /**

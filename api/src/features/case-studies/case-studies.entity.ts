@@ -65,3 +65,24 @@ export const CaseStudyRevision = defineEntity({
   },
 });
 export type CaseStudyRevision = InferEntity<typeof CaseStudyRevision>;
+
+/**
+ * An address a published case study had before staff changed its slug: /work/{slug} (and its /km twin)
+ * answers 301 to the current one. As an article's (PostFormerSlug): once per slug, taken over by a case
+ * study that takes the slug, and naming the case study, so a chain of renames is one hop.
+ */
+export const CaseStudyFormerSlug = defineEntity({
+  name: 'CaseStudyFormerSlug',
+  tableName: 'case_study_former_slugs',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    slug: p.string().length(80).unique(),
+    caseStudyId: p.uuid().index(),
+    /** When the case study left this address. */
+    movedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type CaseStudyFormerSlug = InferEntity<typeof CaseStudyFormerSlug>;

@@ -6,13 +6,21 @@ import { isUuid } from '../../validation.js';
 import type { ImagesService } from '../images/index.js';
 import { BAD_PUBLISH_TIME, imageIdsIn, UNKNOWN_IMAGES, unknownImages } from '../../shared/content.js';
 import { statusOf } from '../../shared/content.js';
-import { CaseStudy, CaseStudyRevision } from './case-studies.entity.js';
+import { CaseStudy, CaseStudyFormerSlug, CaseStudyRevision } from './case-studies.entity.js';
 import { CASE_STUDY_NOT_FOUND, imageUseName, readCaseStudy, SLUG_TAKEN, STALE_REVISION } from './case-studies.rules.js';
 
 /** Every image a case study shows: its photos and those of its Markdown in both languages. */
 export function caseStudyImageIds(study: Pick<CaseStudy, 'photoIds' | 'text'>): string[] {
   const markdown = [study.text.problem, study.text.work, study.text.results].flatMap((text) => [text.en, text.km]);
   return [...new Set([...study.photoIds, ...markdown.flatMap(imageIdsIn)])];
+}
+
+/**
+ * The address a case study leaves when it is saved with `slug`: its current slug if it changes while the
+ * case study is published or scheduled (its address is public, or soon will be), else undefined.
+ */
+function leftAddress(study: CaseStudy, slug: string): string | undefined {
+  return study.state === 'published' && study.slug !== slug ? study.slug : undefined;
 }
 
 /**
@@ -51,6 +59,17 @@ export class CaseStudiesService {
     return staff || this.status(study) === 'PUBLISHED' ? study : null;
   }
 
+  /**
+   * The current slug of the case study that `slug` was the address of before staff renamed it
+   * (CaseStudyFormerSlug), or undefined: a draft's or scheduled one's former addresses are absent as it is.
+   */
+  async movedTo(slug: string): Promise<string | undefined> {
+    const em = this.orm.em.fork();
+    const former = await em.findOne(CaseStudyFormerSlug, { slug: slug.toLowerCase() });
+    const study = former && (await em.findOne(CaseStudy, { id: former.caseStudyId }));
+    return study && this.status(study) === 'PUBLISHED' ? study.slug : undefined;
+  }
+
   revisions(id: string): Promise<CaseStudyRevision[]> {
     if (!isUuid(id)) return Promise.resolve([]);
     return this.orm.em.fork().find(CaseStudyRevision, { caseStudyId: id }, { orderBy: { revision: 'desc' } });
@@ -85,15 +104,20 @@ export class CaseStudiesService {
           throw new AppError('BAD_USER_INPUT', UNKNOWN_IMAGES, unknownImages('photoIds', missing));
         const now = this.now();
         let study: CaseStudy;
+        let left: string | undefined;
         if (id === undefined) {
           study = tx.create(CaseStudy, { ...draft, state: 'draft', publishedAt: null, updatedBy: by, revision: 1 });
         } else {
           study = await this.locked(tx, id);
           if (expectedRevision !== undefined && expectedRevision !== study.revision)
             throw new AppError('CONFLICT', STALE_REVISION);
+          left = leftAddress(study, draft.slug);
           Object.assign(study, draft, { revision: study.revision + 1, updatedAt: now, updatedBy: by });
         }
+        // The slug is this case study's address now: no longer anyone's former one (it takes it over).
+        await tx.nativeDelete(CaseStudyFormerSlug, { slug: draft.slug });
         await tx.flush();
+        if (left) tx.create(CaseStudyFormerSlug, { slug: left, caseStudyId: study.id, movedAt: now });
         tx.create(CaseStudyRevision, {
           caseStudyId: study.id,
           revision: study.revision,

@@ -1,6 +1,7 @@
+import { localizedPath, matchPageRoute, routePath } from '@site/common';
 import { defineFeature } from '../../feature.js';
 import { imagesFeature } from '../images/index.js';
-import { CaseStudy, CaseStudyRevision } from './case-studies.entity.js';
+import { CaseStudy, CaseStudyFormerSlug, CaseStudyRevision } from './case-studies.entity.js';
 import { caseStudiesOperations } from './case-studies.operations.js';
 import { CaseStudiesResolver } from './case-studies.resolver.js';
 import { CaseStudiesService } from './case-studies.service.js';
@@ -12,7 +13,7 @@ import { CaseStudiesService } from './case-studies.service.js';
  */
 export const caseStudiesFeature = defineFeature({
   name: 'case-studies',
-  entities: [CaseStudy, CaseStudyRevision],
+  entities: [CaseStudy, CaseStudyRevision, CaseStudyFormerSlug],
   resolvers: [CaseStudiesResolver],
   start({ orm, use }) {
     const { images } = use(imagesFeature);
@@ -21,6 +22,12 @@ export const caseStudiesFeature = defineFeature({
     return {
       exports: { caseStudies: studies },
       resolvers: [new CaseStudiesResolver(caseStudiesOperations(studies, images))],
+      // A renamed case study's former address (/work/{old}, /km/work/{old}) leads to its current one.
+      movedPages: async (path, language) => {
+        const match = matchPageRoute(path);
+        const slug = match?.route.id === 'work-case' ? await studies.movedTo(match.params.slug!) : undefined;
+        return slug && localizedPath(routePath('/work/:slug', { slug }), language);
+      },
     };
   },
 });

@@ -1,7 +1,8 @@
+import { articlePath, localizedPath, matchPageRoute } from '@site/common';
 import { AppError } from '../../errors.js';
 import { defineFeature } from '../../feature.js';
 import { imagesFeature } from '../images/index.js';
-import { Post, PostRevision } from './posts.entity.js';
+import { Post, PostFormerSlug, PostRevision } from './posts.entity.js';
 import { postsOperations } from './posts.operations.js';
 import { PostsResolver } from './posts.resolver.js';
 import { firstArticle } from './posts.seed.js';
@@ -13,7 +14,7 @@ import { PostsService } from './posts.service.js';
  */
 export const postsFeature = defineFeature({
   name: 'posts',
-  entities: [Post, PostRevision],
+  entities: [Post, PostRevision, PostFormerSlug],
   resolvers: [PostsResolver],
   start({ orm, use }) {
     const { images } = use(imagesFeature);
@@ -22,6 +23,12 @@ export const postsFeature = defineFeature({
     return {
       exports: { posts },
       resolvers: [new PostsResolver(postsOperations(posts, images))],
+      // A renamed article's former address (/blog/{old}, /km/blog/{old}) leads to its current one.
+      movedPages: async (path, language) => {
+        const match = matchPageRoute(path);
+        const slug = match?.route.id === 'blog-post' ? await posts.movedTo(match.params.slug!) : undefined;
+        return slug && localizedPath(articlePath(slug), language);
+      },
       afterStart: async () => {
         if ((await orm.em.fork().count(Post, {})) > 0) return;
         const { publishedAt, slug, text, tags } = firstArticle();

@@ -57,3 +57,26 @@ export const PostRevision = defineEntity({
   },
 });
 export type PostRevision = InferEntity<typeof PostRevision>;
+
+/**
+ * An address a published article had before staff changed its slug: /blog/{slug} (and /km/blog/{slug})
+ * answers 301 to the article's current address, so the links people shared and the search results
+ * keep working. A slug is here at most once: an article that takes it (as its current slug) takes the
+ * address over and the row goes. It names the article, not its next slug, so a chain of renames
+ * (a → b → c) leads from every former address to the current one in one hop.
+ */
+export const PostFormerSlug = defineEntity({
+  name: 'PostFormerSlug',
+  tableName: 'post_former_slugs',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    slug: p.string().length(80).unique(),
+    postId: p.uuid().index(),
+    /** When the article left this address. */
+    movedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type PostFormerSlug = InferEntity<typeof PostFormerSlug>;

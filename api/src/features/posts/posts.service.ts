@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import { statusOf } from '../../shared/content.js';
 import { isUuid } from '../../validation.js';
 import type { ImagesService } from '../images/index.js';
-import { Post, PostRevision } from './posts.entity.js';
+import { Post, PostFormerSlug, PostRevision } from './posts.entity.js';
 import {
   BAD_PUBLISH_TIME,
   imageIdsIn,
@@ -46,6 +46,14 @@ export function postImageIds(post: { coverImageId?: string | null; text: PostDra
 export { statusOf, type PostStatus } from '../../shared/content.js';
 
 /**
+ * The address an article leaves when it is saved with `slug`: its current slug if it changes while the
+ * article is published or scheduled (its address is public, or soon will be), else undefined.
+ */
+function leftAddress(post: Post, slug: string): string | undefined {
+  return post.state === 'published' && post.slug !== slug ? post.slug : undefined;
+}
+
+/**
  * Articles (issue 32): staff write drafts in both languages, publish now or at a time, unpublish;
  * every save is a revision, and a save made from an older revision than the stored one is refused
  * as a conflict rather than overwriting someone else's work. Visitors see published articles only.
@@ -74,6 +82,18 @@ export class PostsService {
     const post = await this.orm.em.fork().findOne(Post, { slug: slug.toLowerCase() });
     if (!post) return null;
     return staff || statusOf(post, this.now()) === 'PUBLISHED' ? post : null;
+  }
+
+  /**
+   * The current slug of the article that `slug` was the address of before staff renamed it (a former
+   * slug, PostFormerSlug), or undefined: while that article is a draft or scheduled, its former
+   * addresses are as absent as it is.
+   */
+  async movedTo(slug: string): Promise<string | undefined> {
+    const em = this.orm.em.fork();
+    const former = await em.findOne(PostFormerSlug, { slug: slug.toLowerCase() });
+    const post = former && (await em.findOne(Post, { id: former.postId }));
+    return post && statusOf(post, this.now()) === 'PUBLISHED' ? post.slug : undefined;
   }
 
   /** The saves of one article, newest first (staff). */
@@ -110,15 +130,20 @@ export class PostsService {
         );
         const now = this.now();
         let post: Post;
+        let left: string | undefined;
         if (id === undefined) {
           post = tx.create(Post, { ...draft, state: 'draft', publishedAt: null, updatedBy: by, revision: 1 });
         } else {
           post = await this.locked(tx, id);
           if (expectedRevision !== undefined && expectedRevision !== post.revision)
             throw new AppError('CONFLICT', STALE_REVISION);
+          left = leftAddress(post, draft.slug);
           Object.assign(post, draft, { revision: post.revision + 1, updatedAt: now, updatedBy: by });
         }
+        // The slug is this article's address now: no longer anyone's former one (it takes it over).
+        await tx.nativeDelete(PostFormerSlug, { slug: draft.slug });
         await tx.flush();
+        if (left) tx.create(PostFormerSlug, { slug: left, postId: post.id, movedAt: now });
         tx.create(PostRevision, { postId: post.id, revision: post.revision, ...draft, savedBy: by, savedAt: now });
         await tx.flush();
         return post;

@@ -96,6 +96,15 @@ export function EditorWorkspace({
   );
 }
 
+/**
+ * Whether saving the form's `slug` moves a stored piece that is published (or scheduled) to a new
+ * address: the server then keeps the old one leading to the new (301), and the slug field says so.
+ * A draft's address was never on the site, and a new piece has none.
+ */
+export function movesAddress(piece: { slug: string; status: PostStatus } | undefined, slug: string): boolean {
+  return piece !== undefined && piece.status !== 'DRAFT' && slug.trim() !== piece.slug;
+}
+
 /** Above a stored piece's form: its status and the revision the form started from. */
 export function EditorStatusLine({
   status,

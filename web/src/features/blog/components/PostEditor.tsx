@@ -18,6 +18,7 @@ import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
 import {
   ConflictNotice,
   EditorStatusLine,
+  movesAddress,
   ScheduleControl,
   useUnsavedGuard,
 } from '../../../shared/components/EditorWorkspace';
@@ -204,7 +205,7 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
           label={t('editor.slug')}
           value={draft.slug}
           onChange={(event) => setDraft({ ...draft, slug: event.target.value })}
-          helperText={problems.slug ?? t('editor.slugHint')}
+          helperText={problems.slug ?? t(movesAddress(post, draft.slug) ? 'editor.slugMoved' : 'editor.slugHint')}
           error={Boolean(problems.slug)}
           required
           slotProps={{ htmlInput: { maxLength: 80, autoCapitalize: 'none', spellCheck: false } }}

@@ -44,6 +44,8 @@ const STORED: EditorPostsQuery['posts'][number] = {
   bodies: { en: `## Photos\n\nShow your rooms <b>now</b>.\n\n![A room](image:${PHOTO_ID})`, km: '## រូបថត' },
 };
 
+const DRAFT_ID = '6f0a4c1e-0000-4000-8000-000000000009';
+
 /** The revisions of STORED, for tests that do not look at them (the editor asks when an article opens). */
 const noRevisions = mockOperation(PostRevisionsDocument, { id: STORED.id }, { data: { postRevisions: [] } });
 
@@ -209,6 +211,33 @@ describe('BlogAddPage (the article editor)', () => {
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(sentVariables(PublishPostDocument)).toEqual([{ id: draft.id, at: at.toISOString() }]));
     expect(await screen.findByText('Scheduled: it goes on the site by itself at the time given.')).toBeInTheDocument();
+  });
+
+  it('says, as a published article’s slug changes, that its old address will lead to the new one', async () => {
+    const user = userEvent.setup();
+    render([
+      mockOperation(
+        EditorPostsDocument,
+        {},
+        { data: { posts: [STORED, { ...STORED, id: DRAFT_ID, status: 'DRAFT' }] } },
+      ),
+      noRevisions,
+      mockOperation(PostRevisionsDocument, { id: DRAFT_ID }, { data: { postRevisions: [] } }),
+    ]);
+    await user.click((await screen.findAllByRole('button', { name: /Five things a guesthouse website needs/ }))[0]!);
+    const slug = screen.getByRole('textbox', { name: /^Address \(slug\)/ });
+    expect(screen.queryByText('The old address will lead here.')).toBeNull();
+    await user.type(slug, '-2026');
+    expect(screen.getByText('The old address will lead here.')).toBeInTheDocument();
+    await user.clear(slug);
+    await user.type(slug, STORED.slug);
+    expect(screen.queryByText('The old address will lead here.')).toBeNull();
+
+    // A draft was never on the site: it has no old address.
+    await user.click(screen.getAllByRole('button', { name: /Five things a guesthouse website needs/ })[1]!);
+    await user.type(screen.getByRole('textbox', { name: /^Address \(slug\)/ }), '-2026');
+    expect(screen.queryByText('The old address will lead here.')).toBeNull();
+    expect(screen.getByText(/Lower-case letters, digits and hyphens/)).toBeInTheDocument();
   });
 
   it('names the fields the server refused, in Khmer on Khmer pages', async () => {

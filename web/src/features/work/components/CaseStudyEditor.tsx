@@ -17,6 +17,7 @@ import {
 import {
   ConflictNotice,
   EditorStatusLine,
+  movesAddress,
   ScheduleControl,
   useUnsavedGuard,
 } from '../../../shared/components/EditorWorkspace';
@@ -218,7 +219,7 @@ export function CaseStudyEditor({
           label={t('editor.slug')}
           value={draft.slug}
           onChange={(event) => setDraft({ ...draft, slug: event.target.value })}
-          helperText={problems.slug ?? t('work.editor.slugHint')}
+          helperText={problems.slug ?? t(movesAddress(study, draft.slug) ? 'editor.slugMoved' : 'work.editor.slugHint')}
           error={Boolean(problems.slug)}
           required
           slotProps={{ htmlInput: { maxLength: 80, autoCapitalize: 'none', spellCheck: false } }}

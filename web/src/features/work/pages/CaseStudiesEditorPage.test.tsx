@@ -92,4 +92,19 @@ describe('CaseStudiesEditorPage', () => {
       }),
     ]);
   });
+
+  it('says in Khmer, as a published case study’s slug changes, that its old address will lead to the new one', async () => {
+    const user = userEvent.setup();
+    renderAt('/km/dashboard/case-studies', <CaseStudiesEditorPage routeId="case-studies-editor" />, {
+      mocks: [
+        mockOperation(EditorCaseStudiesDocument, {}, { data: { caseStudies: [STORED] } }),
+        mockOperation(CaseStudyRevisionsDocument, { id: STORED.id }, { data: { caseStudyRevisions: [] } }),
+        mockOperation(EditorTestimonialsDocument, {}, { data: { testimonials: [] } }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: /ការកក់ផ្ទាល់សម្រាប់ផ្ទះសំណាក់/ }));
+    expect(screen.queryByText('អាសយដ្ឋានចាស់នឹងនាំមកទីនេះ។')).toBeNull();
+    await user.type(screen.getByDisplayValue('banyan-courtyard'), '-siem-reap');
+    expect(screen.getByText('អាសយដ្ឋានចាស់នឹងនាំមកទីនេះ។')).toBeInTheDocument();
+  });
 });
