@@ -66,7 +66,7 @@ const launchOptions = {
  * server when there is one (TEST_DATABASE_URL; CI sets it): server.mjs starts in a fifth of the CPU an
  * embedded one needs. The default server stays on the embedded database `npm start` uses.
  */
-const ownDatabase = clusterAvailable ? { E2E_OWN_DATABASE: '1' } : {};
+const ownDatabase: Record<string, string> = clusterAvailable ? { E2E_OWN_DATABASE: '1' } : {};
 
 export default defineConfig({
   testDir: './tests',
