@@ -18,6 +18,7 @@ import {
 import { TextField } from '../../app/TextField';
 import { useT } from '../../app/language';
 import type { PostStatus } from '../../gql/graphql';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** One stored piece in an editor's list: its title in the page language (or slug) and its status. */
 export interface EditorItem {
@@ -216,6 +217,59 @@ export function ConflictNotice({
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+/**
+ * "Unpublish", asked first: a published piece leaves the site at once (its page and its place in the
+ * lists go), a scheduled one will not go on the site. The dialog closes once the server has answered;
+ * a refusal is told by the editor like any other.
+ */
+export function UnpublishButton({
+  idPrefix,
+  name,
+  status,
+  busy,
+  onConfirm,
+}: {
+  idPrefix: string;
+  /** The piece's title (or slug) as the dialog names it. */
+  name: string;
+  status: PostStatus;
+  busy: boolean;
+  onConfirm: () => Promise<void>;
+}) {
+  const { t } = useT();
+  const [asking, setAsking] = useState(false);
+  const [running, setRunning] = useState(false);
+  const scheduled = status === 'SCHEDULED';
+  const confirm = async () => {
+    setRunning(true);
+    try {
+      await onConfirm();
+    } finally {
+      setRunning(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <>
+      <Button color="error" onClick={() => setAsking(true)} disabled={busy}>
+        {t('editor.unpublish')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        id={`${idPrefix}-unpublish`}
+        title={t('editor.unpublishTitle')}
+        text={t(scheduled ? 'editor.unpublishScheduledText' : 'editor.unpublishText', { name })}
+        busy={running}
+        keepLabel={t(scheduled ? 'editor.keepScheduled' : 'editor.keepPublished')}
+        confirmLabel={t('editor.unpublishConfirm')}
+        busyLabel={t('editor.unpublishing')}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 

@@ -20,6 +20,7 @@ import {
   EditorStatusLine,
   movesAddress,
   ScheduleControl,
+  UnpublishButton,
   useUnsavedGuard,
 } from '../../../shared/components/EditorWorkspace';
 import { RevisionHistory } from '../../../shared/components/RevisionHistory';
@@ -75,7 +76,7 @@ interface PostEditorProps {
  * overwriting their work.
  */
 export function PostEditor({ post, onSaved }: PostEditorProps) {
-  const { t } = useT();
+  const { t, language: pageLanguage } = useT();
   const [draft, setDraft] = useState<Draft>(() => draftOf(post));
   // Typed and not saved: leaving or reloading the page asks first.
   useUnsavedGuard(JSON.stringify(draft) !== JSON.stringify(draftOf(post)));
@@ -319,9 +320,13 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
             {post?.status === 'PUBLISHED' ? t('editor.saveAndUpdate') : t('editor.publish')}
           </Button>
           {post && post.status !== 'DRAFT' && (
-            <Button color="error" onClick={() => void takeDown()} disabled={busy}>
-              {t('editor.unpublish')}
-            </Button>
+            <UnpublishButton
+              idPrefix="post"
+              name={post.titles[pageLanguage] || post.slug}
+              status={post.status}
+              busy={busy}
+              onConfirm={takeDown}
+            />
           )}
         </Stack>
         <ScheduleControl idPrefix="post" busy={busy} onSchedule={(at) => void publishNow(at)} />

@@ -7,6 +7,7 @@ import {
   PostRevisionsDocument,
   PublishPostDocument,
   SavePostDocument,
+  UnpublishPostDocument,
   type EditorPostsQuery,
 } from '../../../gql/graphql';
 import { graphQLError, mockOperation, sentVariables, type TestApolloOptions } from '../../../test/apollo';
@@ -238,6 +239,36 @@ describe('BlogAddPage (the article editor)', () => {
     await user.type(screen.getByRole('textbox', { name: /^Address \(slug\)/ }), '-2026');
     expect(screen.queryByText('The old address will lead here.')).toBeNull();
     expect(screen.getByText(/Lower-case letters, digits and hyphens/)).toBeInTheDocument();
+  });
+
+  it('asks before unpublishing: keeping it sends nothing, confirming takes the article off the site', async () => {
+    const user = userEvent.setup();
+    const unpublished = { ...STORED, status: 'DRAFT' as const, revision: 4 };
+    render([
+      mockOperation(EditorPostsDocument, {}, { data: { posts: [STORED] } }),
+      noRevisions,
+      mockOperation(UnpublishPostDocument, { id: STORED.id }, { data: { unpublishPost: unpublished } }),
+      mockOperation(EditorPostsDocument, {}, { data: { posts: [unpublished] } }),
+      mockOperation(PostRevisionsDocument, { id: STORED.id }, { data: { postRevisions: [] } }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: /Five things a guesthouse website needs/ }));
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Take it off the site?' });
+    expect(dialog).toHaveTextContent(
+      '“Five things a guesthouse website needs” leaves the site now: its page can no longer be opened',
+    );
+    // Focus starts on keeping it: Enter never takes an article down by accident.
+    expect(within(dialog).getByRole('button', { name: 'Keep it published' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentVariables(UnpublishPostDocument)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    dialog = await screen.findByRole('dialog', { name: 'Take it off the site?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, unpublish' }));
+    await waitFor(() => expect(sentVariables(UnpublishPostDocument)).toEqual([{ id: STORED.id }]));
+    expect(await screen.findByText('Taken off the site; it stays as a draft')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('names the fields the server refused, in Khmer on Khmer pages', async () => {

@@ -19,7 +19,7 @@ import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
 import { DeleteImageDocument, ImageLibraryDocument, type ImageFieldsFragment } from '../../../gql/graphql';
-import { ConfirmDelete } from '../../../shared/components/ConfirmDelete';
+import { ConfirmDelete } from '../../../shared/components/ConfirmDialog';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
 
 interface ImagePickerProps {

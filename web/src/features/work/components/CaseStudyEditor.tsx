@@ -19,6 +19,7 @@ import {
   EditorStatusLine,
   movesAddress,
   ScheduleControl,
+  UnpublishButton,
   useUnsavedGuard,
 } from '../../../shared/components/EditorWorkspace';
 import { RevisionHistory } from '../../../shared/components/RevisionHistory';
@@ -75,7 +76,7 @@ export function CaseStudyEditor({
   study?: EditorCaseStudyFragment;
   onSaved: (id: string) => void;
 }) {
-  const { t } = useT();
+  const { t, language: pageLanguage } = useT();
   const [draft, setDraft] = useState<Draft>(() => draftOf(study));
   // Typed and not saved: leaving or reloading the page asks first.
   useUnsavedGuard(JSON.stringify(draft) !== JSON.stringify(draftOf(study)));
@@ -339,9 +340,13 @@ export function CaseStudyEditor({
             {study?.status === 'PUBLISHED' ? t('work.editor.saveAndUpdate') : t('editor.publish')}
           </Button>
           {study && study.status !== 'DRAFT' && (
-            <Button color="error" onClick={() => void takeDown()} disabled={busy}>
-              {t('editor.unpublish')}
-            </Button>
+            <UnpublishButton
+              idPrefix="case-study"
+              name={study.texts.title[pageLanguage] || study.slug}
+              status={study.status}
+              busy={busy}
+              onConfirm={takeDown}
+            />
           )}
         </Stack>
         <ScheduleControl idPrefix="case-study" busy={busy} onSchedule={(at) => void publishNow(at)} />

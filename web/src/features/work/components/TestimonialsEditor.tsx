@@ -23,7 +23,7 @@ import {
   type EditorTestimonialFragment,
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
-import { ConfirmDelete } from '../../../shared/components/ConfirmDelete';
+import { ConfirmDelete } from '../../../shared/components/ConfirmDialog';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
 import { ImagePicker } from '../../images';
 

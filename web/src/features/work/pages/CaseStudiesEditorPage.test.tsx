@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../app/toast';
 import {
@@ -7,6 +7,7 @@ import {
   EditorCaseStudiesDocument,
   EditorTestimonialsDocument,
   SaveCaseStudyDocument,
+  UnpublishCaseStudyDocument,
 } from '../../../gql/graphql';
 import { graphQLError, mockOperation, sentVariables } from '../../../test/apollo';
 import { renderAt } from '../../../test/render';
@@ -106,5 +107,44 @@ describe('CaseStudiesEditorPage', () => {
     expect(screen.queryByText('អាសយដ្ឋានចាស់នឹងនាំមកទីនេះ។')).toBeNull();
     await user.type(screen.getByDisplayValue('banyan-courtyard'), '-siem-reap');
     expect(screen.getByText('អាសយដ្ឋានចាស់នឹងនាំមកទីនេះ។')).toBeInTheDocument();
+  });
+
+  it('asks in Khmer before a scheduled case study is unpublished, naming it and what follows', async () => {
+    const user = userEvent.setup();
+    const scheduled = { ...STORED, status: 'SCHEDULED' as const, publishedAt: '2027-01-10T02:00:00.000Z' };
+    renderAt('/km/dashboard/case-studies', <CaseStudiesEditorPage routeId="case-studies-editor" />, {
+      mocks: [
+        mockOperation(EditorCaseStudiesDocument, {}, { data: { caseStudies: [scheduled] } }),
+        mockOperation(CaseStudyRevisionsDocument, { id: STORED.id }, { data: { caseStudyRevisions: [] } }),
+        mockOperation(EditorTestimonialsDocument, {}, { data: { testimonials: [] } }),
+        mockOperation(
+          UnpublishCaseStudyDocument,
+          { id: STORED.id },
+          {
+            data: {
+              unpublishCaseStudy: {
+                id: STORED.id,
+                status: 'DRAFT',
+                revision: 3,
+                publishedAt: null,
+                updatedAt: '2026-11-22T02:00:00.000Z',
+              },
+            },
+          },
+        ),
+        mockOperation(EditorCaseStudiesDocument, {}, { data: { caseStudies: [{ ...scheduled, status: 'DRAFT' }] } }),
+        // Read again by the editor opened on the draft it became.
+        ...[1, 2].map(() =>
+          mockOperation(CaseStudyRevisionsDocument, { id: STORED.id }, { data: { caseStudyRevisions: [] } }),
+        ),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: /ការកក់ផ្ទាល់សម្រាប់ផ្ទះសំណាក់/ }));
+    await user.click(screen.getByRole('button', { name: 'ឈប់ផ្សាយ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ដកចេញពីគេហទំព័រមែនទេ?' });
+    expect(dialog).toHaveTextContent('«ការកក់ផ្ទាល់សម្រាប់ផ្ទះសំណាក់» នឹងមិនបង្ហាញនៅលើគេហទំព័រនៅពេលដែលបានកំណត់ទេ។');
+    expect(within(dialog).getByRole('button', { name: 'ទុកពេលផ្សាយដដែល' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'បាទ/ចាស ឈប់ផ្សាយ' }));
+    await waitFor(() => expect(sentVariables(UnpublishCaseStudyDocument)).toEqual([{ id: STORED.id }]));
   });
 });
