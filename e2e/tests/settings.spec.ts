@@ -39,6 +39,13 @@ for (const { language, packageId, price } of CASES) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(axe.violations).toEqual([]);
+    // Every field's label is whole at a laptop's width (the prices' were cut to "Starter: Price in U…").
+    const labels = page.locator('form label');
+    expect(await labels.count()).toBeGreaterThan(20);
+    const cutLabels = await labels.evaluateAll((all) =>
+      all.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+    );
+    expect(cutLabels).toEqual([]);
     await priceField.fill(String(price));
     await page.getByRole('button', { name: text(language, 'siteSettings.save') }).click();
     await expect(page.getByRole('alert')).toContainText(text(language, 'siteSettings.saved'));

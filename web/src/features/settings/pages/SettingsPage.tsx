@@ -329,7 +329,7 @@ export default function SettingsPage({ routeId }: PageProps) {
                         {pkg.nameEn || pkg.id}
                       </Typography>
                       <Grid container spacing={2}>
-                        <Grid size={{ xs: 12, sm: 5 }}>
+                        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
                           <TextField
                             id={`settings-${pkg.id}-name-en`}
                             {...marked(`settings-${pkg.id}-name-en`)}
@@ -340,7 +340,7 @@ export default function SettingsPage({ routeId }: PageProps) {
                             fullWidth
                           />
                         </Grid>
-                        <Grid size={{ xs: 12, sm: 5 }}>
+                        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
                           <TextField
                             id={`settings-${pkg.id}-name-km`}
                             {...marked(`settings-${pkg.id}-name-km`)}
@@ -352,7 +352,7 @@ export default function SettingsPage({ routeId }: PageProps) {
                             fullWidth
                           />
                         </Grid>
-                        <Grid size={{ xs: 12, sm: 2 }}>
+                        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
                           <TextField
                             id={`settings-${pkg.id}-price`}
                             {...marked(`settings-${pkg.id}-price`)}
