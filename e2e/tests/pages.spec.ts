@@ -260,6 +260,21 @@ test('a directory button opens the directory in a new tab without access to this
   expect(page.url()).toMatch(/\/free-listing$/);
 });
 
+test('the skip link is wholly out of sight until the first Tab shows it, in both languages', async ({ page }) => {
+  for (const language of LANGUAGES) {
+    // Straight after loading, as a keyboard user arrives (the page's script needs not have run).
+    await page.goto(language === 'km' ? '/km/faq' : '/faq');
+    const skip = page.getByRole('link', { name: text(language, 'header.skipToContent') });
+    // Not a sliver of it above the header (it stands above dialogs' backdrops too).
+    expect((await skip.boundingBox())!.y + (await skip.boundingBox())!.height).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect.poll(async () => (await skip.boundingBox())?.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  }
+});
+
 /** The closing call to action: the primary button to `primary`, the other one to `secondary`. */
 async function expectCallToAction(page: Page, primaryLabel: string, primary: string, secondary: string) {
   const main = page.getByRole('main');

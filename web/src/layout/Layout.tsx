@@ -26,13 +26,16 @@ function SkipLink() {
       sx={{
         position: 'absolute',
         left: 8,
-        top: -48,
+        top: 8,
+        // Out of sight above the page (whatever its height in either language) until it is focused:
+        // a fixed offset left its lower edge showing over dialogs' backdrops.
+        transform: 'translateY(calc(-100% - 16px))',
         zIndex: 2000,
         p: 1.5,
         bgcolor: 'background.paper',
         color: 'primary.main',
         borderRadius: 1,
-        '&:focus': { top: 8 },
+        '&:focus': { transform: 'none' },
       }}
     >
       {t('header.skipToContent')}

@@ -184,10 +184,16 @@ export function ImagePicker({ open, title, onClose, onChoose }: ImagePickerProps
                 <Button
                   onClick={() => onChoose(image)}
                   aria-label={t('images.choose', { alt: image.alt })}
-                  sx={{ p: 0.5, display: 'block', width: '100%', textTransform: 'none' }}
+                  // A tile, not the site's pill-shaped button: the photo is seen whole-width, corners
+                  // rounded a little, every tile the same shape (the photo cropped to fill it).
+                  sx={{ p: 0.5, display: 'block', width: '100%', textTransform: 'none', borderRadius: '12px' }}
                   variant="outlined"
                 >
-                  <ResponsiveImage image={image} sizes="10rem" />
+                  <ResponsiveImage
+                    image={image}
+                    sizes="10rem"
+                    sx={{ '& img': { aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: '8px' } }}
+                  />
                 </Button>
                 <Button
                   size="small"
