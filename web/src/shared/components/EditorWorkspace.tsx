@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParamsEditor } from '../../app/searchParams';
 import { formatInstant, zoneLabel } from '@site/common';
 import {
@@ -58,6 +58,23 @@ export function EditorWorkspace({
   after?: ReactNode;
 }) {
   const { t } = useT();
+  const list = useRef<HTMLElement>(null);
+  const editor = useRef<HTMLDivElement>(null);
+  // On a phone the list stands above the form: choosing a piece takes the staff member (and the
+  // keyboard's next Tab) to its form instead of leaving them at the list to scroll down and find it.
+  const choose = (id: string) => {
+    onChoose(id);
+    requestAnimationFrame(() => {
+      if (!list.current || !editor.current) return;
+      const listBox = list.current.getBoundingClientRect();
+      if (listBox.height === 0 || editor.current.getBoundingClientRect().top < listBox.bottom) return;
+      editor.current.focus({ preventScroll: true });
+      // Its top just below the staff header, which stays on screen.
+      const header = document.querySelector('header');
+      const covered = header && getComputedStyle(header).position === 'sticky' ? header.offsetHeight : 0;
+      window.scrollTo({ top: window.scrollY + editor.current.getBoundingClientRect().top - covered - 16 });
+    });
+  };
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ mb: 1, color: 'primary.dark', fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
@@ -74,8 +91,8 @@ export function EditorWorkspace({
           alignItems: 'start',
         }}
       >
-        <Box component="nav" aria-label={listLabel}>
-          <Button variant={chosen === 'new' ? 'contained' : 'outlined'} fullWidth onClick={() => onChoose('new')}>
+        <Box component="nav" aria-label={listLabel} ref={list}>
+          <Button variant={chosen === 'new' ? 'contained' : 'outlined'} fullWidth onClick={() => choose('new')}>
             {newLabel}
           </Button>
           {items.loading && <CircularProgress size={24} sx={{ m: 2 }} aria-label={t('common.loading')} />}
@@ -83,14 +100,16 @@ export function EditorWorkspace({
           <List dense>
             {items.list.map((item) => (
               <ListItem key={item.id} disablePadding>
-                <ListItemButton selected={item.id === chosen} onClick={() => onChoose(item.id)}>
+                <ListItemButton selected={item.id === chosen} onClick={() => choose(item.id)}>
                   <ListItemText primary={item.title} secondary={t(`editor.status.${item.status}`)} />
                 </ListItemButton>
               </ListItem>
             ))}
           </List>
         </Box>
-        {children}
+        <Box ref={editor} tabIndex={-1} data-testid="editor-form" sx={{ outline: 'none' }}>
+          {children}
+        </Box>
       </Box>
       {after}
     </Container>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../app/toast';
@@ -269,6 +269,29 @@ describe('BlogAddPage (the article editor)', () => {
     await waitFor(() => expect(sentVariables(UnpublishPostDocument)).toEqual([{ id: STORED.id }]));
     expect(await screen.findByText('Taken off the site; it stays as a draft')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on a phone, where the list stands above the form, choosing an article goes to its form', async () => {
+    const user = userEvent.setup();
+    // One column: the list (a nav) from 100 to 500 px, the form below it from 700 px.
+    const boxes = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const top = this.tagName === 'NAV' ? 100 : 700;
+      const height = this.tagName === 'NAV' ? 400 : 1200;
+      return { x: 0, y: top, left: 0, top, width: 360, height, right: 360, bottom: top + height } as DOMRect;
+    });
+    const scrolls = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      render([mockOperation(EditorPostsDocument, {}, { data: { posts: [STORED] } }), noRevisions]);
+      await user.click(await screen.findByRole('button', { name: /Five things a guesthouse website needs/ }));
+      // The keyboard's next Tab goes into the form, and the form's top is on screen.
+      await waitFor(() => expect(screen.getByTestId('editor-form')).toHaveFocus());
+      expect(scrolls.mock.lastCall).toEqual([{ top: 700 - 16 }]);
+    } finally {
+      boxes.mockRestore();
+      scrolls.mockRestore();
+    }
   });
 
   it('names the fields the server refused, in Khmer on Khmer pages', async () => {
