@@ -16,6 +16,9 @@ interface ConfirmDialogProps {
   /** The button that goes ahead, and what it says while that runs. */
   confirmLabel: string;
   busyLabel: string;
+  /** Whether the focus goes back to the button that opened it (default); false when that button is gone. */
+  restoreFocus?: boolean;
+
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -36,6 +39,7 @@ export function ConfirmDialog({
   keepLabel,
   confirmLabel,
   busyLabel,
+  restoreFocus = true,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -43,6 +47,7 @@ export function ConfirmDialog({
     <Dialog
       open={open}
       onClose={busy ? undefined : onClose}
+      disableRestoreFocus={!restoreFocus}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
     >
@@ -69,7 +74,9 @@ export function ConfirmDialog({
 }
 
 /** Asks before something stored is deleted ("Keep it" / "Delete"). */
-export function ConfirmDelete(props: Omit<ConfirmDialogProps, 'keepLabel' | 'confirmLabel' | 'busyLabel'>) {
+export function ConfirmDelete(
+  props: Omit<ConfirmDialogProps, 'keepLabel' | 'confirmLabel' | 'busyLabel' | 'restoreFocus'>,
+) {
   const { t } = useT();
   return (
     <ConfirmDialog

@@ -20,6 +20,18 @@ import { useT } from '../../app/language';
 import type { PostStatus } from '../../gql/graphql';
 import { ConfirmDialog } from './ConfirmDialog';
 
+/** The element around the editor's form: it stays while the form is mounted again for a new revision. */
+const EDITOR_FORM_ID = 'editor-form';
+
+/**
+ * Puts the focus on the element around the editor's form once the frame's updates are on screen: after
+ * a change of status the form is mounted again without the button that had it (the focus would fall
+ * to the page), and a closing dialog's focus trap has let go by then. The element stays through that.
+ */
+function focusEditorForm(): void {
+  requestAnimationFrame(() => setTimeout(() => document.getElementById(EDITOR_FORM_ID)?.focus()));
+}
+
 /** One stored piece in an editor's list: its title in the page language (or slug) and its status. */
 export interface EditorItem {
   id: string;
@@ -35,6 +47,7 @@ export function EditorWorkspace({
   heading,
   intro,
   listLabel,
+  formLabel,
   newLabel,
   loadFailed,
   items,
@@ -47,6 +60,8 @@ export function EditorWorkspace({
   intro: string;
   /** The list's accessible name. */
   listLabel: string;
+  /** The form's: what a screen reader says when the form receives the focus. */
+  formLabel: string;
   newLabel: string;
   /** Shown when the list could not be read. */
   loadFailed: ReactNode;
@@ -107,7 +122,15 @@ export function EditorWorkspace({
             ))}
           </List>
         </Box>
-        <Box ref={editor} tabIndex={-1} data-testid="editor-form" sx={{ outline: 'none' }}>
+        <Box
+          ref={editor}
+          id={EDITOR_FORM_ID}
+          role="region"
+          aria-label={formLabel}
+          tabIndex={-1}
+          data-testid="editor-form"
+          sx={{ outline: 'none' }}
+        >
           {children}
         </Box>
       </Box>
@@ -241,13 +264,15 @@ export function ConflictNotice({
 
 /**
  * "Unpublish", asked first: a published piece leaves the site at once (its page and its place in the
- * lists go), a scheduled one will not go on the site. The dialog closes once the server has answered;
- * a refusal is told by the editor like any other.
+ * lists go), a scheduled one will not go on the site; what was typed and not saved is named as lost
+ * (the form then shows the stored draft). A refusal shows in the dialog, which stays open. Done, the
+ * focus goes to the form around it: the button is gone with the status it was for.
  */
 export function UnpublishButton({
   idPrefix,
   name,
   status,
+  dirty,
   busy,
   onConfirm,
 }: {
@@ -255,36 +280,52 @@ export function UnpublishButton({
   /** The piece's title (or slug) as the dialog names it. */
   name: string;
   status: PostStatus;
+  /** The form holds typing that was not saved. */
+  dirty: boolean;
   busy: boolean;
-  onConfirm: () => Promise<void>;
+  /** Unpublishes; resolves with why it was refused (in the page's language), or nothing when done. */
+  onConfirm: () => Promise<string | undefined>;
 }) {
   const { t } = useT();
   const [asking, setAsking] = useState(false);
   const [running, setRunning] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [done, setDone] = useState(false);
   const scheduled = status === 'SCHEDULED';
   const confirm = async () => {
     setRunning(true);
-    try {
-      await onConfirm();
-    } finally {
-      setRunning(false);
-      setAsking(false);
-    }
+    const refusal = await onConfirm().finally(() => setRunning(false));
+    setProblem(refusal);
+    if (refusal) return;
+    setDone(true);
+    setAsking(false);
+    focusEditorForm();
   };
+  const text = t(scheduled ? 'editor.unpublishScheduledText' : 'editor.unpublishText', { name });
   return (
     <>
-      <Button color="error" onClick={() => setAsking(true)} disabled={busy}>
+      <Button
+        color="error"
+        onClick={() => {
+          setProblem(undefined);
+          setDone(false);
+          setAsking(true);
+        }}
+        disabled={busy}
+      >
         {t('editor.unpublish')}
       </Button>
       <ConfirmDialog
         open={asking}
         id={`${idPrefix}-unpublish`}
-        title={t('editor.unpublishTitle')}
-        text={t(scheduled ? 'editor.unpublishScheduledText' : 'editor.unpublishText', { name })}
+        title={t(scheduled ? 'editor.unpublishScheduledTitle' : 'editor.unpublishTitle')}
+        text={dirty ? `${text} ${t('editor.unpublishUnsaved')}` : text}
         busy={running}
+        problem={problem}
         keepLabel={t(scheduled ? 'editor.keepScheduled' : 'editor.keepPublished')}
-        confirmLabel={t('editor.unpublishConfirm')}
+        confirmLabel={t(scheduled ? 'editor.unpublishScheduledConfirm' : 'editor.unpublishConfirm')}
         busyLabel={t('editor.unpublishing')}
+        restoreFocus={!done}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       />

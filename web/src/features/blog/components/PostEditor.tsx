@@ -79,7 +79,8 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
   const { t, language: pageLanguage } = useT();
   const [draft, setDraft] = useState<Draft>(() => draftOf(post));
   // Typed and not saved: leaving or reloading the page asks first.
-  useUnsavedGuard(JSON.stringify(draft) !== JSON.stringify(draftOf(post)));
+  const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(post));
+  useUnsavedGuard(dirty);
   const [tab, setTab] = useState<Language>('en');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string>();
@@ -169,14 +170,16 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
     }
   };
 
-  const takeDown = async () => {
-    if (!post) return;
+  /** Takes it off the site; resolves with why that was refused, if it was (the dialog shows it). */
+  const takeDown = async (): Promise<string | undefined> => {
+    if (!post) return undefined;
     try {
       await unpublish({ variables: { id: post.id } });
       toast({ title: t('editor.unpublished') });
       onSaved(post.id);
+      return undefined;
     } catch (error) {
-      refused(error, t('editor.saveFailed'));
+      return errorText(error, t('editor.unpublishFailed'));
     }
   };
 
@@ -324,6 +327,7 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
               idPrefix="post"
               name={post.titles[pageLanguage] || post.slug}
               status={post.status}
+              dirty={dirty}
               busy={busy}
               onConfirm={takeDown}
             />

@@ -269,25 +269,65 @@ describe('BlogAddPage (the article editor)', () => {
     await waitFor(() => expect(sentVariables(UnpublishPostDocument)).toEqual([{ id: STORED.id }]));
     expect(await screen.findByText('Taken off the site; it stays as a draft')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The Unpublish button is gone with the status: the focus is on the form, not lost to the page.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Article being edited' })).toHaveFocus());
   });
 
-  it('on a phone, where the list stands above the form, choosing an article goes to its form', async () => {
+  it('keeps the dialog open with the reason when unpublishing is refused, and warns of unsaved typing', async () => {
     const user = userEvent.setup();
-    // One column: the list (a nav) from 100 to 500 px, the form below it from 700 px.
+    render([
+      mockOperation(EditorPostsDocument, {}, { data: { posts: [STORED] } }),
+      noRevisions,
+      mockOperation(
+        UnpublishPostDocument,
+        { id: STORED.id },
+        graphQLError({ code: 'FORBIDDEN', message: 'Your session has ended. Sign in again.' }),
+      ),
+    ]);
+    await user.click(await screen.findByRole('button', { name: /Five things a guesthouse website needs/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Title \(English\)/ }), ' (draft)');
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take it off the site?' });
+    expect(dialog).toHaveTextContent('What you typed here and did not save will be lost');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, unpublish' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your session has ended. Sign in again.');
+    expect(screen.getByRole('dialog', { name: 'Take it off the site?' })).toBeInTheDocument();
+    // What was typed is still there behind it.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it published' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveValue(
+      'Five things a guesthouse website needs (draft)',
+    );
+  });
+
+  it.each([
+    ['on a phone, where the list stands above the form, goes to its form', 700],
+    ['on a computer, where the form stands beside the list, stays at the list', 100],
+  ])('choosing an article %s', async (_, formTop) => {
+    const user = userEvent.setup();
+    // The list (a nav) from 100 to 500 px; the form below it (one column) or beside it.
     const boxes = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: HTMLElement,
     ) {
-      const top = this.tagName === 'NAV' ? 100 : 700;
+      const top = this.tagName === 'NAV' ? 100 : formTop;
       const height = this.tagName === 'NAV' ? 400 : 1200;
       return { x: 0, y: top, left: 0, top, width: 360, height, right: 360, bottom: top + height } as DOMRect;
     });
     const scrolls = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     try {
       render([mockOperation(EditorPostsDocument, {}, { data: { posts: [STORED] } }), noRevisions]);
-      await user.click(await screen.findByRole('button', { name: /Five things a guesthouse website needs/ }));
-      // The keyboard's next Tab goes into the form, and the form's top is on screen.
-      await waitFor(() => expect(screen.getByTestId('editor-form')).toHaveFocus());
-      expect(scrolls.mock.lastCall).toEqual([{ top: 700 - 16 }]);
+      const item = await screen.findByRole('button', { name: /Five things a guesthouse website needs/ });
+      await user.click(item);
+      await screen.findByDisplayValue(STORED.slug);
+      if (formTop > 500) {
+        // The keyboard's next Tab goes into the form, and the form's top is on screen.
+        await waitFor(() => expect(screen.getByRole('region', { name: 'Article being edited' })).toHaveFocus());
+        expect(scrolls.mock.lastCall).toEqual([{ top: 700 - 16 }]);
+      } else {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        expect(item).toHaveFocus();
+        expect(scrolls).not.toHaveBeenCalled();
+      }
     } finally {
       boxes.mockRestore();
       scrolls.mockRestore();

@@ -20,6 +20,7 @@ export default function BlogAddPage({ routeId }: PageProps) {
       heading={t(`pages.${routeId}.title`)}
       intro={t('editor.intro')}
       listLabel={t('editor.articles')}
+      formLabel={t('editor.articleForm')}
       newLabel={t('editor.new')}
       loadFailed={list.error && errorText(list.error, t('editor.loadFailed'))}
       items={{

@@ -79,7 +79,8 @@ export function CaseStudyEditor({
   const { t, language: pageLanguage } = useT();
   const [draft, setDraft] = useState<Draft>(() => draftOf(study));
   // Typed and not saved: leaving or reloading the page asks first.
-  useUnsavedGuard(JSON.stringify(draft) !== JSON.stringify(draftOf(study)));
+  const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(study));
+  useUnsavedGuard(dirty);
   const [tab, setTab] = useState<Language>('en');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string>();
@@ -178,14 +179,16 @@ export function CaseStudyEditor({
     }
   };
 
-  const takeDown = async () => {
-    if (!study) return;
+  /** Takes it off the site; resolves with why that was refused, if it was (the dialog shows it). */
+  const takeDown = async (): Promise<string | undefined> => {
+    if (!study) return undefined;
     try {
       await unpublish({ variables: { id: study.id } });
       toast({ title: t('editor.unpublished') });
       onSaved(study.id);
+      return undefined;
     } catch (error) {
-      refused(error);
+      return errorText(error, t('editor.unpublishFailed'));
     }
   };
 
@@ -344,6 +347,7 @@ export function CaseStudyEditor({
               idPrefix="case-study"
               name={study.texts.title[pageLanguage] || study.slug}
               status={study.status}
+              dirty={dirty}
               busy={busy}
               onConfirm={takeDown}
             />

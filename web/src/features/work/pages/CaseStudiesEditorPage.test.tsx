@@ -141,10 +141,12 @@ describe('CaseStudiesEditorPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: /ការកក់ផ្ទាល់សម្រាប់ផ្ទះសំណាក់/ }));
     await user.click(screen.getByRole('button', { name: 'ឈប់ផ្សាយ' }));
-    const dialog = await screen.findByRole('dialog', { name: 'ដកចេញពីគេហទំព័រមែនទេ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'បោះបង់ការកំណត់ពេលផ្សាយមែនទេ?' });
     expect(dialog).toHaveTextContent('«ការកក់ផ្ទាល់សម្រាប់ផ្ទះសំណាក់» នឹងមិនបង្ហាញនៅលើគេហទំព័រនៅពេលដែលបានកំណត់ទេ។');
-    expect(within(dialog).getByRole('button', { name: 'ទុកពេលផ្សាយដដែល' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'បាទ/ចាស ឈប់ផ្សាយ' }));
+    expect(within(dialog).getByRole('button', { name: 'ទុកឱ្យនៅកំណត់ពេលផ្សាយដដែល' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'បាទ/ចាស បោះបង់' }));
     await waitFor(() => expect(sentVariables(UnpublishCaseStudyDocument)).toEqual([{ id: STORED.id }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('region', { name: 'ករណីសិក្សាដែលកំពុងកែសម្រួល' })).toHaveFocus());
   });
 });

@@ -21,6 +21,7 @@ export default function CaseStudiesEditorPage({ routeId }: PageProps) {
       heading={t(`pages.${routeId}.title`)}
       intro={t('work.editor.intro')}
       listLabel={t('work.editor.list')}
+      formLabel={t('editor.caseStudyForm')}
       newLabel={t('work.editor.new')}
       loadFailed={list.error && errorText(list.error, t('work.loadFailed'))}
       items={{
