@@ -174,7 +174,7 @@ describe('the former address of a renamed article', () => {
     expect((await open(`/blog/${second}`)).status).toBe(200);
   });
 
-  it('answers 404 while the article is a draft, and never leads from a draft’s own renames', async () => {
+  it('answers 404 while the article is a draft, remembers a rename made while it was taken down, and never leads from a never-published draft’s renames', async () => {
     const first = fresh('was-public');
     const second = fresh('now-public');
     let article = await act(kind, 'publish', await saved(kind, first, 'Published, then taken down'));
@@ -184,8 +184,16 @@ describe('the former address of a renamed article', () => {
     await answers(`/blog/${second}`, 404);
     expect((await open(`/blog/${first}`)).status).toBe(404);
     expect((await open(`/km/blog/${first}`)).status).toBe(404);
-    await act(kind, 'publish', article);
+    article = await act(kind, 'publish', article);
     await answers(`/blog/${first}`, 301);
+
+    // Taken down, renamed while a draft and published again: its earlier addresses still lead to it.
+    const third = fresh('public-again');
+    article = await act(kind, 'unpublish', article);
+    article = await act(kind, 'publish', await saved(kind, third, 'Published, then taken down', article));
+    await answers(`/blog/${third}`, 200);
+    expect(await open(`/blog/${second}`)).toMatchObject({ status: 301, location: `/blog/${third}` });
+    expect(await open(`/km/blog/${first}`)).toMatchObject({ status: 301, location: `/km/blog/${third}` });
 
     // A draft's slug was never an address: renamed before its publishing, it leaves nothing behind.
     const draftSlug = fresh('never-public');
@@ -224,9 +232,16 @@ describe('the former address of a renamed case study', () => {
     await answers(`/work/${first}`, 200);
     expect((await open(`/work/${first}`)).text).toContain('Another cafe');
 
-    await act(kind, 'unpublish', study);
+    study = await act(kind, 'unpublish', study);
     await answers(`/work/${third}`, 404);
     expect((await open(`/km/work/${second}`)).status).toBe(404);
     expect(newcomer.slug).toBe(first);
+
+    // Renamed while taken down, then published again: the addresses it had still lead to it.
+    const fourth = fresh('riverside-cafe-2026');
+    await act(kind, 'publish', await saved(kind, fourth, 'A cafe online', study));
+    await answers(`/work/${fourth}`, 200);
+    expect(await open(`/work/${third}`)).toMatchObject({ status: 301, location: `/work/${fourth}` });
+    expect(await open(`/km/work/${second}`)).toMatchObject({ status: 301, location: `/km/work/${fourth}` });
   });
 });

@@ -36,6 +36,8 @@ export const CaseStudy = defineEntity({
     photoIds: p.json<string[]>(),
     state: p.string().length(10).default('draft').$type<'draft' | 'published'>(),
     publishedAt: p.datetime().nullable(),
+    /** Published (or scheduled) at least once: its address may be known, so a rename keeps it leading here. */
+    everPublished: p.boolean().default(false),
     revision: p.integer().default(1),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()),

@@ -17,10 +17,11 @@ export function caseStudyImageIds(study: Pick<CaseStudy, 'photoIds' | 'text'>): 
 
 /**
  * The address a case study leaves when it is saved with `slug`: its current slug if it changes while the
- * case study is published or scheduled (its address is public, or soon will be), else undefined.
+ * case study is published or scheduled (its address is public, or soon will be), or was so once (a
+ * draft taken down keeps its old links for when it is published again), else undefined.
  */
 function leftAddress(study: CaseStudy, slug: string): string | undefined {
-  return study.state === 'published' && study.slug !== slug ? study.slug : undefined;
+  return (study.state === 'published' || study.everPublished) && study.slug !== slug ? study.slug : undefined;
 }
 
 /**
@@ -143,7 +144,13 @@ export class CaseStudiesService {
       const now = this.now();
       const keep =
         study.state === 'published' && study.publishedAt && study.publishedAt <= now ? study.publishedAt : now;
-      Object.assign(study, { state: 'published', publishedAt: at ?? keep, updatedAt: now, updatedBy: by });
+      Object.assign(study, {
+        state: 'published',
+        everPublished: true,
+        publishedAt: at ?? keep,
+        updatedAt: now,
+        updatedBy: by,
+      });
       return study;
     });
   }

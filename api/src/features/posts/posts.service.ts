@@ -47,10 +47,11 @@ export { statusOf, type PostStatus } from '../../shared/content.js';
 
 /**
  * The address an article leaves when it is saved with `slug`: its current slug if it changes while the
- * article is published or scheduled (its address is public, or soon will be), else undefined.
+ * article is published or scheduled (its address is public, or soon will be), or was so once (a draft
+ * taken down keeps its old links for when it is published again), else undefined.
  */
 function leftAddress(post: Post, slug: string): string | undefined {
-  return post.state === 'published' && post.slug !== slug ? post.slug : undefined;
+  return (post.state === 'published' || post.everPublished) && post.slug !== slug ? post.slug : undefined;
 }
 
 /**
@@ -162,7 +163,13 @@ export class PostsService {
       const post = await this.locked(tx, id);
       const now = this.now();
       const keep = post.state === 'published' && post.publishedAt && post.publishedAt <= now ? post.publishedAt : now;
-      Object.assign(post, { state: 'published', publishedAt: at ?? keep, updatedAt: now, updatedBy: by });
+      Object.assign(post, {
+        state: 'published',
+        everPublished: true,
+        publishedAt: at ?? keep,
+        updatedAt: now,
+        updatedBy: by,
+      });
       return post;
     });
   }
