@@ -190,7 +190,7 @@ describe('the former address of a renamed article', () => {
     // Taken down, renamed while a draft and published again: its earlier addresses still lead to it.
     const third = fresh('public-again');
     article = await act(kind, 'unpublish', article);
-    article = await act(kind, 'publish', await saved(kind, third, 'Published, then taken down', article));
+    await act(kind, 'publish', await saved(kind, third, 'Published, then taken down', article));
     await answers(`/blog/${third}`, 200);
     expect(await open(`/blog/${second}`)).toMatchObject({ status: 301, location: `/blog/${third}` });
     expect(await open(`/km/blog/${first}`)).toMatchObject({ status: 301, location: `/km/blog/${third}` });
