@@ -18,10 +18,11 @@ export function caseStudyImageIds(study: Pick<CaseStudy, 'photoIds' | 'text'>): 
 /**
  * The address a case study leaves when it is saved with `slug`: its current slug if it changes while the
  * case study is published or scheduled (its address is public, or soon will be), or was so once (a
- * draft taken down keeps its old links for when it is published again), else undefined.
+ * draft taken down keeps its old links for when it is published again): `everPublished`, which every publishing
+ * (scheduling included) sets. Else undefined.
  */
 function leftAddress(study: CaseStudy, slug: string): string | undefined {
-  return (study.state === 'published' || study.everPublished) && study.slug !== slug ? study.slug : undefined;
+  return study.everPublished && study.slug !== slug ? study.slug : undefined;
 }
 
 /**

@@ -48,10 +48,11 @@ export { statusOf, type PostStatus } from '../../shared/content.js';
 /**
  * The address an article leaves when it is saved with `slug`: its current slug if it changes while the
  * article is published or scheduled (its address is public, or soon will be), or was so once (a draft
- * taken down keeps its old links for when it is published again), else undefined.
+ * taken down keeps its old links for when it is published again): `everPublished`, which every publishing
+ * (scheduling included) sets. Else undefined.
  */
 function leftAddress(post: Post, slug: string): string | undefined {
-  return (post.state === 'published' || post.everPublished) && post.slug !== slug ? post.slug : undefined;
+  return post.everPublished && post.slug !== slug ? post.slug : undefined;
 }
 
 /**
