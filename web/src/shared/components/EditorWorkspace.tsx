@@ -324,7 +324,7 @@ export function UnpublishButton({
         problem={problem}
         keepLabel={t(scheduled ? 'editor.keepScheduled' : 'editor.keepPublished')}
         confirmLabel={t(scheduled ? 'editor.unpublishScheduledConfirm' : 'editor.unpublishConfirm')}
-        busyLabel={t('editor.unpublishing')}
+        busyLabel={t(scheduled ? 'editor.unpublishScheduledBusy' : 'editor.unpublishing')}
         restoreFocus={!done}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
