@@ -68,6 +68,21 @@ const launchOptions = {
  */
 const ownDatabase: Record<string, string> = clusterAvailable ? { E2E_OWN_DATABASE: '1' } : {};
 
+/**
+ * `npm test`'s quick set (E2E_SET=quick, set by scripts/test.mjs): the tests tagged @quick, one of each
+ * visitor flow at phone width (mobile first) and of each staff flow at desktop width, so that `npm test`
+ * stays within 8 minutes on a two-core machine. `npm run test:all` and CI run the whole suite at both
+ * widths.
+ */
+const quick = process.env.E2E_SET === 'quick';
+/** The files checked at desktop width only: what the server answers and what a page's head and policy hold. */
+const DESKTOP_ONLY = String.raw`(csp|graphql|link-previews|not-found|routes|server-pages)\.spec\.ts`;
+/**
+ * In the quick set a test runs once: at desktop width when it says so or its file runs there only, else on
+ * the phone. (A test's grep title is its file, its describe blocks, its title and its tags.)
+ */
+const QUICK_DESKTOP = [/^(?=.*@quick)(?=.*@desktop)/, new RegExp(`^(?=.*@quick)(?=.*${DESKTOP_ONLY} )`)];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -93,14 +108,20 @@ export default defineConfig({
   // (sign-in redirects, staff searches, two instances, calendar sync, redirects, expiry), run at
   // desktop width only, and the phone project keeps every visitor flow and every page's layout.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      grepInvert: /@phone/,
+      ...(quick ? { grep: QUICK_DESKTOP } : {}),
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
       grepInvert: /@desktop/,
+      ...(quick ? { grep: /@quick/ } : {}),
       // What the server answers and what a page's head and policy hold do not depend on the screen:
       // checked once, at desktop width.
-      testIgnore: /(csp|graphql|link-previews|not-found|routes|server-pages)\.spec\.ts$/,
+      testIgnore: new RegExp(`${DESKTOP_ONLY}$`),
     },
   ],
   webServer: [

@@ -1,4 +1,4 @@
-// `npm run test:reliability` (CI runs it after `npm test`): the heavy suites in api/src/**/*.reliability.ts
+// `npm run test:reliability` (CI runs it after `npm run test:all`): the heavy suites in api/src/**/*.reliability.ts
 // (fuzzing every entry point, races, kill -9 under a write load), against the PostgreSQL server at
 // TEST_DATABASE_URL when set, else the embedded PGlite. Ends with one summary line.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';

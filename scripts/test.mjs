@@ -1,6 +1,9 @@
 // `npm test`: builds the production site, then runs every suite: jest (common, api unit + integration,
-// web components) and Playwright e2e in Chromium against the production build. Ends with one summary
-// line "Summary: N passed, N failed, N skipped"; in CI (CI set) a skipped test fails the run.
+// web components) and Playwright e2e in Chromium against the production build, the e2e suite's quick set
+// (the tests tagged @quick: one of each flow, at one width; e2e/playwright.config.ts) so that it stays
+// within 8 minutes on a two-core machine. `npm run test:all` runs the whole e2e suite at both widths
+// instead, as CI does (.ci/run). Ends with one summary line "Summary: N passed, N failed, N skipped"; in
+// CI (CI set) a skipped test fails the run.
 // `npm run test:unit [-- jest args]` runs jest only; it builds first only when no build is there (some api
 // tests serve the built pages), so it works in a fresh clone too.
 import './require-node.mjs';
@@ -9,7 +12,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isBuilt, run, tryRun } from './lib.mjs';
 
-const [only, ...jestArgs] = process.argv.slice(2); // optional: "unit" or "e2e"; after "unit", jest's own arguments
+// optional: "unit" (jest only), "e2e" (the whole e2e suite only) or "all" (jest and the whole e2e suite);
+// after "unit", jest's own arguments
+const [only, ...jestArgs] = process.argv.slice(2);
+if (![undefined, 'unit', 'e2e', 'all'].includes(only)) {
+  console.error(`✗ unknown argument "${only}": npm test, npm run test:all, npm run test:unit [-- <jest args>]`);
+  process.exit(2);
+}
+/** The e2e suite's quick set (`npm test` alone), else the whole suite. */
+const e2eSet = only === undefined ? 'quick' : 'all';
 const reports = mkdtempSync(path.join(tmpdir(), 'site-test-report-'));
 let passed = 0;
 let failed = 0;
@@ -57,7 +68,11 @@ if (only !== 'e2e') {
 
 if (only !== 'unit') {
   const e2eReport = path.join(reports, 'e2e.json');
-  const e2e = tryRun('npm', ['test', '-w', 'e2e', '--silent'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
+  if (e2eSet === 'quick')
+    console.log('\nThe e2e quick set (tests tagged @quick); `npm run test:all` runs all of them, as CI does.');
+  const e2e = tryRun('npm', ['test', '-w', 'e2e', '--silent'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_SET: e2eSet },
+  });
   if (existsSync(e2eReport)) {
     const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));
     passed += stats.expected + stats.flaky;

@@ -70,18 +70,22 @@ test('an anonymous visit to a protected page goes through sign-in and comes back
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
 });
 
-test('the sign-in page leads to the provider and, once signed in, to the dashboard @desktop', async ({ page }) => {
-  await page.goto('/km/signin');
-  await page.getByRole('link', { name: text('km', 'auth.signInWith').replace('{{provider}}', 'Replit') }).click();
-  await chooseAccount(page, 'staff@example.com');
-  await expect(page).toHaveURL(/\/km\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('km', 'dashboard.welcome').replace('{{name}}', 'Dara Sok'),
-  );
-  // Signed in, /signin forwards to the dashboard.
-  await page.goto('/signin');
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
+test(
+  'the sign-in page leads to the provider and, once signed in, to the dashboard @desktop',
+  { tag: '@quick' },
+  async ({ page }) => {
+    await page.goto('/km/signin');
+    await page.getByRole('link', { name: text('km', 'auth.signInWith').replace('{{provider}}', 'Replit') }).click();
+    await chooseAccount(page, 'staff@example.com');
+    await expect(page).toHaveURL(/\/km\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('km', 'dashboard.welcome').replace('{{name}}', 'Dara Sok'),
+    );
+    // Signed in, /signin forwards to the dashboard.
+    await page.goto('/signin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  },
+);
 
 test('the admin sees the forms sent earlier in the dialog', async ({ page, request }, testInfo) => {
   const tag = `${testInfo.project.name}-${Date.now()}`;
@@ -202,22 +206,24 @@ test("a staff account is offered no admin action, and an admin's link answers Ac
   await expect(bookings.getByTestId('booking-card')).toHaveCount(0);
 });
 
-test('signed-in pages are a staff workspace of their own: its navigation, no public footer or chat', async ({
-  page,
-}) => {
-  await signIn(page, 'staff@example.com');
-  const nav = page.getByRole('navigation', { name: 'Staff menu' });
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: text('en', 'chat.openLabel') })).toHaveCount(0);
-  // A staff member without the admin role is offered only the pages they may use.
-  await expect(nav.getByRole('link', { name: 'Conversations' })).toBeVisible();
-  for (const adminsOnly of ['Inbox', 'Bookings', 'Orders', 'Closed days', 'Settings'])
-    await expect(nav.getByRole('link', { name: adminsOnly })).toHaveCount(0);
-  await nav.getByRole('link', { name: 'Articles' }).click();
-  await expect(page).toHaveURL(/\/blog\/add$/);
-  await expect(nav.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
-});
+test(
+  'signed-in pages are a staff workspace of their own: its navigation, no public footer or chat',
+  { tag: '@quick' },
+  async ({ page }) => {
+    await signIn(page, 'staff@example.com');
+    const nav = page.getByRole('navigation', { name: 'Staff menu' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text('en', 'chat.openLabel') })).toHaveCount(0);
+    // A staff member without the admin role is offered only the pages they may use.
+    await expect(nav.getByRole('link', { name: 'Conversations' })).toBeVisible();
+    for (const adminsOnly of ['Inbox', 'Bookings', 'Orders', 'Closed days', 'Settings'])
+      await expect(nav.getByRole('link', { name: adminsOnly })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Articles' }).click();
+    await expect(page).toHaveURL(/\/blog\/add$/);
+    await expect(nav.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
+  },
+);
 
 test('signing out shows the anonymous site @desktop', async ({ page }) => {
   await signIn(page, 'staff@example.com');

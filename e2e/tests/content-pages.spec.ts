@@ -132,27 +132,29 @@ const tag = (language: Language) => (language === 'en' ? 'English' : 'Khmer');
 test.describe('the JavaScript of a content page', { tag: '@phone' }, () => {
   test.setTimeout(180_000);
 
-  test(`stays within ${BUDGET_BYTES / 1024} KiB compressed before any interaction, on every content page`, async ({
-    browser,
-  }) => {
-    const totals: Record<string, number> = {};
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use;
-    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
-    // Ten pages at a time, each in its own tab with the cache off, idle for several seconds after load.
-    for (let index = 0; index < CONTENT_PATHS.length; index += 10) {
-      await Promise.all(
-        CONTENT_PATHS.slice(index, index + 10).map(async (path) => {
-          totals[path] = await javascriptBytes(context, path);
-        }),
-      );
-    }
-    await context.close();
-    test.info().annotations.push({ type: 'bytes', description: JSON.stringify(totals) });
-    for (const path of CONTENT_PATHS) {
-      expect(totals[path], `${path}: ${totals[path]} bytes of JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
-      expect(totals[path], `${path}: the enhance script loaded`).toBeGreaterThan(500);
-    }
-  });
+  test(
+    `stays within ${BUDGET_BYTES / 1024} KiB compressed before any interaction, on every content page`,
+    { tag: '@quick' },
+    async ({ browser }) => {
+      const totals: Record<string, number> = {};
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use;
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+      // Ten pages at a time, each in its own tab with the cache off, idle for several seconds after load.
+      for (let index = 0; index < CONTENT_PATHS.length; index += 10) {
+        await Promise.all(
+          CONTENT_PATHS.slice(index, index + 10).map(async (path) => {
+            totals[path] = await javascriptBytes(context, path);
+          }),
+        );
+      }
+      await context.close();
+      test.info().annotations.push({ type: 'bytes', description: JSON.stringify(totals) });
+      for (const path of CONTENT_PATHS) {
+        expect(totals[path], `${path}: ${totals[path]} bytes of JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
+        expect(totals[path], `${path}: the enhance script loaded`).toBeGreaterThan(500);
+      }
+    },
+  );
 
   test(`app screens stay within ${APP_BUDGET_BYTES / 1024} KiB of JavaScript before any interaction`, async ({
     browser,
@@ -362,62 +364,66 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('no hydration error when React arrives after the menu was used and the language switched', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await watchHydration(page);
-  await page.goto('/');
-  if (isNarrow(page)) {
-    await page.getByRole('button', { name: text('en', 'header.openMenu') }).click();
-    await page
-      .getByRole('dialog', { name: text('en', 'header.main') })
-      .getByRole('link', { name: text('en', 'language.switchToShortLabel') })
-      .click();
-  } else {
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: text('en', 'header.services') })
-      .click();
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: text('en', 'language.switchTo'), exact: true })
-      .click();
-  }
-  await expect(page).toHaveURL('/km');
-  // Open the menu again, and let React arrive while it is open (as when a form or the chat asks for it).
-  if (isNarrow(page)) await page.getByRole('button', { name: text('km', 'header.openMenu') }).click();
-  else
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: text('km', 'header.services') })
-      .click();
-  // The page's text as the server sent it (and the menu script changed it), read in the same call that
-  // asks for React, so nothing happens in between.
-  const before = await page.evaluate(() => {
-    const text = document.getElementById('root')!.textContent ?? '';
-    window.siteLoadApp!();
-    return text;
-  });
-  await page.waitForFunction(() => window.siteApp !== undefined);
-  // Hydration has been committed: a mismatch would have been reported by now.
-  await waitForHydrationCommit(page);
-  if (errors.some((error) => /#418|#419|#423|#425|hydrat/i.test(error))) {
-    // React replaced what did not match with its own render: where the text first differs says what.
-    const after = await page
-      .evaluate(() => document.getElementById('root')!.textContent ?? '')
-      .catch((error: unknown) => `(the text after hydration could not be read: ${String(error)})`);
-    let at = 0;
-    while (at < before.length && before[at] === after[at]) at += 1;
-    const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 80), at + 160));
-    errors.push(
-      before === after
-        ? 'the text is the same before and after hydration: the mismatch is in the markup'
-        : `the page's text first differs at ${at}: before ${around(before)}, after ${around(after)}`,
-    );
-  }
-  expect(errors).toEqual([]);
-});
+test(
+  'no hydration error when React arrives after the menu was used and the language switched',
+  { tag: '@quick' },
+  async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await watchHydration(page);
+    await page.goto('/');
+    if (isNarrow(page)) {
+      await page.getByRole('button', { name: text('en', 'header.openMenu') }).click();
+      await page
+        .getByRole('dialog', { name: text('en', 'header.main') })
+        .getByRole('link', { name: text('en', 'language.switchToShortLabel') })
+        .click();
+    } else {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: text('en', 'header.services') })
+        .click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: text('en', 'language.switchTo'), exact: true })
+        .click();
+    }
+    await expect(page).toHaveURL('/km');
+    // Open the menu again, and let React arrive while it is open (as when a form or the chat asks for it).
+    if (isNarrow(page)) await page.getByRole('button', { name: text('km', 'header.openMenu') }).click();
+    else
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: text('km', 'header.services') })
+        .click();
+    // The page's text as the server sent it (and the menu script changed it), read in the same call that
+    // asks for React, so nothing happens in between.
+    const before = await page.evaluate(() => {
+      const text = document.getElementById('root')!.textContent ?? '';
+      window.siteLoadApp!();
+      return text;
+    });
+    await page.waitForFunction(() => window.siteApp !== undefined);
+    // Hydration has been committed: a mismatch would have been reported by now.
+    await waitForHydrationCommit(page);
+    if (errors.some((error) => /#418|#419|#423|#425|hydrat/i.test(error))) {
+      // React replaced what did not match with its own render: where the text first differs says what.
+      const after = await page
+        .evaluate(() => document.getElementById('root')!.textContent ?? '')
+        .catch((error: unknown) => `(the text after hydration could not be read: ${String(error)})`);
+      let at = 0;
+      while (at < before.length && before[at] === after[at]) at += 1;
+      const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 80), at + 160));
+      errors.push(
+        before === after
+          ? 'the text is the same before and after hydration: the mismatch is in the markup'
+          : `the page's text first differs at ${at}: before ${around(before)}, after ${around(after)}`,
+      );
+    }
+    expect(errors).toEqual([]);
+  },
+);
 
 test('the desktop language toggle follows in-app navigation', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/booking');

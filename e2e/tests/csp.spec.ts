@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { quickIf } from './support';
 
 // Every page runs under a Content-Security-Policy without 'unsafe-inline' for scripts: the prerendered
 // inline scripts are allowed by hash. A violation here means a page silently lost a script.
@@ -13,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const path of ['/', '/faq', '/km/faq', '/services/seo', '/pricing', '/km', '/no-such-page']) {
-  test(`${path} runs with no CSP violation`, async ({ page }) => {
+  test(`${path} runs with no CSP violation`, { tag: quickIf(path === '/') }, async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text()))

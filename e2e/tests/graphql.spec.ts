@@ -12,7 +12,7 @@ test('the footer shows the office hours (prerendered) and the clock of a live Gr
   await expect(footer).toContainText(/Siem Reap \d{2}:\d{2} · (Open now|Closed now) \(Mon–Fri/);
 });
 
-test('the browser can query the partner-facing GraphQL API', async ({ page }) => {
+test('the browser can query the partner-facing GraphQL API', { tag: '@quick' }, async ({ page }) => {
   await page.goto('/');
   const result = await page.evaluate(async () => {
     const response = await fetch('/graphql', {

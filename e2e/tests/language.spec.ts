@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pageHeading } from './page-support';
 import { switchLanguage, text } from './support';
 
-test('the toggle switches to Khmer and back, and the choice survives a reload', async ({ page }) => {
+test('the toggle switches to Khmer and back, and the choice survives a reload', { tag: '@quick' }, async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('faq', 'en'));
 

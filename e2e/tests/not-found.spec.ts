@@ -34,7 +34,7 @@ test("the 404 page's language switch leads to a page that exists: the other lang
   expect((await page.request.get('/km')).status()).toBe(200);
 });
 
-test('an unknown path under /km gets the Khmer 404 page with status 404', async ({ page }) => {
+test('an unknown path under /km gets the Khmer 404 page with status 404', { tag: '@quick' }, async ({ page }) => {
   const response = await page.goto('/km/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');

@@ -105,69 +105,76 @@ async function chooseCard(page: Page, language: Language) {
 const toastRegion = (page: Page, language: Language) =>
   page.getByRole('region', { name: text(language, 'toast.region').replace('{{hotkey}}', 'F8') });
 
-test('pricing → checkout → payment-success, confirmed by the webhook', async ({ page, request }, testInfo) => {
-  const stripeJs = await routeStripeJs(page);
-  await choosePlan(page, paymentsBaseURL, 'en', 'professional');
-  // Stripe.js is loaded on /checkout only: pricing (and any page before) asked nothing from Stripe's host.
-  const beforeCheckout = stripeJs.requests.length;
+test(
+  'pricing → checkout → payment-success, confirmed by the webhook',
+  { tag: '@quick' },
+  async ({ page, request }, testInfo) => {
+    const stripeJs = await routeStripeJs(page);
+    await choosePlan(page, paymentsBaseURL, 'en', 'professional');
+    // Stripe.js is loaded on /checkout only: pricing (and any page before) asked nothing from Stripe's host.
+    const beforeCheckout = stripeJs.requests.length;
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.checkout.title'));
-  await expect(page.getByTestId('checkout-plan')).toHaveText('Professional');
-  await expect(page.getByTestId('checkout-total')).toHaveText('$799');
-  await expect(page.getByText(text('en', 'checkout.oneTimePayment'))).toBeVisible();
-  await chooseCard(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pages.checkout.title'));
+    await expect(page.getByTestId('checkout-plan')).toHaveText('Professional');
+    await expect(page.getByTestId('checkout-total')).toHaveText('$799');
+    await expect(page.getByText(text('en', 'checkout.oneTimePayment'))).toBeVisible();
+    await chooseCard(page, 'en');
 
-  const pay = page.getByRole('button', { name: text('en', 'checkout.payNow') });
-  await expect(pay).toBeEnabled();
-  expect(beforeCheckout).toBe(0);
-  expect(stripeJs.requests.length).toBeGreaterThan(0);
-  expect(stripeJs.requests[0]).toMatch(/^https:\/\/js\.stripe\.com\/[a-z0-9]+\/stripe\.js/);
-  const standInState = await page.evaluate(() => {
-    const state = (window as unknown as { __stripeStandIn: { publishableKey: string; elementsOptions: object } })
-      .__stripeStandIn;
-    return { publishableKey: state.publishableKey, elementsOptions: state.elementsOptions };
-  });
-  expect(standInState.publishableKey).toBe(STRIPE_TEST_ENV.STRIPE_PUBLISHABLE_KEY);
-  expect(standInState.elementsOptions).toMatchObject({ clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/) });
+    const pay = page.getByRole('button', { name: text('en', 'checkout.payNow') });
+    await expect(pay).toBeEnabled();
+    expect(beforeCheckout).toBe(0);
+    expect(stripeJs.requests.length).toBeGreaterThan(0);
+    expect(stripeJs.requests[0]).toMatch(/^https:\/\/js\.stripe\.com\/[a-z0-9]+\/stripe\.js/);
+    const standInState = await page.evaluate(() => {
+      const state = (window as unknown as { __stripeStandIn: { publishableKey: string; elementsOptions: object } })
+        .__stripeStandIn;
+      return { publishableKey: state.publishableKey, elementsOptions: state.elementsOptions };
+    });
+    expect(standInState.publishableKey).toBe(STRIPE_TEST_ENV.STRIPE_PUBLISHABLE_KEY);
+    expect(standInState.elementsOptions).toMatchObject({ clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/) });
 
-  const email = `sokha.${testInfo.project.name}@guesthouse.test`;
-  await page.getByLabel(text('en', 'checkout.email')).fill(email);
-  await page.getByLabel('Card number').fill(GOOD_CARD);
-  // Hold Stripe's answer to see the form while it works: Processing..., nothing clickable.
-  await page.evaluate(() => {
-    const standIn = (window as unknown as { __stripeStandIn: { holdConfirm(): () => void } }).__stripeStandIn;
-    (window as unknown as { releaseConfirm: () => void }).releaseConfirm = standIn.holdConfirm();
-  });
-  await pay.click();
-  await expect(page.getByRole('button', { name: text('en', 'checkout.processing') })).toBeDisabled();
-  await expect(page.getByRole('link', { name: text('en', 'checkout.back') })).toHaveAttribute('aria-disabled', 'true');
-  await page.evaluate(() => (window as unknown as { releaseConfirm: () => void }).releaseConfirm());
+    const email = `sokha.${testInfo.project.name}@guesthouse.test`;
+    await page.getByLabel(text('en', 'checkout.email')).fill(email);
+    await page.getByLabel('Card number').fill(GOOD_CARD);
+    // Hold Stripe's answer to see the form while it works: Processing..., nothing clickable.
+    await page.evaluate(() => {
+      const standIn = (window as unknown as { __stripeStandIn: { holdConfirm(): () => void } }).__stripeStandIn;
+      (window as unknown as { releaseConfirm: () => void }).releaseConfirm = standIn.holdConfirm();
+    });
+    await pay.click();
+    await expect(page.getByRole('button', { name: text('en', 'checkout.processing') })).toBeDisabled();
+    await expect(page.getByRole('link', { name: text('en', 'checkout.back') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.evaluate(() => (window as unknown as { releaseConfirm: () => void }).releaseConfirm());
 
-  // Stripe sends the browser back with the intent in the query string.
-  await page.waitForURL(
-    /\/payment-success\?payment_intent=pi_\w+&payment_intent_client_secret=.+&redirect_status=succeeded$/,
-  );
-  // The return page never marks anything paid, nor says so: the order is processing until Stripe's webhook.
-  const heading = page.getByRole('heading', { level: 1 });
-  const status = page.getByTestId('order-status');
-  await expect(status).toHaveAttribute('data-status', 'pending');
-  await expect(heading).toHaveText(text('en', 'paymentSuccess.pendingTitle'));
-  await expect(status).toContainText('Your payment of $799 for the Professional package is still being processed');
-  await expect(page.getByText(PAYMENT_SUCCESS.title.en)).toHaveCount(0);
-  const intentId = new URL(page.url()).searchParams.get('payment_intent')!;
-  await sendSucceededEvent(request, intentId, 79900, email);
-  await expect(status).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
-  await expect(status).toHaveText('Payment confirmed: Professional package, $799.');
-  await expect(heading).toHaveText(PAYMENT_SUCCESS.title.en);
-  for (const step of PAYMENT_SUCCESS.nextSteps) await expect(page.getByText(step.en)).toBeVisible();
-  await expect(page.getByRole('link', { name: PAYMENT_SUCCESS.backHome.label.en })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('link', { name: PAYMENT_SUCCESS.viewServices.label.en })).toHaveAttribute(
-    'href',
-    '/services',
-  );
-  // Bought: the stored selection is cleared once the order is paid.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('selectedPlan'))).toBeNull();
-});
+    // Stripe sends the browser back with the intent in the query string.
+    await page.waitForURL(
+      /\/payment-success\?payment_intent=pi_\w+&payment_intent_client_secret=.+&redirect_status=succeeded$/,
+    );
+    // The return page never marks anything paid, nor says so: the order is processing until Stripe's webhook.
+    const heading = page.getByRole('heading', { level: 1 });
+    const status = page.getByTestId('order-status');
+    await expect(status).toHaveAttribute('data-status', 'pending');
+    await expect(heading).toHaveText(text('en', 'paymentSuccess.pendingTitle'));
+    await expect(status).toContainText('Your payment of $799 for the Professional package is still being processed');
+    await expect(page.getByText(PAYMENT_SUCCESS.title.en)).toHaveCount(0);
+    const intentId = new URL(page.url()).searchParams.get('payment_intent')!;
+    await sendSucceededEvent(request, intentId, 79900, email);
+    await expect(status).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
+    await expect(status).toHaveText('Payment confirmed: Professional package, $799.');
+    await expect(heading).toHaveText(PAYMENT_SUCCESS.title.en);
+    for (const step of PAYMENT_SUCCESS.nextSteps) await expect(page.getByText(step.en)).toBeVisible();
+    await expect(page.getByRole('link', { name: PAYMENT_SUCCESS.backHome.label.en })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: PAYMENT_SUCCESS.viewServices.label.en })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    // Bought: the stored selection is cleared once the order is paid.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('selectedPlan'))).toBeNull();
+  },
+);
 
 test('a declined card shows Payment Failed in Khmer and the form works again', async ({ page }) => {
   await routeStripeJs(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { escapeHtml, LANGUAGES, PAGE_ROUTES, localizedPath } from '@site/common';
 import { pageHeading } from './page-support';
-import { text } from './support';
+import { quickIf, text } from './support';
 
 // Every route of SPEC §2 in English and under /km in Khmer, from the production build.
 for (const language of LANGUAGES) {
@@ -49,25 +49,29 @@ for (const language of LANGUAGES) {
   }
 }
 
-test('a public page carries its own title, description, canonical and hreflang links', async ({ page, baseURL }) => {
-  const response = await page.goto('/km/faq');
-  const html = await response!.text();
-  expect(html).toContain(`<link rel="canonical" href="${baseURL}/km/faq"`);
-  for (const [lang, href] of [
-    ['en', '/faq'],
-    ['km', '/km/faq'],
-    ['x-default', '/faq'],
-  ]) {
-    expect(html).toMatch(new RegExp(`<link[^>]+rel="alternate"[^>]+hreflang="${lang}"[^>]+href="${baseURL}${href}"`));
-  }
-  await expect(page).toHaveTitle(new RegExp(text('km', 'pages.faq.title')));
-  const description = page.locator('meta[name="description"]');
-  await expect(description).toHaveAttribute('content', text('km', 'pages.faq.description'));
-});
+test(
+  'a public page carries its own title, description, canonical and hreflang links',
+  { tag: '@quick' },
+  async ({ page, baseURL }) => {
+    const response = await page.goto('/km/faq');
+    const html = await response!.text();
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/km/faq"`);
+    for (const [lang, href] of [
+      ['en', '/faq'],
+      ['km', '/km/faq'],
+      ['x-default', '/faq'],
+    ]) {
+      expect(html).toMatch(new RegExp(`<link[^>]+rel="alternate"[^>]+hreflang="${lang}"[^>]+href="${baseURL}${href}"`));
+    }
+    await expect(page).toHaveTitle(new RegExp(text('km', 'pages.faq.title')));
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveAttribute('content', text('km', 'pages.faq.description'));
+  },
+);
 
 // Pages for signed-in staff (auth.spec.ts signs in): prerendered as 'Loading...', then to sign-in.
 for (const route of PAGE_ROUTES.filter(({ access }) => access === 'login')) {
-  test(`${route.path} is behind sign-in`, async ({ page }) => {
+  test(`${route.path} is behind sign-in`, { tag: quickIf(route.path === '/dashboard') }, async ({ page }) => {
     // The prerendered document (read on its own: the browser leaves it for sign-in at once).
     const html = await page.request.get(route.path);
     expect(html.status()).toBe(200);

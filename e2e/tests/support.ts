@@ -29,6 +29,14 @@ export function text(language: Language, key: string): string {
   return value;
 }
 
+/**
+ * The tag of `npm test`'s quick set (playwright.config.ts) for the one case of a repeated test that stands
+ * for the others there: `test(title, { tag: quickIf(language === 'km') }, …)`.
+ */
+export function quickIf(condition: boolean): string[] {
+  return condition ? ['@quick'] : [];
+}
+
 /** True on the mobile project (the header collapses into the side menu below the md breakpoint). */
 export function isNarrow(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 900;
