@@ -152,6 +152,17 @@ describe('CheckoutPage', () => {
     );
     expect(within(notice).getByRole('link', { name: 'ទូរស័ព្ទមកយើង' })).toHaveAttribute('href', 'tel:+85512345678');
     expect(location()).toBe('/km/checkout');
+    // Nothing on the page promises what only an online payment brings (a receipt, a confirmation e-mail).
+    expect(document.body).not.toHaveTextContent(/អ៊ីមែលបញ្ជាក់|បង្កាន់ដៃ/);
+    expect(document.body).toHaveTextContent('ក្នុងរយៈពេល 24 ម៉ោងបន្ទាប់ពីអ្នកបង់ប្រាក់');
+  });
+
+  it('promises no confirmation e-mail or receipt when online payment is not set up (English)', async () => {
+    storeSelectedPlan({ packageId: 'starter', planName: 'Starter', price: 299 });
+    renderCheckout('/checkout', { mocks: [offers()] });
+    await screen.findByTestId('payments-unavailable');
+    expect(document.body).not.toHaveTextContent(/confirmation e-mail|receipt/i);
+    expect(document.body).toHaveTextContent('Within 24 hours of your payment, our team contacts you');
   });
 
   it('offers Retry when the methods cannot be read, and asks again', async () => {
