@@ -245,3 +245,35 @@ describe('the former address of a renamed case study', () => {
     expect(await open(`/km/work/${second}`)).toMatchObject({ status: 301, location: `/km/work/${fourth}` });
   });
 });
+
+describe('the link-preview image of an article or case study', () => {
+  for (const kind of [KINDS.post, KINDS.caseStudy]) {
+    it(`is drawn for its current address and followed from a former one (${kind.page})`, async () => {
+      const [first, second] = [fresh('preview'), fresh('preview-renamed')];
+      const item = await act(kind, 'publish', await saved(kind, first, 'A preview that moved'));
+      await answers(`${kind.page}/${first}`, 200);
+      const image = `/og/km${kind.page}/${first}.png`;
+      expect((await open(`/km${kind.page}/${first}`)).text).toContain(
+        `<meta property="og:image" content="${t.url}${image}" />`,
+      );
+      const png = await fetch(`${t.url}${image}`);
+      expect([png.status, png.headers.get('content-type')]).toEqual([200, 'image/png']);
+      expect(
+        Buffer.from(await png.arrayBuffer())
+          .subarray(1, 4)
+          .toString('latin1'),
+      ).toBe('PNG');
+
+      // Shared before the rename: the card's image follows the page to its new address.
+      await saved(kind, second, 'A preview that moved', item);
+      await answers(`${kind.page}/${first}`, 301);
+      expect(await open(image)).toMatchObject({ status: 301, location: `/og/km${kind.page}/${second}.png` });
+      expect(await open(`/og/en${kind.page}/${first}.png`)).toMatchObject({
+        status: 301,
+        location: `/og/en${kind.page}/${second}.png`,
+      });
+      expect((await fetch(`${t.url}/og/km${kind.page}/${second}.png`)).status).toBe(200);
+      expect((await open(`/og/en${kind.page}/${fresh('never-there')}.png`)).status).toBe(404);
+    });
+  }
+});

@@ -103,8 +103,11 @@ export interface LivePages {
   page(pathname: string, query?: URLSearchParams): Promise<{ page: LivePage; key: string }>;
   /** The 404 page in a language, with the saved settings (status 404). */
   notFound(language: Language): Promise<{ page: LivePage; key: string }>;
-  /** The PNG link-preview image of a live page (drawn from its title once per distinct image). */
-  ogImage(pathname: string): Promise<Buffer | undefined>;
+  /**
+   * The PNG link-preview image of a live page (drawn from its title once per distinct image); for the
+   * former address of what moved, the address it moved to (`moved`), whose image is the one to show.
+   */
+  ogImage(pathname: string): Promise<Buffer | { moved: string } | undefined>;
   /** The Atom feed of the published articles in a language (/blog/feed.xml, /km/blog/feed.xml). */
   feed(language: Language): Promise<{ xml: string; key: string }>;
   /** Renders these addresses now, so the first visitors find them ready. */
@@ -234,6 +237,7 @@ export function livePages(options: LivePagesOptions): LivePages {
     },
     async ogImage(pathname) {
       const { page: rendered } = await page(pathname);
+      if (rendered.status === 301 && rendered.location) return { moved: rendered.location };
       if (rendered.status !== 200) return undefined;
       const { module } = await load();
       const svg = module.ogImageSvg({ title: rendered.ogImage.title, language: rendered.language });

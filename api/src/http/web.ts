@@ -185,6 +185,13 @@ export function webHandler(
         next();
         return;
       }
+      if (!Buffer.isBuffer(png)) {
+        // Shared before a rename: the card's image follows the page to its current address.
+        const moved = parseLocalizedPath(png.moved.split('?')[0]!);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.redirect(301, `/og/${moved.language}${moved.path}.png`);
+        return;
+      }
       send(req, res, { type: 'image/png', identity: variant(png), compressible: false }, 'public, max-age=86400');
     } catch (error) {
       next(error);
@@ -208,8 +215,9 @@ export function webHandler(
         void serveFeed(req, res, req.path.startsWith('/km/') ? 'km' : 'en', next);
         return;
       }
-      // An article's link-preview image: /og/<language>/blog/<slug>.png, drawn from its page's title.
-      const image = /^\/og\/(en|km)(\/blog\/[^/]+)\.png$/.exec(req.path);
+      // An article's or case study's link-preview image: /og/<language>/{blog,work}/<slug>.png, drawn
+      // from its page's title.
+      const image = /^\/og\/(en|km)(\/(?:blog|work)\/[^/]+)\.png$/.exec(req.path);
       if (image && live.handles(image[2]!)) {
         void serveLiveImage(req, res, localizedPath(image[2]!, image[1] as Language), next);
         return;
