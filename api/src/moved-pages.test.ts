@@ -21,7 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Saved = { id: string; slug: string; revision: number; status: string };
+type Saved = { id: string; slug: string; revision: number; status: string; everPublished: boolean };
 type GraphqlErrors = { extensions?: { code?: string } }[] | undefined;
 
 /** The two kinds of stored content with an address: their mutations, their input, their pages. */
@@ -77,7 +77,7 @@ async function save(
   const response = await graphql<Record<string, Saved>>(
     t.url,
     `mutation($id: ID, $input: ${kind.inputType}!, $expectedRevision: Int) {
-       ${kind.save}(id: $id, input: $input, expectedRevision: $expectedRevision) { id slug revision status } }`,
+       ${kind.save}(id: $id, input: $input, expectedRevision: $expectedRevision) { id slug revision status everPublished } }`,
     { id: item?.id, input: kind.input(slug, title), expectedRevision: item?.revision },
     { cookie: staff.cookieHeader(), ...clientIp() },
   );
@@ -94,7 +94,7 @@ async function saved(kind: Kind, slug: string, title: string, item?: Saved): Pro
 async function act(kind: Kind, action: 'publish' | 'unpublish', item: Saved): Promise<Saved> {
   const response = await graphql<Record<string, Saved>>(
     t.url,
-    `mutation($id: ID!) { ${kind[action]}(id: $id) { id slug revision status } }`,
+    `mutation($id: ID!) { ${kind[action]}(id: $id) { id slug revision status everPublished } }`,
     { id: item.id },
     { cookie: staff.cookieHeader(), ...clientIp() },
   );
@@ -190,6 +190,8 @@ describe('the former address of a renamed article', () => {
     // Taken down, renamed while a draft and published again: its earlier addresses still lead to it.
     const third = fresh('public-again');
     article = await act(kind, 'unpublish', article);
+    // What the editor reads to say that the old address will lead to the new one.
+    expect(article).toMatchObject({ status: 'DRAFT', everPublished: true });
     await act(kind, 'publish', await saved(kind, third, 'Published, then taken down', article));
     await answers(`/blog/${third}`, 200);
     expect(await open(`/blog/${second}`)).toMatchObject({ status: 301, location: `/blog/${third}` });
@@ -204,7 +206,8 @@ describe('the former address of a renamed article', () => {
       'Renamed as a draft',
       await saved(kind, draftSlug, 'Renamed as a draft'),
     );
-    await act(kind, 'publish', draft);
+    expect(draft).toMatchObject({ status: 'DRAFT', everPublished: false });
+    expect(await act(kind, 'publish', draft)).toMatchObject({ status: 'PUBLISHED', everPublished: true });
     await answers(`/blog/${finalSlug}`, 200);
     expect((await open(`/blog/${draftSlug}`)).status).toBe(404);
   });

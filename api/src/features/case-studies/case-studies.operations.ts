@@ -28,6 +28,7 @@ export function caseStudyView(
     status: PostStatusEnum[status],
     revision: study.revision,
     publishedAt: study.publishedAt ?? null,
+    everPublished: study.everPublished,
     updatedAt: study.updatedAt,
     title: text.title[language],
     summary: text.summary[language],

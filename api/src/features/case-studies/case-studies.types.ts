@@ -89,6 +89,11 @@ export class CaseStudyType {
   @Field(() => Date, { nullable: true })
   publishedAt!: Date | null;
 
+  @Field(() => Boolean, {
+    description: 'Whether it was ever on the site: then a new slug keeps the old addresses leading to it',
+  })
+  everPublished!: boolean;
+
   @Field(() => Date)
   updatedAt!: Date;
 

@@ -22,6 +22,7 @@ export function postView(
     status: PostStatusEnum[statusOf(post, now)],
     revision: post.revision,
     publishedAt: post.publishedAt ?? null,
+    everPublished: post.everPublished,
     updatedAt: post.updatedAt,
     title: post.text.title[language],
     summary: post.text.summary[language],

@@ -140,12 +140,12 @@ export function EditorWorkspace({
 }
 
 /**
- * Whether saving the form's `slug` moves a stored piece that is published (or scheduled) to a new
- * address: the server then keeps the old one leading to the new (301), and the slug field says so.
- * A draft's address was never on the site, and a new piece has none.
+ * Whether saving the form's `slug` moves a stored piece that was ever on the site (published, or
+ * scheduled, or taken down since) to a new address: the server then keeps the old one leading to it
+ * (301), and the slug field says so. A draft never published has no address to keep, nor a new piece.
  */
-export function movesAddress(piece: { slug: string; status: PostStatus } | undefined, slug: string): boolean {
-  return piece !== undefined && piece.status !== 'DRAFT' && slug.trim() !== piece.slug;
+export function movesAddress(piece: { slug: string; everPublished: boolean } | undefined, slug: string): boolean {
+  return piece !== undefined && piece.everPublished && slug.trim() !== piece.slug;
 }
 
 /** Above a stored piece's form: its status and the revision the form started from. */

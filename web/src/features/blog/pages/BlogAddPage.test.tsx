@@ -36,6 +36,7 @@ const STORED: EditorPostsQuery['posts'][number] = {
   status: 'PUBLISHED',
   revision: 3,
   publishedAt: '2026-11-20T02:00:00.000Z',
+  everPublished: true,
   updatedAt: '2026-11-21T02:00:00.000Z',
   tags: ['websites'],
   coverImage: PHOTO,
@@ -46,6 +47,8 @@ const STORED: EditorPostsQuery['posts'][number] = {
 };
 
 const DRAFT_ID = '6f0a4c1e-0000-4000-8000-000000000009';
+/** An article published once, then taken down (a draft again). */
+const TAKEN_DOWN_ID = '6f0a4c1e-0000-4000-8000-00000000000a';
 
 /** The revisions of STORED, for tests that do not look at them (the editor asks when an article opens). */
 const noRevisions = mockOperation(PostRevisionsDocument, { id: STORED.id }, { data: { postRevisions: [] } });
@@ -178,7 +181,7 @@ describe('BlogAddPage (the article editor)', () => {
 
   it('schedules publication at a later time on the staff member’s own clock; a time that has passed is refused in words', async () => {
     const user = userEvent.setup();
-    const draft = { ...STORED, status: 'DRAFT' as const, publishedAt: null };
+    const draft = { ...STORED, status: 'DRAFT' as const, publishedAt: null, everPublished: false };
     const at = new Date(Date.now() + 3 * 24 * 3600_000);
     at.setSeconds(0, 0);
     // datetime-local's value: the local date and time, to the minute.
@@ -195,6 +198,7 @@ describe('BlogAddPage (the article editor)', () => {
             status: 'SCHEDULED',
             revision: 4,
             publishedAt: at.toISOString(),
+            everPublished: true,
             updatedAt: at.toISOString(),
           },
         },
@@ -214,16 +218,25 @@ describe('BlogAddPage (the article editor)', () => {
     expect(await screen.findByText('Scheduled: it goes on the site by itself at the time given.')).toBeInTheDocument();
   });
 
-  it('says, as a published article’s slug changes, that its old address will lead to the new one', async () => {
+  it('says, as a once-published article’s slug changes, that its old address will lead to the new one', async () => {
     const user = userEvent.setup();
     render([
       mockOperation(
         EditorPostsDocument,
         {},
-        { data: { posts: [STORED, { ...STORED, id: DRAFT_ID, status: 'DRAFT' }] } },
+        {
+          data: {
+            posts: [
+              STORED,
+              { ...STORED, id: DRAFT_ID, status: 'DRAFT', publishedAt: null, everPublished: false },
+              { ...STORED, id: TAKEN_DOWN_ID, status: 'DRAFT', publishedAt: null, everPublished: true },
+            ],
+          },
+        },
       ),
       noRevisions,
       mockOperation(PostRevisionsDocument, { id: DRAFT_ID }, { data: { postRevisions: [] } }),
+      mockOperation(PostRevisionsDocument, { id: TAKEN_DOWN_ID }, { data: { postRevisions: [] } }),
     ]);
     await user.click((await screen.findAllByRole('button', { name: /Five things a guesthouse website needs/ }))[0]!);
     const slug = screen.getByRole('textbox', { name: /^Address \(slug\)/ });
@@ -239,6 +252,11 @@ describe('BlogAddPage (the article editor)', () => {
     await user.type(screen.getByRole('textbox', { name: /^Address \(slug\)/ }), '-2026');
     expect(screen.queryByText('The old address will lead here.')).toBeNull();
     expect(screen.getByText(/Lower-case letters, digits and hyphens/)).toBeInTheDocument();
+
+    // A draft that was on the site before (taken down): the server keeps its old address leading to it.
+    await user.click(screen.getAllByRole('button', { name: /Five things a guesthouse website needs/ })[2]!);
+    await user.type(screen.getByRole('textbox', { name: /^Address \(slug\)/ }), '-2026');
+    expect(screen.getByText('The old address will lead here.')).toBeInTheDocument();
   });
 
   it('asks before unpublishing: keeping it sends nothing, confirming takes the article off the site', async () => {
