@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParamsEditor } from '../../app/searchParams';
-import { formatInstant, zoneLabel } from '@site/common';
+import { formatInstant, zoneLabel, zonesDiffer, type Language } from '@site/common';
 import {
   Alert,
   Box,
@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { TextField } from '../../app/TextField';
 import { useT } from '../../app/language';
+import { useBusinessZone, type BusinessZone } from '../../app/businessZone';
 import type { PostStatus } from '../../gql/graphql';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -160,12 +161,20 @@ export function EditorStatusLine({
   publishedAt?: string | null;
 }) {
   const { t, language } = useT();
+  const office = useBusinessZone();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Chip size="small" label={t(`editor.status.${status}`)} color={status === 'PUBLISHED' ? 'success' : 'default'} />
       {status === 'SCHEDULED' && publishedAt && (
         <Typography variant="body2" data-testid="scheduled-for">
-          {t('editor.scheduledFor', { when: formatInstant(new Date(publishedAt), ownZone(), language) })}
+          {withOfficeClock(
+            t('editor.scheduledFor', { when: formatInstant(new Date(publishedAt), ownZone(), language) }),
+            new Date(publishedAt),
+            office,
+            language,
+            t,
+            ' · ',
+          )}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">
@@ -175,8 +184,27 @@ export function EditorStatusLine({
   );
 }
 
+type T = ReturnType<typeof useT>['t'];
+
 /** The staff member's own time zone (the browser's). */
 const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A moment on the office's clock too, when the staff member's own clock differs from it (a trip
+ * abroad), as the revisions and the site show times: 'That is Saturday, 5 December 2026, 9:00 AM,
+ * Cambodia time (GMT+7).' after `before` (joined by `glue`); else `before` alone.
+ */
+function withOfficeClock(
+  before: string,
+  at: Date | undefined,
+  office: BusinessZone,
+  language: Language,
+  t: T,
+  glue = ' ',
+) {
+  if (!at || Number.isNaN(at.getTime()) || !zonesDiffer(ownZone(), office.timeZone, at)) return before;
+  return `${before}${glue}${t('editor.officeClock', { when: formatInstant(at, office.timeZone, language) })}`;
+}
 
 /**
  * Publishing later: a date and time on the staff member's own clock (the zone is named beside it), and
@@ -192,8 +220,10 @@ export function ScheduleControl({
   onSchedule: (at: Date) => void;
 }) {
   const { t, language } = useT();
+  const office = useBusinessZone();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string>();
+
   const schedule = () => {
     const at = value ? new Date(value) : undefined;
     if (!at || Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) {
@@ -212,7 +242,16 @@ export function ScheduleControl({
         value={value}
         onChange={(event) => setValue(event.target.value)}
         error={Boolean(problem)}
-        helperText={problem ?? t('editor.scheduleHint', { zone: zoneLabel(ownZone(), new Date(), language) })}
+        helperText={
+          problem ??
+          withOfficeClock(
+            t('editor.scheduleHint', { zone: zoneLabel(ownZone(), new Date(), language) }),
+            value ? new Date(value) : undefined,
+            office,
+            language,
+            t,
+          )
+        }
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <Button variant="outlined" onClick={schedule} disabled={busy} sx={{ minHeight: 56, whiteSpace: 'nowrap' }}>

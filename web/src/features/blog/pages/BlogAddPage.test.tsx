@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatInstant } from '@site/common';
 import { dismissToast } from '../../../app/toast';
 import {
   EditorPostsDocument,
@@ -216,6 +217,87 @@ describe('BlogAddPage (the article editor)', () => {
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(sentVariables(PublishPostDocument)).toEqual([{ id: draft.id, at: at.toISOString() }]));
     expect(await screen.findByText('Scheduled: it goes on the site by itself at the time given.')).toBeInTheDocument();
+  });
+
+  describe('a staff member whose own clock is not the office’s (a trip abroad)', () => {
+    // The browser's own zone, as the editor reads it (Intl's default); jest's process.env cannot change it.
+    const realDefault = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const ownZoneIs = (zone: string) =>
+      jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+        this: Intl.DateTimeFormat,
+      ) {
+        const options = resolvedOptions.call(this);
+        return options.timeZone === realDefault ? { ...options, timeZone: zone } : options;
+      });
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+    // datetime-local's value: the local date and time, to the minute (in the process's real zone, as the input reads it).
+    const local = (date: Date) =>
+      new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+    it('sees the chosen time on the office’s clock too, as it is chosen, and schedules that moment', async () => {
+      ownZoneIs('America/New_York');
+      const user = userEvent.setup();
+      const draft = { ...STORED, status: 'DRAFT' as const, publishedAt: null, everPublished: false };
+      const at = new Date(Date.now() + 3 * 24 * 3600_000);
+      at.setSeconds(0, 0);
+      const scheduled = { ...draft, status: 'SCHEDULED' as const, publishedAt: at.toISOString(), everPublished: true };
+      render([
+        mockOperation(EditorPostsDocument, {}, { data: { posts: [draft] } }),
+        noRevisions,
+        mockOperation(SavePostDocument, () => true, { data: { savePost: draft } }),
+        mockOperation(PublishPostDocument, () => true, {
+          data: {
+            publishPost: {
+              id: draft.id,
+              status: 'SCHEDULED',
+              revision: 4,
+              publishedAt: at.toISOString(),
+              everPublished: true,
+              updatedAt: at.toISOString(),
+            },
+          },
+        }),
+        mockOperation(EditorPostsDocument, {}, { data: { posts: [scheduled] } }),
+        noRevisions,
+      ]);
+      await user.click(await screen.findByRole('button', { name: /Five things a guesthouse website needs/ }));
+      const when = screen.getByLabelText('Or publish later, at');
+      expect(screen.getByText(/^On your own clock \(New York time \(GMT-[45]\)\)\./)).not.toHaveTextContent('That is');
+      await user.type(when, local(at));
+      const office = formatInstant(at, 'Asia/Phnom_Penh', 'en');
+      expect(screen.getByText(/^On your own clock/)).toHaveTextContent(`That is ${office}.`);
+      expect(office).toMatch(/Cambodia time \(GMT\+7\)$/);
+      await user.click(screen.getByRole('button', { name: 'Schedule' }));
+      await waitFor(() => expect(sentVariables(PublishPostDocument)).toEqual([{ id: draft.id, at: at.toISOString() }]));
+    });
+
+    it('sees a scheduled piece’s time on the office’s clock too, in Khmer; at the office the time is said once', async () => {
+      ownZoneIs('Asia/Tokyo');
+      const user = userEvent.setup();
+      const at = new Date(Date.now() + 5 * 24 * 3600_000);
+      at.setSeconds(0, 0);
+      const scheduled = { ...STORED, status: 'SCHEDULED' as const, publishedAt: at.toISOString() };
+      const { unmount } = render(
+        [mockOperation(EditorPostsDocument, {}, { data: { posts: [scheduled] } }), noRevisions],
+        '/km/blog/add',
+      );
+      await user.click(await screen.findByRole('button', { name: /រឿងប្រាំយ៉ាង/ }));
+      expect(await screen.findByTestId('scheduled-for')).toHaveTextContent(
+        `ពោលគឺ ${formatInstant(at, 'Asia/Phnom_Penh', 'km')}។`,
+      );
+      unmount();
+
+      jest.restoreAllMocks();
+      ownZoneIs('Asia/Phnom_Penh');
+      render([mockOperation(EditorPostsDocument, {}, { data: { posts: [scheduled] } }), noRevisions], '/km/blog/add');
+      await user.click(await screen.findByRole('button', { name: /រឿងប្រាំយ៉ាង/ }));
+      expect(await screen.findByTestId('scheduled-for')).not.toHaveTextContent('ពោលគឺ');
+      await user.type(screen.getByLabelText(/^ឬផ្សាយនៅពេលក្រោយ/), local(at));
+      expect(screen.getByText(/^តាមម៉ោងរបស់អ្នក/)).not.toHaveTextContent('ពោលគឺ');
+    });
   });
 
   it('says, as a once-published article’s slug changes, that its old address will lead to the new one', async () => {
