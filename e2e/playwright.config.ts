@@ -69,8 +69,8 @@ const launchOptions = {
 const ownDatabase: Record<string, string> = clusterAvailable ? { E2E_OWN_DATABASE: '1' } : {};
 
 /**
- * `npm test`'s quick set (E2E_SET=quick, set by scripts/test.mjs): the tests tagged @quick, one of each
- * visitor flow at phone width (mobile first) and of each staff flow at desktop width, so that `npm test`
+ * `npm test`'s quick set (E2E_SET=quick, set by scripts/test.mjs): the tests tagged @quick, each flow
+ * once, at phone width (mobile first) unless it is a desktop test (most staff flows), so that `npm test`
  * stays within 8 minutes on a two-core machine. `npm run test:all` and CI run the whole suite at both
  * widths.
  */

@@ -15,8 +15,10 @@ import { isBuilt, run, tryRun } from './lib.mjs';
 // optional: "unit" (jest only), "e2e" (the whole e2e suite only) or "all" (jest and the whole e2e suite);
 // after "unit", jest's own arguments
 const [only, ...jestArgs] = process.argv.slice(2);
-if (![undefined, 'unit', 'e2e', 'all'].includes(only)) {
-  console.error(`✗ unknown argument "${only}": npm test, npm run test:all, npm run test:unit [-- <jest args>]`);
+if (![undefined, 'unit', 'e2e', 'all'].includes(only) || (only !== 'unit' && jestArgs.length > 0)) {
+  console.error(
+    `✗ unknown arguments "${process.argv.slice(2).join(' ')}": npm test, npm run test:all, npm run test:unit [-- <jest args>], npm run test:e2e [-- <playwright args>]`,
+  );
   process.exit(2);
 }
 /** The e2e suite's quick set (`npm test` alone), else the whole suite. */

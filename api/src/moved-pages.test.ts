@@ -270,7 +270,15 @@ describe('the link-preview image of an article or case study', () => {
       // Shared before the rename: the card's image follows the page to its new address.
       await saved(kind, second, 'A preview that moved', item);
       await answers(`${kind.page}/${first}`, 301);
-      expect(await open(image)).toMatchObject({ status: 301, location: `/og/km${kind.page}/${second}.png` });
+      expect(await open(image)).toMatchObject({
+        status: 301,
+        location: `/og/km${kind.page}/${second}.png`,
+        cache: 'no-cache',
+      });
+      expect(await open(`${image}?v=2`, 'HEAD')).toMatchObject({
+        status: 301,
+        location: `/og/km${kind.page}/${second}.png?v=2`,
+      });
       expect(await open(`/og/en${kind.page}/${first}.png`)).toMatchObject({
         status: 301,
         location: `/og/en${kind.page}/${second}.png`,

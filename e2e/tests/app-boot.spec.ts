@@ -113,37 +113,46 @@ test('on a short app page the footer forms in view load only when a visitor is a
 
 // A visitor's pages load only the public part of the messages, the staff workspace also its own
 // (web/src/app/i18n.ts): a message a page has not loaded would show its key, and says so in the console.
-test('every screen finds its messages: public pages without the staff part, staff pages with it @desktop', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const missing: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('no message')) missing.push(message.text());
-  });
-  for (const path of ['/booking', '/km/booking', '/booking/manage', '/km/checkout', '/signin', '/km/payment-success']) {
-    await page.goto(path);
-    await waitForApp(page);
-  }
-  expect(missing).toEqual([]);
+test(
+  'every screen finds its messages: public pages without the staff part, staff pages with it @desktop',
+  { tag: '@quick' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const missing: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('no message')) missing.push(message.text());
+    });
+    for (const path of [
+      '/booking',
+      '/km/booking',
+      '/booking/manage',
+      '/km/checkout',
+      '/signin',
+      '/km/payment-success',
+    ]) {
+      await page.goto(path);
+      await waitForApp(page);
+    }
+    expect(missing).toEqual([]);
 
-  // Staff: signed in, every page of the workspace's navigation, in Khmer.
-  await page.goto('/km/dashboard');
-  await expect(page).toHaveURL(/\/dev-oidc\/interaction\//);
-  await page.getByRole('button', { name: /admin@example\.com/ }).click();
-  await expect(page).toHaveURL(/\/km\/dashboard$/);
-  await waitForApp(page);
-  await expect(page.getByRole('list', { name: text('km', 'dashboard.statsTitle') })).toBeVisible();
-  const navigation = page.getByRole('navigation', { name: text('km', 'staffNav.label') });
-  const links = await navigation
-    .getByRole('link')
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!));
-  expect(links.length).toBeGreaterThan(5);
-  // Not "Bookings" (/dashboard?view=bookings): a dialog over the dashboard, not a page.
-  for (const href of links.filter((link) => !link.includes('?'))) {
-    await navigation.locator(`a[href="${href}"]`).click();
-    await expect(page).toHaveURL((url) => url.pathname + url.search === href);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
-  expect(missing).toEqual([]);
-});
+    // Staff: signed in, every page of the workspace's navigation, in Khmer.
+    await page.goto('/km/dashboard');
+    await expect(page).toHaveURL(/\/dev-oidc\/interaction\//);
+    await page.getByRole('button', { name: /admin@example\.com/ }).click();
+    await expect(page).toHaveURL(/\/km\/dashboard$/);
+    await waitForApp(page);
+    await expect(page.getByRole('list', { name: text('km', 'dashboard.statsTitle') })).toBeVisible();
+    const navigation = page.getByRole('navigation', { name: text('km', 'staffNav.label') });
+    const links = await navigation
+      .getByRole('link')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!));
+    expect(links.length).toBeGreaterThan(5);
+    // Not "Bookings" (/dashboard?view=bookings): a dialog over the dashboard, not a page.
+    for (const href of links.filter((link) => !link.includes('?'))) {
+      await navigation.locator(`a[href="${href}"]`).click();
+      await expect(page).toHaveURL((url) => url.pathname + url.search === href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(missing).toEqual([]);
+  },
+);

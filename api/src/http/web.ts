@@ -187,9 +187,8 @@ export function webHandler(
       }
       if (!Buffer.isBuffer(png)) {
         // Shared before a rename: the card's image follows the page to its current address.
-        const moved = parseLocalizedPath(png.moved.split('?')[0]!);
-        res.setHeader('Cache-Control', 'no-cache');
-        res.redirect(301, `/og/${moved.language}${moved.path}.png`);
+        const to = parseLocalizedPath(png.moved);
+        moved(req, res, `/og/${to.language}${to.path}.png`);
         return;
       }
       send(req, res, { type: 'image/png', identity: variant(png), compressible: false }, 'public, max-age=86400');

@@ -90,7 +90,8 @@ export class CaseStudyType {
   publishedAt!: Date | null;
 
   @Field(() => Boolean, {
-    description: 'Whether it was ever on the site: then a new slug keeps the old addresses leading to it',
+    description:
+      'Whether it was ever on the site: then a new slug keeps the old addresses leading to it (the editor; true on all that anonymous callers see)',
   })
   everPublished!: boolean;
 

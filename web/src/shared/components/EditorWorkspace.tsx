@@ -186,6 +186,12 @@ export function EditorStatusLine({
 
 type T = ReturnType<typeof useT>['t'];
 
+/** The moment a datetime-local value names (on the browser's clock), if it names one. */
+function validDate(value: string): Date | undefined {
+  const at = value ? new Date(value) : undefined;
+  return at && !Number.isNaN(at.getTime()) ? at : undefined;
+}
+
 /** The staff member's own time zone (the browser's). */
 const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -202,7 +208,7 @@ function withOfficeClock(
   t: T,
   glue = ' ',
 ) {
-  if (!at || Number.isNaN(at.getTime()) || !zonesDiffer(ownZone(), office.timeZone, at)) return before;
+  if (!at || !zonesDiffer(ownZone(), office.timeZone, at)) return before;
   return `${before}${glue}${t('editor.officeClock', { when: formatInstant(at, office.timeZone, language) })}`;
 }
 
@@ -245,8 +251,8 @@ export function ScheduleControl({
         helperText={
           problem ??
           withOfficeClock(
-            t('editor.scheduleHint', { zone: zoneLabel(ownZone(), new Date(), language) }),
-            value ? new Date(value) : undefined,
+            t('editor.scheduleHint', { zone: zoneLabel(ownZone(), validDate(value) ?? new Date(), language) }),
+            validDate(value),
             office,
             language,
             t,

@@ -221,6 +221,8 @@ describe('BlogAddPage (the article editor)', () => {
 
   describe('a staff member whose own clock is not the office’s (a trip abroad)', () => {
     // The browser's own zone, as the editor reads it (Intl's default); jest's process.env cannot change it.
+    // The datetime-local value is still read on the process's own clock: these tests check that what the
+    // editor shows agrees with the moment it sends, not how a browser abroad reads the typed time.
     const realDefault = new Intl.DateTimeFormat().resolvedOptions().timeZone;
     const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
     const ownZoneIs = (zone: string) =>
@@ -286,7 +288,7 @@ describe('BlogAddPage (the article editor)', () => {
       );
       await user.click(await screen.findByRole('button', { name: /រឿងប្រាំយ៉ាង/ }));
       expect(await screen.findByTestId('scheduled-for')).toHaveTextContent(
-        `ពោលគឺ ${formatInstant(at, 'Asia/Phnom_Penh', 'km')}។`,
+        `ដែលត្រូវនឹង ${formatInstant(at, 'Asia/Phnom_Penh', 'km')}។`,
       );
       unmount();
 
@@ -294,9 +296,9 @@ describe('BlogAddPage (the article editor)', () => {
       ownZoneIs('Asia/Phnom_Penh');
       render([mockOperation(EditorPostsDocument, {}, { data: { posts: [scheduled] } }), noRevisions], '/km/blog/add');
       await user.click(await screen.findByRole('button', { name: /រឿងប្រាំយ៉ាង/ }));
-      expect(await screen.findByTestId('scheduled-for')).not.toHaveTextContent('ពោលគឺ');
+      expect(await screen.findByTestId('scheduled-for')).not.toHaveTextContent('ដែលត្រូវនឹង');
       await user.type(screen.getByLabelText(/^ឬផ្សាយនៅពេលក្រោយ/), local(at));
-      expect(screen.getByText(/^តាមម៉ោងរបស់អ្នក/)).not.toHaveTextContent('ពោលគឺ');
+      expect(screen.getByText(/^តាមម៉ោងរបស់អ្នក/)).not.toHaveTextContent('ដែលត្រូវនឹង');
     });
   });
 
