@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { validateXML } from 'xmllint-wasm';
-import { BLOG_ARTICLE } from '@site/common';
+import { BLOG_ARTICLE, SIGNED_IN_COOKIE } from '@site/common';
 import { TestBrowser, finishSignIn, signIn } from './test/browser.js';
 import { clientIp, graphql, startTestApp, startTestCluster, type TestApp, type TestCluster } from './test/test-app.js';
 import { waitUntil } from './test/wait.js';
@@ -276,6 +276,42 @@ describe('pages of stored content on one instance', () => {
     expect(llms).toContain(`- [Photos that fill a guesthouse](${t.url}/blog/${saved.slug}): Why the first photo`);
     await unpublish(t.url, staff, saved.id);
     await within5s('the feed without it', `${t.url}/blog/feed.xml`, ({ text }) => !text.includes(saved.slug));
+  });
+
+  it('send the sign-in page ready, without the app, and a signed-in visitor on to the dashboard', async () => {
+    for (const [path, label] of [
+      ['/signin', 'Sign In with Replit'],
+      ['/km/signin', 'ចូលគណនីជាមួយ Replit'],
+    ] as const) {
+      const anonymous = await get(`${t.url}${path}`);
+      expect({ path, status: anonymous.status }).toEqual({ path, status: 200 });
+      // The button is in the HTML with the provider's name: nothing waits for a script.
+      const button = /(<a [^>]*href="\/api\/login"[^>]*>)([\s\S]*?)<\/a>/.exec(anonymous.text);
+      expect({ path, tag: button?.[1], text: button?.[2].replace(/<[^>]*>/g, '') }).toEqual({
+        path,
+        tag: expect.stringContaining('data-forget="returnTo"'),
+        text: label,
+      });
+      expect(anonymous.text).not.toContain('Loading...');
+      // A content page: its boot loads the app only when a visitor needs it.
+      expect(anonymous.text).toContain('"demand"');
+      expect(anonymous.headers.get('vary')).toMatch(/Cookie/);
+      expect(anonymous.headers.get('vary')).toMatch(/Accept-Encoding/);
+
+      const signedIn = await staff.request(`${t.url}${path}`);
+      expect({ path, status: signedIn.status, location: signedIn.location }).toEqual({
+        path,
+        status: 302,
+        location: `${t.url}${path.replace('signin', 'dashboard')}`,
+      });
+      expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    }
+    // A marker left from a session that is gone: the page, and the marker is cleared.
+    const stale = await fetch(`${t.url}/signin`, { headers: { cookie: `${SIGNED_IN_COOKIE}=1` }, redirect: 'manual' });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.getSetCookie().find((line) => line.startsWith(`${SIGNED_IN_COOKIE}=`))).toMatch(
+      new RegExp(`^${SIGNED_IN_COOKIE}=;`),
+    );
   });
 });
 

@@ -91,7 +91,7 @@ test('on a short app page the footer forms in view load only when a visitor is a
   page.on('request', (request) => {
     if (/\/assets\/FooterForms-[\w-]+\.js$/.test(request.url())) formChunks.push(request.url());
   });
-  await page.goto('/signin');
+  await page.goto('/booking/manage');
   await waitForApp(page);
   const form = page.getByRole('form', { name: text('en', 'contact.title') });
   await form.scrollIntoViewIfNeeded();

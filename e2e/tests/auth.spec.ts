@@ -74,8 +74,17 @@ test(
   'the sign-in page leads to the provider and, once signed in, to the dashboard @desktop',
   { tag: '@quick' },
   async ({ page }) => {
+    // A page left behind earlier (a protected page that sent the visitor to sign in) is forgotten: a
+    // deliberate sign-in goes to the dashboard.
+    await page.goto('/km/faq');
+    await page.evaluate(() => sessionStorage.setItem('returnTo', '/km/payments'));
     await page.goto('/km/signin');
+    await waitForApp(page);
+    // A content page: the server checked the session and named the provider; no app was needed.
+    expect(await page.evaluate(() => window.siteApp)).toBeUndefined();
     await page.getByRole('link', { name: text('km', 'auth.signInWith').replace('{{provider}}', 'Replit') }).click();
+    await expect(page).toHaveURL(/\/dev-oidc\/interaction\//);
+    expect(await page.evaluate(() => sessionStorage.getItem('returnTo'))).toBeNull();
     await chooseAccount(page, 'staff@example.com');
     await expect(page).toHaveURL(/\/km\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -9,7 +9,7 @@ import { isNarrow, text, waitForApp, waitForHydrationCommit, watchHydration } fr
 // the prerendered HTML (web/src/app/behaviours.ts); the chat and the forms load the app when used.
 
 const LANGUAGES: readonly Language[] = ['en', 'km'];
-const CONTENT_ROUTES = ['home', 'services', 'faq', 'pricing', 'free-listing', 'blog', 'work'];
+const CONTENT_ROUTES = ['home', 'services', 'faq', 'pricing', 'free-listing', 'blog', 'work', 'signin'];
 /** Every content page in both languages, and the 404 page. */
 const CONTENT_PATHS = [
   ...PAGE_ROUTES.filter((route) => CONTENT_ROUTES.includes(route.id) || route.id.startsWith('service-')).flatMap(
@@ -19,7 +19,7 @@ const CONTENT_PATHS = [
   '/km/no-such-page',
 ];
 /** The app's screens a visitor opens first (the booking page's manage link has no token here). */
-const APP_PATHS = ['booking', 'booking/manage', 'signin'].flatMap((path) => [`/${path}`, `/km/${path}`]);
+const APP_PATHS = ['booking', 'booking/manage'].flatMap((path) => [`/${path}`, `/km/${path}`]);
 const BUDGET_BYTES = 50 * 1024;
 /**
  * The app screens' ceiling, as sent and counting everything they load before the network goes quiet

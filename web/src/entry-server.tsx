@@ -17,7 +17,13 @@ import {
 import { App } from './app/App';
 import { APOLLO_STATE_ID, createPrerenderApolloClient } from './app/apollo';
 import { BusinessZoneProvider, PRERENDER_BUSINESS_ZONE, type BusinessZone } from './app/businessZone';
-import { BlogPostDocument, CaseStudyDocument, SiteSettingsDocument, type BlogPostQuery } from './gql/graphql';
+import {
+  AuthProviderDocument,
+  BlogPostDocument,
+  CaseStudyDocument,
+  SiteSettingsDocument,
+  type BlogPostQuery,
+} from './gql/graphql';
 import { preloadFontUrls } from './app/fonts';
 import { createI18n, loadLocale } from './app/i18n';
 import { pageMeta } from './app/page-meta';
@@ -73,9 +79,10 @@ export interface RenderOptions {
   /** BUSINESS_TIMEZONE when the server renders at request time (dates are computed in it). */
   businessTimeZone?: string;
   /**
-   * An app screen (booking, checkout, sign-in, 404): only the site settings are asked of
-   * `apolloClient` (the footer, contact details and JSON-LD show what admins saved); the page's other
-   * queries render their loading state, as in the build's prerender, and run in the browser.
+   * An app screen (booking, checkout, 404) or the sign-in page: only the site settings (and on the
+   * sign-in page the provider's name) are asked of `apolloClient` (the footer, contact details and
+   * JSON-LD show what admins saved); the page's other queries render their loading state, as in the
+   * build's prerender, and run in the browser.
    */
   settingsOnly?: boolean;
 }
@@ -91,6 +98,8 @@ function storedCaseStudy(client: ApolloClient, slug: string, language: Language)
   const data = client.readQuery({ query: CaseStudyDocument, variables: { slug, language: language as never } });
   return data?.caseStudy;
 }
+
+const isSignInPage = (pathname: string) => matchPageRoute(parseLocalizedPath(pathname).path)?.route.id === 'signin';
 
 /** Routes whose page is one stored item by its slug: unknown or unpublished, the 404 page with status 404. */
 const STORED_ITEM_ROUTES = new Set(['blog-post', 'work-case']);
@@ -112,9 +121,14 @@ export async function render(location: string, options: RenderOptions = {}): Pro
   const emotionServer = createEmotionServer(emotionCache);
   let { apolloClient } = options;
   if (apolloClient && options.settingsOnly) {
-    const { data } = await apolloClient.query({ query: SiteSettingsDocument });
+    const server = apolloClient;
+    const { data } = await server.query({ query: SiteSettingsDocument });
+    // The sign-in page is a content page: its button names the provider (runtime configuration) in
+    // the HTML, with no script to ask for it.
+    const provider = isSignInPage(pathname) ? (await server.query({ query: AuthProviderDocument })).data : undefined;
     apolloClient = createPrerenderApolloClient();
     if (data) apolloClient.writeQuery({ query: SiteSettingsDocument, data });
+    if (provider) apolloClient.writeQuery({ query: AuthProviderDocument, data: provider });
   }
   const answers = apolloClient && !options.settingsOnly;
   const zone: BusinessZone = options.businessTimeZone

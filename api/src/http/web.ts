@@ -304,9 +304,10 @@ function send(req: Request, res: Response, file: CachedFile, cacheControl: strin
     'Content-Type': file.type,
     'Cache-Control': cacheControl,
     ETag: chosen.etag,
-    ...(file.compressible ? { Vary: 'Accept-Encoding' } : {}),
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
   });
+  // Added to what a route before may have said (the sign-in page varies by Cookie).
+  if (file.compressible) res.vary('Accept-Encoding');
   if (res.statusCode === 200 && req.headers['if-none-match'] === chosen.etag) {
     res.status(304).end();
     return;

@@ -18,6 +18,8 @@ import { loadDocument } from './document-navigation';
  * - `a[data-language-switch=<language>]` remembers the choice for later visits to unprefixed pages.
  * - `button[data-navigate=<url>]` loads that page as a new document, after storing `data-store-value`
  *   under `data-store-key` in session storage when it has them (Select Plan -> /checkout).
+ * - `a[data-forget=<key>]` removes that key from session storage as it is followed (the sign-in
+ *   button forgets a page left behind earlier: a deliberate sign-in goes to the dashboard).
  * - A link to `#<id>` of an element holding a disclosure (a FAQ question) opens it.
  */
 
@@ -25,6 +27,9 @@ import { loadDocument } from './document-navigation';
 export const BEHAVIOURS_ATTRIBUTE = 'data-behaviours';
 
 const DISCLOSURE = 'button[data-disclosure]';
+
+/** A link that removes the session-storage key it names when followed. */
+export const FORGET_ATTRIBUTE = 'data-forget';
 
 function panelOf(button: Element): HTMLElement | null {
   const id = button.getAttribute('aria-controls');
@@ -132,6 +137,15 @@ function onClick(event: MouseEvent): void {
     }
     loadDocument(navigate.getAttribute('data-navigate')!);
     return;
+  }
+
+  const forget = target.closest(`a[${FORGET_ATTRIBUTE}]`);
+  if (forget) {
+    try {
+      sessionStorage.removeItem(forget.getAttribute(FORGET_ATTRIBUTE)!);
+    } catch {
+      // Storage unavailable: nothing was kept there either.
+    }
   }
 
   const languageLink = target.closest('a[data-language-switch]');

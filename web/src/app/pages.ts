@@ -85,6 +85,8 @@ const CONTENT_PAGES: ReadonlySet<PageEntry> = new Set([
   PAGES.work,
   PAGES['work-case'],
   PAGES.notFound,
+  // One button to /api/login: the server checks the session and names the provider before it sends it.
+  PAGES.signin,
 ]);
 
 /** Whether the page of a route id (undefined: the 404 page) is a content page. */

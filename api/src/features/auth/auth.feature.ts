@@ -4,7 +4,7 @@ import { lazyRouter } from '../../http/lazy-router.js';
 import { readAuthSettings } from './auth.config.js';
 import { authOperations } from './auth.operations.js';
 import { AuthResolver } from './auth.resolver.js';
-import { authRouter } from './auth.rest.js';
+import { authRouter, SIGN_IN_PAGES, signedInToDashboard } from './auth.rest.js';
 import { AuthService } from './auth.service.js';
 import { DEV_CLIENT_ID, DEV_OIDC_PATH, devClientSecret, devOidcRouter, localClientsOnly } from './dev-provider.js';
 import { OidcClient } from './oidc.client.js';
@@ -62,6 +62,7 @@ export const authFeature = defineFeature({
       socketUser: (request) => sessions.userFromCookieHeader(request.headers.cookie),
       api: (router) => router.use(authRouter({ config, operations, auth, oidc, sessions })),
       site: (router) => {
+        router.get(SIGN_IN_PAGES, signedInToDashboard(sessions, log));
         if (settings.oidc) return;
         // The configuration refuses this in production and off loopback; checked again here because it signs anyone in.
         if (production || !isLoopbackUrl(config.publicUrl))

@@ -1,6 +1,7 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { authApi, localizedPath, parseLocalizedPath, type Language } from '@site/common';
 import { AppError } from '../../errors.js';
+import type { Logger } from '../../logger.js';
 import { route } from '../../http/rest.js';
 import { sameOrigin } from '../../http/same-origin.js';
 import { requestLanguage } from '../../language.js';
@@ -155,4 +156,29 @@ export function authRouter({ config, operations, auth, oidc, sessions }: AuthDep
   route(router, authApi.provider, operations.provider, () => undefined);
 
   return router;
+}
+
+/** The sign-in page in each language (SPEC §2 /signin). */
+export const SIGN_IN_PAGES = ['/signin', '/km/signin'];
+
+/**
+ * Before the sign-in page is sent (a content page, rendered without a script of its own): a visitor who
+ * is signed in goes straight to the dashboard in the page's language (SPEC §2), everyone else gets the
+ * page. The answer depends on the session cookie, so caches are told so. A session that cannot be read
+ * now (the database away) shows the page: signing in says itself whether it can go on.
+ */
+export function signedInToDashboard(sessions: Sessions, log: Logger): RequestHandler {
+  const [readSession] = sessions.middleware;
+  return (req, res, next) => {
+    res.vary('Cookie');
+    readSession!(req, res, (error?: unknown) => {
+      if (error) {
+        log.warn({ err: error }, 'the session could not be read for the sign-in page: showing the page');
+        return next();
+      }
+      if (!req.user) return next();
+      res.set('Cache-Control', 'no-store');
+      res.redirect(302, localizedPath(DEFAULT_RETURN_TO, parseLocalizedPath(req.path).language));
+    });
+  };
 }

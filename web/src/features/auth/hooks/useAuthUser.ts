@@ -22,6 +22,14 @@ const noSubscription = () => () => undefined;
 const markerOnServer = (): boolean | undefined => undefined;
 const markerInBrowser = (): boolean | undefined => hasSignedInMarker();
 
+/**
+ * Whether the browser holds the signed-in marker: undefined while prerendering and hydrating (as in
+ * useAuthUser), then true or false.
+ */
+export function useSignedInMarker(): boolean | undefined {
+  return useSyncExternalStore(noSubscription, markerInBrowser, markerOnServer);
+}
+
 /** The clients (one per page load) whose `me` failed: never asked again (SPEC §4: fetched once, no retry). */
 const failedOn = new WeakSet<ApolloClient>();
 
@@ -35,7 +43,7 @@ const failedOn = new WeakSet<ApolloClient>();
  */
 export function useAuthUser(): AuthState {
   const client = useApolloClient();
-  const marker = useSyncExternalStore(noSubscription, markerInBrowser, markerOnServer);
+  const marker = useSignedInMarker();
   const ask = marker === true && !failedOn.has(client);
   const { data, error } = useQuery(MeDocument, { skip: !ask, fetchPolicy: 'cache-first' });
   useEffect(() => {

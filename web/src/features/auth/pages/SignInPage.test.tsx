@@ -35,6 +35,16 @@ describe('SignInPage (SPEC §2)', () => {
     expect(screen.getByText(/Sign in to the staff area/)).toBeInTheDocument();
   });
 
+  it('asks nothing and waits for nothing without the marker: the button is there before the name arrives', async () => {
+    setSignedInMarker(false);
+    holdAnswers();
+    renderAt('/signin', <SignInPage />, { mocks: answers(null) });
+    // The same link in the same place; only its words change once the provider's name is known.
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(sentVariables(MeDocument)).toEqual([]);
+  });
+
   it('offers one button to /api/login named after the provider, in English and Khmer', async () => {
     renderAt('/signin', <SignInPage />, { mocks: answers(null, 'Google') });
     expect(await screen.findByRole('link', { name: 'Sign In with Google' })).toHaveAttribute('href', '/api/login');
