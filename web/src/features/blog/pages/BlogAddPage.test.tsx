@@ -64,6 +64,24 @@ const render = (mocks: TestApolloOptions['mocks'], path = '/blog/add') =>
     { mocks },
   );
 
+/** datetime-local's value: the local date and time, to the minute (in the process's zone, as the input reads it). */
+const local = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** The server's answer to publishing the draft `id` at `at`: scheduled. */
+const scheduledAnswer = (id: string, at: Date) =>
+  mockOperation(PublishPostDocument, () => true, {
+    data: {
+      publishPost: {
+        id,
+        status: 'SCHEDULED',
+        revision: 4,
+        publishedAt: at.toISOString(),
+        everPublished: true,
+        updatedAt: at.toISOString(),
+      },
+    },
+  });
+
 describe('BlogAddPage (the article editor)', () => {
   afterEach(() => act(() => dismissToast()));
 
@@ -185,25 +203,11 @@ describe('BlogAddPage (the article editor)', () => {
     const draft = { ...STORED, status: 'DRAFT' as const, publishedAt: null, everPublished: false };
     const at = new Date(Date.now() + 3 * 24 * 3600_000);
     at.setSeconds(0, 0);
-    // datetime-local's value: the local date and time, to the minute.
-    const local = (date: Date) =>
-      new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
     render([
       mockOperation(EditorPostsDocument, {}, { data: { posts: [draft] } }),
       noRevisions,
       mockOperation(SavePostDocument, () => true, { data: { savePost: draft } }),
-      mockOperation(PublishPostDocument, () => true, {
-        data: {
-          publishPost: {
-            id: draft.id,
-            status: 'SCHEDULED',
-            revision: 4,
-            publishedAt: at.toISOString(),
-            everPublished: true,
-            updatedAt: at.toISOString(),
-          },
-        },
-      }),
+      scheduledAnswer(draft.id, at),
       mockOperation(EditorPostsDocument, {}, { data: { posts: [draft] } }),
     ]);
     await user.click(await screen.findByRole('button', { name: /Five things a guesthouse website needs/ }));
@@ -235,9 +239,6 @@ describe('BlogAddPage (the article editor)', () => {
     afterEach(() => {
       jest.restoreAllMocks();
     });
-    // datetime-local's value: the local date and time, to the minute (in the process's real zone, as the input reads it).
-    const local = (date: Date) =>
-      new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
     it('sees the chosen time on the office’s clock too, as it is chosen, and schedules that moment', async () => {
       ownZoneIs('America/New_York');
@@ -250,18 +251,7 @@ describe('BlogAddPage (the article editor)', () => {
         mockOperation(EditorPostsDocument, {}, { data: { posts: [draft] } }),
         noRevisions,
         mockOperation(SavePostDocument, () => true, { data: { savePost: draft } }),
-        mockOperation(PublishPostDocument, () => true, {
-          data: {
-            publishPost: {
-              id: draft.id,
-              status: 'SCHEDULED',
-              revision: 4,
-              publishedAt: at.toISOString(),
-              everPublished: true,
-              updatedAt: at.toISOString(),
-            },
-          },
-        }),
+        scheduledAnswer(draft.id, at),
         mockOperation(EditorPostsDocument, {}, { data: { posts: [scheduled] } }),
         noRevisions,
       ]);
