@@ -276,7 +276,7 @@ ${table}
 JS gzip is the gzip level 9 size of every script the page requested during the run: on a content page
 the enhance entry, its chunks and the small worker that loads the browser's Intl data (React loads
 when a form or the chat is used, which Lighthouse does not do), on an app page (booking, checkout,
-sign-in…) the app's entry and the page's chunks, which it requests once it has painted; JS sent is
+payment result…) the app's entry and the page's chunks, which it requests once it has painted; JS sent is
 what went over the wire (the server sends brotli).
 ${notes ? `\nAudits below a full score in at least one run:\n\n${notes}\n` : ''}`;
 

@@ -127,7 +127,7 @@ test(
       '/km/booking',
       '/booking/manage',
       '/km/checkout',
-      '/signin',
+      // (The sign-in page is a content page: auth.spec.ts loads the app on it and checks its messages.)
       '/km/payment-success',
     ]) {
       await page.goto(path);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration } from './page-support';
-import { text, waitForApp } from './support';
+import { text, waitForApp, waitForHydrationCommit, watchHydration } from './support';
 
 // Staff sign-in on the local default: the built-in OpenID provider at /dev-oidc, reached through
 // /api/login exactly like a hosted issuer. Each test has its own browser context (own cookies).
@@ -95,6 +95,30 @@ test(
     await expect(page).toHaveURL(/\/dashboard$/);
   },
 );
+
+test('the sign-in page takes the app without a hydration error when a visitor needs it, in both languages @desktop', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await watchHydration(page);
+  for (const language of ['en', 'km'] as const) {
+    await page.goto(language === 'km' ? '/km/signin' : '/signin');
+    await waitForApp(page);
+    // As when the footer's form or the chat asks for React: it hydrates the server's page.
+    await page.evaluate(() => window.siteLoadApp!());
+    await page.waitForFunction(() => window.siteApp !== undefined);
+    await waitForHydrationCommit(page);
+    const button = page.getByRole('link', {
+      name: text(language, 'auth.signInWith').replace('{{provider}}', 'Replit'),
+    });
+    await expect(button).toHaveAttribute('href', '/api/login');
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  }
+  // No mismatch, and no message missing from what the page loaded.
+  expect(errors).toEqual([]);
+});
 
 test('the admin sees the forms sent earlier in the dialog', async ({ page, request }, testInfo) => {
   const tag = `${testInfo.project.name}-${Date.now()}`;

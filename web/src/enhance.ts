@@ -1,6 +1,6 @@
 /**
- * The only JavaScript a content page (home, services, FAQ, pricing, blog, free listing, 404) loads
- * before a visitor needs more: the menus, the mobile menu, the FAQ and the language toggle work
+ * The only JavaScript a content page (home, services, FAQ, pricing, blog, work, free listing, sign-in,
+ * 404) loads before a visitor needs more: the menus, the mobile menu, the FAQ and the language toggle work
  * through app/behaviours.ts on the prerendered HTML. What needs React loads on intent: focusing or
  * touching a form, or opening the chat, loads the app (window.siteLoadApp of the boot script), which
  * hydrates the page; the chat then opens. The chat button shows that it is loading meanwhile, and a

@@ -5,7 +5,7 @@ import { RELOADED_FOR_KEY } from './new-build';
  *
  * The page is complete HTML: nothing on it waits for JavaScript, which only makes it interactive.
  * Two kinds of page:
- * - App pages (booking, checkout, sign-in, the dashboard: mode 'paint') hydrate at once. Their
+ * - App pages (booking, checkout, the dashboard: mode 'paint') hydrate at once. Their
  *   scripts are requested once the browser has painted the page (its first contentful paint), not
  *   from <head>: on a slow phone the HTML, the critical CSS and the fonts then have the connection to
  *   themselves. A hidden page starts at once, a browser without paint timing after its first

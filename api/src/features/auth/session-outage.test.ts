@@ -87,6 +87,23 @@ describe('a session read that fails', () => {
     expect((await me(browser)).status).toBe(200);
   });
 
+  it('shows the sign-in page (not an error) when the session cannot be read, and redirects once it can', async () => {
+    const browser = await signedIn();
+    const cookies = browser.cookieHeader();
+    failNextSessionRead(new Error('timeout exceeded when trying to connect'));
+    const page = await browser.request(`${t.url}/km/signin`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('href="/api/login"');
+    expect(page.headers.getSetCookie()).toEqual([]);
+    expect(browser.cookieHeader()).toBe(cookies);
+    // The database answers again: the signed-in visitor goes on to the dashboard.
+    const again = await browser.request(`${t.url}/km/signin`);
+    expect({ status: again.status, location: again.location }).toEqual({
+      status: 302,
+      location: `${t.url}/km/dashboard`,
+    });
+  });
+
   it('answers 503 while the database is unreachable, and the visitor is still signed in once it is back', async () => {
     const browser = await signedIn();
     const cookies = browser.cookieHeader();

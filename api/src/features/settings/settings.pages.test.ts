@@ -85,7 +85,7 @@ describe('saved site settings on the pages', () => {
       );
     }
     expect(await page(`${first}/km/pricing`)).toContain('កញ្ចប់ Professional Plus');
-    // The app's own screens and the 404 page: their first HTML already shows what was saved (the footer,
+    // The app's own screens, the sign-in page and the 404 page: their first HTML already shows what was saved (the footer,
     // the JSON-LD), and the embedded answer lets the app start from it.
     for (const [path, status, state] of [
       ['/booking', 200, 'index'],
