@@ -20,7 +20,8 @@ import type { Logger } from '../logger.js';
  * data (the build cannot know it). The other public pages (booking, checkout, the 404 page…) are the
  * app's own screens, and the sign-in page: the server renders them with the saved site settings alone
  * (their footer, contact details and JSON-LD; the sign-in page also names its provider), and the rest
- * of their data loads in the browser as in the build's prerender. Staff pages are the build's files. One id per line.
+ * of their data loads in the browser as in the build's prerender. Staff pages are the build's files.
+ * One id per line.
  */
 export const LIVE_ROUTE_IDS: ReadonlySet<string> = new Set([
   'blog',

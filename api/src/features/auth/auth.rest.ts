@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { authApi, localizedPath, parseLocalizedPath, type Language } from '@site/common';
+import { authApi, LANGUAGES, localizedPath, parseLocalizedPath, type Language } from '@site/common';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { route } from '../../http/rest.js';
@@ -159,7 +159,7 @@ export function authRouter({ config, operations, auth, oidc, sessions }: AuthDep
 }
 
 /** The sign-in page in each language (SPEC §2 /signin). */
-export const SIGN_IN_PAGES = ['/signin', '/km/signin'];
+export const SIGN_IN_PAGES = LANGUAGES.map((language) => localizedPath('/signin', language));
 
 /**
  * Before the sign-in page is sent (a content page, rendered without a script of its own): a visitor who

@@ -85,8 +85,8 @@ describe('saved site settings on the pages', () => {
       );
     }
     expect(await page(`${first}/km/pricing`)).toContain('កញ្ចប់ Professional Plus');
-    // The app's own screens, the sign-in page and the 404 page: their first HTML already shows what was saved (the footer,
-    // the JSON-LD), and the embedded answer lets the app start from it.
+    // The app's own screens, the sign-in page and the 404 page: their first HTML already shows what was
+    // saved (the footer, the JSON-LD), and the embedded answer lets the app start from it.
     for (const [path, status, state] of [
       ['/booking', 200, 'index'],
       ['/km/booking/manage', 200, 'index'],

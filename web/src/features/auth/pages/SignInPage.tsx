@@ -3,10 +3,10 @@ import LoginIcon from '@mui/icons-material/Login';
 import { Box, Button, Container, Paper, Typography } from '@mui/material';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
+import { FORGET_ATTRIBUTE } from '../../../app/behaviours';
 import { useLocalize, useT } from '../../../app/language';
 import { AuthProviderDocument } from '../../../gql/graphql';
 import { AuthLoading } from '../components/AuthLoading';
-import { FORGET_ATTRIBUTE } from '../../../app/behaviours';
 import { useAuthUser, useSignedInMarker } from '../hooks/useAuthUser';
 import { LOGIN_URL, RETURN_TO_KEY } from '../returnTo';
 
