@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Localized } from '@site/common';
+import { addressProperties, movedAtProperty, publishingProperties } from '../../shared/publishable.js';
 
 /** A case study's words in both languages; problem, work and results are Markdown. */
 export interface CaseStudyText {
@@ -24,24 +25,13 @@ export const CaseStudy = defineEntity({
   name: 'CaseStudy',
   tableName: 'case_studies',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
-    slug: p.string().length(80).unique(),
+    ...addressProperties(),
     text: p.json<CaseStudyText>(),
     /** Which of the six services (common SERVICE_SLUGS) the work used. */
     services: p.json<string[]>(),
     /** Uploaded images, in the order shown; the first is the cover. */
     photoIds: p.json<string[]>(),
-    state: p.string().length(10).default('draft').$type<'draft' | 'published'>(),
-    publishedAt: p.datetime().nullable(),
-    /** Published (or scheduled) at least once: its address may be known, so a rename keeps it leading here. */
-    everPublished: p.boolean().default(false),
-    revision: p.integer().default(1),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()),
-    updatedBy: p.string().length(254),
+    ...publishingProperties(),
   },
 });
 export type CaseStudy = InferEntity<typeof CaseStudy>;
@@ -77,14 +67,10 @@ export const CaseStudyFormerSlug = defineEntity({
   name: 'CaseStudyFormerSlug',
   tableName: 'case_study_former_slugs',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
-    slug: p.string().length(80).unique(),
+    ...addressProperties(),
     caseStudyId: p.uuid().index(),
     /** When the case study left this address. */
-    movedAt: p.datetime().onCreate(() => new Date()),
+    movedAt: movedAtProperty(),
   },
 });
 export type CaseStudyFormerSlug = InferEntity<typeof CaseStudyFormerSlug>;

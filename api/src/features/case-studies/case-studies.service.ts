@@ -4,8 +4,8 @@ import type { Localized } from '@site/common';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../validation.js';
 import type { ImagesService } from '../images/index.js';
-import { BAD_PUBLISH_TIME, imageIdsIn, UNKNOWN_IMAGES, unknownImages } from '../../shared/content.js';
-import { statusOf } from '../../shared/content.js';
+import { imageIdsIn, statusOf, UNKNOWN_IMAGES, unknownImages } from '../../shared/content.js';
+import { checkPublishTime, leftAddress, markDraft, markPublished } from '../../shared/publishable.js';
 import { CaseStudy, CaseStudyFormerSlug, CaseStudyRevision } from './case-studies.entity.js';
 import { CASE_STUDY_NOT_FOUND, imageUseName, readCaseStudy, SLUG_TAKEN, STALE_REVISION } from './case-studies.rules.js';
 
@@ -13,16 +13,6 @@ import { CASE_STUDY_NOT_FOUND, imageUseName, readCaseStudy, SLUG_TAKEN, STALE_RE
 export function caseStudyImageIds(study: Pick<CaseStudy, 'photoIds' | 'text'>): string[] {
   const markdown = [study.text.problem, study.text.work, study.text.results].flatMap((text) => [text.en, text.km]);
   return [...new Set([...study.photoIds, ...markdown.flatMap(imageIdsIn)])];
-}
-
-/**
- * The address a case study leaves when it is saved with `slug`: its current slug if it changes while the
- * case study is published or scheduled (its address is public, or soon will be), or was so once (a
- * draft taken down keeps its old links for when it is published again): `everPublished`, which every publishing
- * (scheduling included) sets. Else undefined.
- */
-function leftAddress(study: CaseStudy, slug: string): string | undefined {
-  return study.everPublished && study.slug !== slug ? study.slug : undefined;
 }
 
 /**
@@ -139,19 +129,10 @@ export class CaseStudiesService {
 
   /** Publishes now, or at `at` (a time ahead schedules it); publishing again keeps the first time unless `at` is given. */
   publish(id: string, at: Date | undefined, by: string): Promise<CaseStudy> {
-    if (at !== undefined && Number.isNaN(at.getTime())) throw new AppError('BAD_USER_INPUT', BAD_PUBLISH_TIME);
+    checkPublishTime(at);
     return this.orm.em.fork().transactional(async (tx) => {
       const study = await this.locked(tx, id);
-      const now = this.now();
-      const keep =
-        study.state === 'published' && study.publishedAt && study.publishedAt <= now ? study.publishedAt : now;
-      Object.assign(study, {
-        state: 'published',
-        everPublished: true,
-        publishedAt: at ?? keep,
-        updatedAt: now,
-        updatedBy: by,
-      });
+      markPublished(study, at, this.now(), by);
       return study;
     });
   }
@@ -160,7 +141,7 @@ export class CaseStudiesService {
   unpublish(id: string, by: string): Promise<CaseStudy> {
     return this.orm.em.fork().transactional(async (tx) => {
       const study = await this.locked(tx, id);
-      Object.assign(study, { state: 'draft', publishedAt: null, updatedAt: this.now(), updatedBy: by });
+      markDraft(study, this.now(), by);
       return study;
     });
   }

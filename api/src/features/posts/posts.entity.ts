@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Localized } from '@site/common';
+import { addressProperties, movedAtProperty, publishingProperties } from '../../shared/publishable.js';
 
 /** An article's words in both languages (the body is Markdown). */
 export interface PostText {
@@ -18,22 +19,11 @@ export const Post = defineEntity({
   name: 'Post',
   tableName: 'posts',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
-    slug: p.string().length(80).unique(),
+    ...addressProperties(),
     text: p.json<PostText>(),
     tags: p.json<string[]>(),
     coverImageId: p.uuid().nullable(),
-    state: p.string().length(10).default('draft').$type<'draft' | 'published'>(),
-    publishedAt: p.datetime().nullable(),
-    /** Published (or scheduled) at least once: its address may be known, so a rename keeps it leading here. */
-    everPublished: p.boolean().default(false),
-    revision: p.integer().default(1),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()),
-    updatedBy: p.string().length(254),
+    ...publishingProperties(),
   },
 });
 export type Post = InferEntity<typeof Post>;
@@ -71,14 +61,10 @@ export const PostFormerSlug = defineEntity({
   name: 'PostFormerSlug',
   tableName: 'post_former_slugs',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
-    slug: p.string().length(80).unique(),
+    ...addressProperties(),
     postId: p.uuid().index(),
     /** When the article left this address. */
-    movedAt: p.datetime().onCreate(() => new Date()),
+    movedAt: movedAtProperty(),
   },
 });
 export type PostFormerSlug = InferEntity<typeof PostFormerSlug>;

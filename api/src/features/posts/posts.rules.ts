@@ -3,14 +3,7 @@ import { markdownProblem, SLUG_PATTERN } from '../../shared/content.js';
 import { isUuid, refusedForm } from '../../validation.js';
 
 // The rules articles share with case studies live in shared/content.ts; named here as before.
-export {
-  BAD_PUBLISH_TIME,
-  imageIdsIn,
-  markdownProblem,
-  SLUG_PATTERN,
-  UNKNOWN_IMAGES,
-  unknownImages,
-} from '../../shared/content.js';
+export { imageIdsIn, markdownProblem, SLUG_PATTERN, UNKNOWN_IMAGES, unknownImages } from '../../shared/content.js';
 import type { PostText } from './posts.entity.js';
 
 export const LIMITS = { slug: 80, title: 160, summary: 400, body: 100_000, tags: 10, tag: 40 } as const;

@@ -3,11 +3,11 @@ import { raw, type FilterQuery, type MikroORM } from '@mikro-orm/postgresql';
 import type { Localized } from '@site/common';
 import { AppError } from '../../errors.js';
 import { statusOf } from '../../shared/content.js';
+import { checkPublishTime, leftAddress, markDraft, markPublished } from '../../shared/publishable.js';
 import { isUuid } from '../../validation.js';
 import type { ImagesService } from '../images/index.js';
 import { Post, PostFormerSlug, PostRevision } from './posts.entity.js';
 import {
-  BAD_PUBLISH_TIME,
   imageIdsIn,
   imageUseName,
   POST_NOT_FOUND,
@@ -44,16 +44,6 @@ export function postImageIds(post: { coverImageId?: string | null; text: PostDra
 }
 
 export { statusOf, type PostStatus } from '../../shared/content.js';
-
-/**
- * The address an article leaves when it is saved with `slug`: its current slug if it changes while the
- * article is published or scheduled (its address is public, or soon will be), or was so once (a draft
- * taken down keeps its old links for when it is published again): `everPublished`, which every publishing
- * (scheduling included) sets. Else undefined.
- */
-function leftAddress(post: Post, slug: string): string | undefined {
-  return post.everPublished && post.slug !== slug ? post.slug : undefined;
-}
 
 /**
  * Articles (issue 32): staff write drafts in both languages, publish now or at a time, unpublish;
@@ -159,18 +149,10 @@ export class PostsService {
 
   /** Publishes now, or at `at` (a time ahead schedules it). Publishing again keeps the first publishing time unless `at` is given. */
   publish(id: string, at: Date | undefined, by: string): Promise<Post> {
-    if (at !== undefined && Number.isNaN(at.getTime())) throw new AppError('BAD_USER_INPUT', BAD_PUBLISH_TIME);
+    checkPublishTime(at);
     return this.orm.em.fork().transactional(async (tx) => {
       const post = await this.locked(tx, id);
-      const now = this.now();
-      const keep = post.state === 'published' && post.publishedAt && post.publishedAt <= now ? post.publishedAt : now;
-      Object.assign(post, {
-        state: 'published',
-        everPublished: true,
-        publishedAt: at ?? keep,
-        updatedAt: now,
-        updatedBy: by,
-      });
+      markPublished(post, at, this.now(), by);
       return post;
     });
   }
@@ -179,7 +161,7 @@ export class PostsService {
   unpublish(id: string, by: string): Promise<Post> {
     return this.orm.em.fork().transactional(async (tx) => {
       const post = await this.locked(tx, id);
-      Object.assign(post, { state: 'draft', publishedAt: null, updatedAt: this.now(), updatedBy: by });
+      markDraft(post, this.now(), by);
       return post;
     });
   }

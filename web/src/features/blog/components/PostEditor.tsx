@@ -3,9 +3,7 @@ import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { TextField } from '../../../app/TextField';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import type { Language } from '@site/common';
-import { errorCode, errorText, fieldErrors } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
-import { toast } from '../../../app/toast';
 import {
   PostRevisionsDocument,
   PublishPostDocument,
@@ -15,15 +13,9 @@ import {
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
-import {
-  ConflictNotice,
-  EditorStatusLine,
-  movesAddress,
-  ScheduleControl,
-  UnpublishButton,
-  useUnsavedGuard,
-} from '../../../shared/components/EditorWorkspace';
+import { movesAddress, useUnsavedGuard } from '../../../shared/components/EditorWorkspace';
 import { RevisionHistory } from '../../../shared/components/RevisionHistory';
+import { PublishingActions, PublishingHeader, usePublishing } from '../../../shared/components/Publishing';
 import { ImagePicker } from '../../images';
 import { Article } from './Article';
 
@@ -82,12 +74,36 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
   const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(post));
   useUnsavedGuard(dirty);
   const [tab, setTab] = useState<Language>('en');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<string>();
   const [save, saving] = useMutation(SavePostDocument);
-  const [publish, publishing] = useMutation(PublishPostDocument);
-  const [unpublish, unpublishing] = useMutation(UnpublishPostDocument);
-  const busy = saving.loading || publishing.loading || unpublishing.loading;
+  const publishing = usePublishing({
+    piece: post,
+    saving: saving.loading,
+    save: async (expectedRevision) => {
+      const { data } = await save({
+        variables: {
+          id: post?.id,
+          expectedRevision,
+          input: {
+            slug: draft.slug,
+            title: draft.title,
+            summary: draft.summary,
+            body: draft.body,
+            coverImageId: draft.cover?.id ?? null,
+            tags: draft.tags
+              .split(',')
+              .map((tag) => tag.trim())
+              .filter(Boolean),
+          },
+        },
+      });
+      return data!.savePost.id;
+    },
+    publishDocument: PublishPostDocument,
+    unpublishDocument: UnpublishPostDocument,
+    saveFailed: t('editor.saveFailed'),
+    onSaved,
+  });
+  const { problems } = publishing;
   // Who saved which version, and when (the editor is mounted again for each new revision).
   const history = useQuery(
     PostRevisionsDocument,
@@ -113,76 +129,6 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
   const set = (field: 'title' | 'summary' | 'body', value: string) =>
     setDraft((current) => ({ ...current, [field]: { ...current[field], [tab]: value } }));
 
-  const refused = (error: unknown, fallback: string) => {
-    setProblems(fieldErrors(error));
-    if (errorCode(error) === 'CONFLICT') setConflict(errorText(error, fallback));
-    toast({ variant: 'destructive', title: t('status.error'), description: errorText(error, fallback) });
-  };
-
-  /**
-   * Saves the form; `announce` tells the page, which then reloads its list. Publishing saves first and
-   * announces once, after publishing: a reload started between the two answered "draft" after the
-   * publication when it came back last (and Apollo shares one identical request in flight), so the
-   * editor showed a published article as a draft (e2e caught it on a busy machine).
-   */
-  const submit = async (announce = true, overwrite = false): Promise<string | undefined> => {
-    setProblems({});
-    setConflict(undefined);
-    try {
-      const { data } = await save({
-        variables: {
-          id: post?.id,
-          // Over someone else's save only when asked to (their version stays in the revisions).
-          expectedRevision: overwrite ? undefined : post?.revision,
-          input: {
-            slug: draft.slug,
-            title: draft.title,
-            summary: draft.summary,
-            body: draft.body,
-            coverImageId: draft.cover?.id ?? null,
-            tags: draft.tags
-              .split(',')
-              .map((tag) => tag.trim())
-              .filter(Boolean),
-          },
-        },
-      });
-      toast({ title: t('editor.saved') });
-      if (announce) onSaved(data!.savePost.id);
-      return data!.savePost.id;
-    } catch (error) {
-      refused(error, t('editor.saveFailed'));
-      return undefined;
-    }
-  };
-
-  /** Saves, then publishes now, or at `at` (scheduled: it goes on the site by itself then). */
-  const publishNow = async (at?: Date) => {
-    const id = await submit(false);
-    if (!id) return;
-    try {
-      await publish({ variables: { id, at: at?.toISOString() } });
-      toast({ title: t(at ? 'editor.scheduled' : 'editor.published') });
-    } catch (error) {
-      refused(error, t('editor.saveFailed'));
-    } finally {
-      onSaved(id);
-    }
-  };
-
-  /** Takes it off the site; resolves with why that was refused, if it was (the dialog shows it). */
-  const takeDown = async (): Promise<string | undefined> => {
-    if (!post) return undefined;
-    try {
-      await unpublish({ variables: { id: post.id } });
-      toast({ title: t('editor.unpublished') });
-      onSaved(post.id);
-      return undefined;
-    } catch (error) {
-      return errorText(error, t('editor.unpublishFailed'));
-    }
-  };
-
   const field = (name: 'title' | 'summary' | 'body') => `${name}.${tab}`;
   const languageLabel = (language: Language) => t(`editor.language.${language}`);
 
@@ -192,18 +138,10 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
       sx={{ p: { xs: 2, md: 3 } }}
       component="form"
       noValidate
-      onSubmit={(event) => (event.preventDefault(), void submit())}
+      onSubmit={(event) => (event.preventDefault(), void publishing.submit())}
     >
       <Stack spacing={2}>
-        {post && <EditorStatusLine status={post.status} revision={post.revision} publishedAt={post.publishedAt} />}
-        {conflict && post && (
-          <ConflictNotice
-            message={conflict}
-            busy={busy}
-            onKeepMine={() => void submit(true, true)}
-            onLoadTheirs={() => onSaved(post.id)}
-          />
-        )}
+        <PublishingHeader piece={post} publishing={publishing} />
         <TextField
           id="post-slug"
           label={t('editor.slug')}
@@ -315,25 +253,14 @@ export function PostEditor({ post, onSaved }: PostEditorProps) {
             </Paper>
           </Box>
         </Box>
-        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-          <Button type="submit" variant="outlined" disabled={busy}>
-            {t('editor.saveDraft')}
-          </Button>
-          <Button variant="contained" onClick={() => void publishNow()} disabled={busy}>
-            {post?.status === 'PUBLISHED' ? t('editor.saveAndUpdate') : t('editor.publish')}
-          </Button>
-          {post && post.status !== 'DRAFT' && (
-            <UnpublishButton
-              idPrefix="post"
-              name={post.titles[pageLanguage] || post.slug}
-              status={post.status}
-              dirty={dirty}
-              busy={busy}
-              onConfirm={takeDown}
-            />
-          )}
-        </Stack>
-        <ScheduleControl idPrefix="post" busy={busy} onSchedule={(at) => void publishNow(at)} />
+        <PublishingActions
+          idPrefix="post"
+          piece={post}
+          name={post ? post.titles[pageLanguage] || post.slug : ''}
+          updateLabel={t('editor.saveAndUpdate')}
+          dirty={dirty}
+          publishing={publishing}
+        />
       </Stack>
       <ImagePicker
         open={picking !== undefined}

@@ -3,9 +3,7 @@ import { Box, Button, Checkbox, FormControlLabel, FormGroup, Paper, Stack, Tab, 
 import { TextField } from '../../../app/TextField';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { SERVICE_SLUGS, type Language } from '@site/common';
-import { errorCode, errorText, fieldErrors } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
-import { toast } from '../../../app/toast';
 import {
   CaseStudyRevisionsDocument,
   PublishCaseStudyDocument,
@@ -14,16 +12,10 @@ import {
   type EditorCaseStudyFragment,
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
-import {
-  ConflictNotice,
-  EditorStatusLine,
-  movesAddress,
-  ScheduleControl,
-  UnpublishButton,
-  useUnsavedGuard,
-} from '../../../shared/components/EditorWorkspace';
+import { movesAddress, useUnsavedGuard } from '../../../shared/components/EditorWorkspace';
 import { RevisionHistory } from '../../../shared/components/RevisionHistory';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
+import { PublishingActions, PublishingHeader, usePublishing } from '../../../shared/components/Publishing';
 import { ImagePicker } from '../../images';
 import { CaseStudyArticle } from './CaseStudyArticle';
 
@@ -82,14 +74,43 @@ export function CaseStudyEditor({
   const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(study));
   useUnsavedGuard(dirty);
   const [tab, setTab] = useState<Language>('en');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<string>();
   const [picking, setPicking] = useState<'photo' | TextName>();
   const [known, setKnown] = useState<ImageFieldsFragment[]>(() => study?.images ?? []);
   const [save, saving] = useMutation(SaveCaseStudyDocument);
-  const [publish, publishing] = useMutation(PublishCaseStudyDocument);
-  const [unpublish, unpublishing] = useMutation(UnpublishCaseStudyDocument);
-  const busy = saving.loading || publishing.loading || unpublishing.loading;
+  const publishing = usePublishing({
+    piece: study,
+    saving: saving.loading,
+    save: async (expectedRevision) => {
+      const optional = (name: 'quote' | 'quoteBy') =>
+        draft.texts[name].en.trim() || draft.texts[name].km.trim() ? draft.texts[name] : null;
+      const { data } = await save({
+        variables: {
+          id: study?.id,
+          expectedRevision,
+          input: {
+            slug: draft.slug,
+            services: draft.services,
+            photoIds: draft.photos.map((photo) => photo.id),
+            title: draft.texts.title,
+            summary: draft.texts.summary,
+            client: draft.texts.client,
+            industry: draft.texts.industry,
+            problem: draft.texts.problem,
+            work: draft.texts.work,
+            results: draft.texts.results,
+            quote: optional('quote'),
+            quoteBy: optional('quoteBy'),
+          },
+        },
+      });
+      return data!.saveCaseStudy.id;
+    },
+    publishDocument: PublishCaseStudyDocument,
+    unpublishDocument: UnpublishCaseStudyDocument,
+    saveFailed: t('work.editor.saveFailed'),
+    onSaved,
+  });
+  const { problems } = publishing;
   // Who saved which version, and when (the editor is mounted again for each new revision).
   const history = useQuery(
     CaseStudyRevisionsDocument,
@@ -113,85 +134,6 @@ export function CaseStudyEditor({
     setPicking(undefined);
   };
 
-  const refused = (error: unknown) => {
-    setProblems(fieldErrors(error));
-    if (errorCode(error) === 'CONFLICT') setConflict(errorText(error, t('work.editor.saveFailed')));
-    toast({
-      variant: 'destructive',
-      title: t('status.error'),
-      description: errorText(error, t('work.editor.saveFailed')),
-    });
-  };
-
-  /**
-   * Saves the form; `announce` tells the page, which then reloads its list. Publishing saves first and
-   * announces once, after publishing: a reload started between the two answered "draft" after the
-   * publication when it came back last (and Apollo shares one identical request in flight), so the
-   * editor showed a published article as a draft (e2e caught it on a busy machine).
-   */
-  const submit = async (announce = true, overwrite = false): Promise<string | undefined> => {
-    setProblems({});
-    setConflict(undefined);
-    const optional = (name: 'quote' | 'quoteBy') =>
-      draft.texts[name].en.trim() || draft.texts[name].km.trim() ? draft.texts[name] : null;
-    try {
-      const { data } = await save({
-        variables: {
-          id: study?.id,
-          // Over someone else's save only when asked to (their version stays in the revisions).
-          expectedRevision: overwrite ? undefined : study?.revision,
-          input: {
-            slug: draft.slug,
-            services: draft.services,
-            photoIds: draft.photos.map((photo) => photo.id),
-            title: draft.texts.title,
-            summary: draft.texts.summary,
-            client: draft.texts.client,
-            industry: draft.texts.industry,
-            problem: draft.texts.problem,
-            work: draft.texts.work,
-            results: draft.texts.results,
-            quote: optional('quote'),
-            quoteBy: optional('quoteBy'),
-          },
-        },
-      });
-      toast({ title: t('editor.saved') });
-      if (announce) onSaved(data!.saveCaseStudy.id);
-      return data!.saveCaseStudy.id;
-    } catch (error) {
-      refused(error);
-      return undefined;
-    }
-  };
-
-  /** Saves, then publishes now, or at `at` (scheduled: it goes on the site by itself then). */
-  const publishNow = async (at?: Date) => {
-    const id = await submit(false);
-    if (!id) return;
-    try {
-      await publish({ variables: { id, at: at?.toISOString() } });
-      toast({ title: t(at ? 'editor.scheduled' : 'editor.published') });
-    } catch (error) {
-      refused(error);
-    } finally {
-      onSaved(id);
-    }
-  };
-
-  /** Takes it off the site; resolves with why that was refused, if it was (the dialog shows it). */
-  const takeDown = async (): Promise<string | undefined> => {
-    if (!study) return undefined;
-    try {
-      await unpublish({ variables: { id: study.id } });
-      toast({ title: t('editor.unpublished') });
-      onSaved(study.id);
-      return undefined;
-    } catch (error) {
-      return errorText(error, t('editor.unpublishFailed'));
-    }
-  };
-
   const languageLabel = (language: Language) => t(`editor.language.${language}`);
   const preview = {
     services: draft.services,
@@ -206,18 +148,10 @@ export function CaseStudyEditor({
       sx={{ p: { xs: 2, md: 3 } }}
       component="form"
       noValidate
-      onSubmit={(event) => (event.preventDefault(), void submit())}
+      onSubmit={(event) => (event.preventDefault(), void publishing.submit())}
     >
       <Stack spacing={2}>
-        {study && <EditorStatusLine status={study.status} revision={study.revision} publishedAt={study.publishedAt} />}
-        {conflict && study && (
-          <ConflictNotice
-            message={conflict}
-            busy={busy}
-            onKeepMine={() => void submit(true, true)}
-            onLoadTheirs={() => onSaved(study.id)}
-          />
-        )}
+        <PublishingHeader piece={study} publishing={publishing} />
         <TextField
           id="case-slug"
           label={t('editor.slug')}
@@ -335,25 +269,14 @@ export function CaseStudyEditor({
             <CaseStudyArticle study={preview} headingLevel={2} />
           </Paper>
         </Box>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-          <Button type="submit" variant="outlined" disabled={busy}>
-            {t('editor.saveDraft')}
-          </Button>
-          <Button variant="contained" onClick={() => void publishNow()} disabled={busy}>
-            {study?.status === 'PUBLISHED' ? t('work.editor.saveAndUpdate') : t('editor.publish')}
-          </Button>
-          {study && study.status !== 'DRAFT' && (
-            <UnpublishButton
-              idPrefix="case-study"
-              name={study.texts.title[pageLanguage] || study.slug}
-              status={study.status}
-              dirty={dirty}
-              busy={busy}
-              onConfirm={takeDown}
-            />
-          )}
-        </Stack>
-        <ScheduleControl idPrefix="case-study" busy={busy} onSchedule={(at) => void publishNow(at)} />
+        <PublishingActions
+          idPrefix="case-study"
+          piece={study}
+          name={study ? study.texts.title[pageLanguage] || study.slug : ''}
+          updateLabel={t('work.editor.saveAndUpdate')}
+          dirty={dirty}
+          publishing={publishing}
+        />
       </Stack>
       <ImagePicker
         open={picking !== undefined}
