@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { TextFieldProps } from './TextField';
-import { HONEYPOT_FIELD, validationMessage, type Language } from '@site/common';
+import { FIELD_LABELS, HONEYPOT_FIELD, validationMessage, type Language } from '@site/common';
 import { fieldErrors } from './graphql-errors';
 
 interface SchemaIssue {
@@ -73,6 +73,49 @@ export function showServerFieldErrors<T extends string>(
   if (!invalid) return;
   show(errors);
   focusField(idOf(invalid));
+}
+
+/**
+ * A staff form's values and problems in React state: each field's props (id, label in the page's
+ * language, value, problem), a check by a shared schema that shows every problem and puts the focus on
+ * the first (`validate` resolves true when there is none), and the api's refusals under their fields.
+ * The visitors' forms use formik (`formikField`) for what they add: touched fields, the honeypot.
+ */
+export function useFormValues<V extends Record<string, unknown>, F extends keyof V & string>(
+  initial: () => V,
+  fields: readonly F[],
+  idOf: (field: F) => string,
+  language: Language,
+) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+
+  const validate = async (schema: Validatable): Promise<boolean> => {
+    const invalid = await schemaErrors(schema, values, language);
+    setErrors(invalid as Partial<Record<F, string>>);
+    const first = firstInvalid(fields, invalid);
+    if (first) document.getElementById(idOf(first))?.focus();
+    return first === undefined;
+  };
+
+  const refused = (error: unknown) =>
+    showServerFieldErrors(error, fields, (shown) => setErrors(shown as Partial<Record<F, string>>), idOf);
+
+  const field = (name: F) => ({
+    id: idOf(name),
+    name,
+    label: FIELD_LABELS[name][language],
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+  });
+
+  return { values, setValues, errors, validate, refused, field };
 }
 
 /**

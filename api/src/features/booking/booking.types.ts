@@ -106,45 +106,6 @@ export class BookableDays {
   days!: string[];
 }
 
-@ObjectType({ description: 'A booking as its manage link shows it: no name, no e-mail, nothing typed in the form' })
-export class ManagedBookingView {
-  @Field(() => GraphQLISODateTime)
-  startsAt!: Date;
-
-  @Field(() => GraphQLISODateTime)
-  endsAt!: Date;
-
-  @Field(() => Int, { description: 'Minutes' })
-  duration!: number;
-
-  @Field(() => String)
-  service!: string;
-
-  @Field(() => String, { description: "The visitor's IANA time zone" })
-  timezone!: string;
-
-  @Field(() => String, { description: 'How we meet: video, phone or office' })
-  meeting!: string;
-
-  @Field(() => String, { nullable: true, description: "A video call's own link; null for a phone call or the office" })
-  meetingUrl?: string | null;
-
-  @Field(() => String)
-  language!: string;
-
-  @Field(() => String, { description: 'confirmed or cancelled' })
-  status!: string;
-
-  @Field(() => Boolean, { description: 'Can it still be moved or cancelled online?' })
-  changeable!: boolean;
-
-  @Field(() => Int, { description: 'Online changes end this many hours before the meeting' })
-  noticeHours!: number;
-
-  @Field(() => String, { description: 'The meeting as an .ics file to add to a calendar (a download)' })
-  calendarUrl!: string;
-}
-
 @ObjectType({ description: 'A booked meeting as its visitor sees it: no name, no e-mail, nothing typed in the form' })
 export class BookedMeetingView {
   @Field(() => GraphQLISODateTime)
@@ -167,6 +128,25 @@ export class BookedMeetingView {
 
   @Field(() => String, { nullable: true, description: "A video call's own link; null for a phone call or the office" })
   meetingUrl?: string | null;
+}
+
+/** The meeting (BookedMeetingView's fields) and what its manage page needs besides. */
+@ObjectType({ description: 'A booking as its manage link shows it: no name, no e-mail, nothing typed in the form' })
+export class ManagedBookingView extends BookedMeetingView {
+  @Field(() => String)
+  language!: string;
+
+  @Field(() => String, { description: 'confirmed or cancelled' })
+  status!: string;
+
+  @Field(() => Boolean, { description: 'Can it still be moved or cancelled online?' })
+  changeable!: boolean;
+
+  @Field(() => Int, { description: 'Online changes end this many hours before the meeting' })
+  noticeHours!: number;
+
+  @Field(() => String, { description: 'The meeting as an .ics file to add to a calendar (a download)' })
+  calendarUrl!: string;
 }
 
 @ObjectType({ description: 'A booking made or moved: the message, and what the lasting confirmation shows' })

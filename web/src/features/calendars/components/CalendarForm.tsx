@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, Grid, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../app/TextField';
 import { useMutation } from '@apollo/client/react';
 import { CALENDAR_LIMITS, FIELD_LABELS, calendarSchema, calendarUpdateSchema } from '@site/common';
-import { schemaErrors, showServerFieldErrors, submitHandler, useLiveForm } from '../../../app/forms';
+import { submitHandler, useFormValues, useLiveForm } from '../../../app/forms';
 import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
@@ -34,31 +33,28 @@ export function CalendarForm({
   const liveForm = useLiveForm();
   const { t, language } = useT();
   // The page gives each calendar edited its own form (a key), so the values start from it.
-  const [values, setValues] = useState<Values>(() =>
-    editing
-      ? {
-          name: editing.name,
-          url: editing.url,
-          username: editing.username,
-          password: '',
-          writeBookings: editing.writeBookings,
-        }
-      : EMPTY,
+  const { values, setValues, errors, validate, refused, field } = useFormValues<Values, Field>(
+    () =>
+      editing
+        ? {
+            name: editing.name,
+            url: editing.url,
+            username: editing.username,
+            password: '',
+            writeBookings: editing.writeBookings,
+          }
+        : EMPTY,
+    FIELDS,
+    fieldId,
+    language,
   );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [add, adding] = useMutation(AddCalendarDocument);
   const [update, updating] = useMutation(UpdateCalendarDocument);
   const saving = adding.loading || updating.loading;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = await schemaErrors(editing ? calendarUpdateSchema : calendarSchema, values, language);
-    setErrors(invalid);
-    const first = FIELDS.find((field) => invalid[field]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
+    if (!(await validate(editing ? calendarUpdateSchema : calendarSchema))) return;
     try {
       const saved = editing
         ? (await update({ variables: { id: editing.id, input: values } })).data?.updateCalendar
@@ -70,7 +66,7 @@ export function CalendarForm({
       });
       onSaved();
     } catch (error) {
-      showServerFieldErrors(error, FIELDS, setErrors, fieldId);
+      refused(error);
       toast({
         variant: 'destructive',
         title: t('status.error'),
@@ -78,20 +74,6 @@ export function CalendarForm({
       });
     }
   };
-
-  const field = (name: Field) => ({
-    id: fieldId(name),
-    name,
-    label: FIELD_LABELS[name][language],
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
 
   return (
     <Box

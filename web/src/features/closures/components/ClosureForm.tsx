@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { Box, Button, Grid, Typography } from '@mui/material';
 import { TextField } from '../../../app/TextField';
 import { useMutation } from '@apollo/client/react';
-import { CLOSURE_REASON_MAX, FIELD_LABELS, closureSchema } from '@site/common';
-import { schemaErrors, showServerFieldErrors, submitHandler, useLiveForm } from '../../../app/forms';
+import { CLOSURE_REASON_MAX, closureSchema } from '@site/common';
+import { submitHandler, useFormValues, useLiveForm } from '../../../app/forms';
 import { errorText } from '../../../app/graphql-errors';
 import { useT } from '../../../app/language';
 import { toast } from '../../../app/toast';
@@ -19,26 +18,19 @@ const fieldId = (field: Field) => `closure-${field}`;
 export function ClosureForm({ onAdded }: { onAdded: () => void }) {
   const liveForm = useLiveForm();
   const { t, language } = useT();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setValues, errors, validate, refused, field } = useFormValues(() => EMPTY, FIELDS, fieldId, language);
   const [add, adding] = useMutation(AddClosureDocument);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = await schemaErrors(closureSchema, values, language);
-    setErrors(invalid);
-    const first = FIELDS.find((field) => invalid[field]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
+    if (!(await validate(closureSchema))) return;
     try {
       await add({ variables: { input: { ...values, to: values.to || undefined } } });
       setValues(EMPTY);
       toast({ title: t('closures.added') });
       onAdded();
     } catch (error) {
-      showServerFieldErrors(error, FIELDS, setErrors, fieldId);
+      refused(error);
       toast({
         variant: 'destructive',
         title: t('status.error'),
@@ -46,20 +38,6 @@ export function ClosureForm({ onAdded }: { onAdded: () => void }) {
       });
     }
   };
-
-  const field = (name: Field) => ({
-    id: fieldId(name),
-    name,
-    label: FIELD_LABELS[name][language],
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
 
   return (
     <Box

@@ -132,7 +132,13 @@ describe('the staff closures page', () => {
     await user.click(screen.getByRole('button', { name: 'បន្ថែមថ្ងៃឈប់សម្រាក' }));
     expect(await screen.findAllByText('សូមបំពេញចន្លោះនេះ')).toHaveLength(3);
     expect(sentVariables(AddClosureDocument)).toEqual([]);
-    await user.type(screen.getByLabelText(/ថ្ងៃដំបូង/), '2027-01-11');
+    // The focus is on the first field with a problem; typing there takes its problem away.
+    const first = screen.getByLabelText(/ថ្ងៃដំបូង/);
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription('សូមបំពេញចន្លោះនេះ');
+    await user.type(first, '2027-01-11');
+    expect(first).not.toHaveAccessibleDescription('សូមបំពេញចន្លោះនេះ');
+    expect(screen.getAllByText('សូមបំពេញចន្លោះនេះ')).toHaveLength(2);
     await user.type(screen.getByLabelText(/មូលហេតុជាភាសាអង់គ្លេស/), 'Office move');
     await user.type(screen.getByLabelText(/មូលហេតុជាភាសាខ្មែរ/), 'ផ្លាស់ប្ដូរការិយាល័យ');
     await user.click(screen.getByRole('button', { name: 'បន្ថែមថ្ងៃឈប់សម្រាក' }));
@@ -162,6 +168,7 @@ describe('the staff closures page', () => {
     await user.click(screen.getByRole('button', { name: 'Add the closure' }));
     const from = screen.getByLabelText(/First day/);
     await waitFor(() => expect(from).toHaveAccessibleDescription('This day has already passed.'));
+    await waitFor(() => expect(from).toHaveFocus());
     expect(await screen.findByText('Please check the dates.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Reason in English/)).toHaveValue('Office move');
   });
