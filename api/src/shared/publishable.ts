@@ -9,8 +9,8 @@ import { BAD_PUBLISH_TIME } from './content.js';
  * tables with these (posts, case_studies, …) and adds its fields.
  */
 
-/** A row's id and its address (/blog/{slug}, /work/{slug}). */
-export const addressProperties = () => ({
+/** A row's id and its address (/blog/{slug}, /work/{slug}): a piece's, or one it had before a rename. */
+export const idAndSlugProperties = () => ({
   id: p
     .uuid()
     .primary()
@@ -19,9 +19,10 @@ export const addressProperties = () => ({
 });
 
 /**
- * `state` is what staff chose (draft or published); a published piece whose `publishedAt` lies ahead is
- * scheduled and shows from then on. `revision` counts saves: a save that names an older revision than
- * the stored one is a conflict (someone else saved meanwhile).
+ * Where a piece stands and who changed it last. `state` is what staff chose (draft or published); a
+ * published piece whose `publishedAt` lies ahead is scheduled and shows from then on. `revision` counts
+ * saves: a save that names an older revision than the stored one is a conflict (someone else saved
+ * meanwhile). `createdAt`, `updatedAt` and `updatedBy` (an e-mail address) say when and by whom.
  */
 export const publishingProperties = () => ({
   state: p.string().length(10).default('draft').$type<'draft' | 'published'>(),
@@ -33,9 +34,6 @@ export const publishingProperties = () => ({
   updatedAt: p.datetime().onCreate(() => new Date()),
   updatedBy: p.string().length(254),
 });
-
-/** When a piece left a former address (the row also names the piece, by a column of its feature). */
-export const movedAtProperty = () => p.datetime().onCreate(() => new Date());
 
 /** A stored article or case study, as far as publishing goes. */
 export interface Publishable {

@@ -78,7 +78,8 @@ export function showServerFieldErrors<T extends string>(
 /**
  * A staff form's values and problems in React state: each field's props (id, label in the page's
  * language, value, problem), a check by a shared schema that shows every problem and puts the focus on
- * the first (`validate` resolves true when there is none), and the api's refusals under their fields.
+ * the first once it is shown (`validate` resolves true when none of `fields` has a problem), and the
+ * api's refusals under their fields.
  * The visitors' forms use formik (`formikField`) for what they add: touched fields, the honeypot.
  */
 export function useFormValues<V extends Record<string, unknown>, F extends keyof V & string>(
@@ -94,7 +95,7 @@ export function useFormValues<V extends Record<string, unknown>, F extends keyof
     const invalid = await schemaErrors(schema, values, language);
     setErrors(invalid as Partial<Record<F, string>>);
     const first = firstInvalid(fields, invalid);
-    if (first) document.getElementById(idOf(first))?.focus();
+    if (first) focusField(idOf(first));
     return first === undefined;
   };
 

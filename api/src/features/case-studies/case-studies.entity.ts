@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Localized } from '@site/common';
-import { addressProperties, movedAtProperty, publishingProperties } from '../../shared/publishable.js';
+import { idAndSlugProperties, publishingProperties } from '../../shared/publishable.js';
 
 /** A case study's words in both languages; problem, work and results are Markdown. */
 export interface CaseStudyText {
@@ -25,7 +25,7 @@ export const CaseStudy = defineEntity({
   name: 'CaseStudy',
   tableName: 'case_studies',
   properties: {
-    ...addressProperties(),
+    ...idAndSlugProperties(),
     text: p.json<CaseStudyText>(),
     /** Which of the six services (common SERVICE_SLUGS) the work used. */
     services: p.json<string[]>(),
@@ -67,10 +67,10 @@ export const CaseStudyFormerSlug = defineEntity({
   name: 'CaseStudyFormerSlug',
   tableName: 'case_study_former_slugs',
   properties: {
-    ...addressProperties(),
+    ...idAndSlugProperties(),
     caseStudyId: p.uuid().index(),
     /** When the case study left this address. */
-    movedAt: movedAtProperty(),
+    movedAt: p.datetime().onCreate(() => new Date()),
   },
 });
 export type CaseStudyFormerSlug = InferEntity<typeof CaseStudyFormerSlug>;

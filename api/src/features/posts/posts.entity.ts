@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Localized } from '@site/common';
-import { addressProperties, movedAtProperty, publishingProperties } from '../../shared/publishable.js';
+import { idAndSlugProperties, publishingProperties } from '../../shared/publishable.js';
 
 /** An article's words in both languages (the body is Markdown). */
 export interface PostText {
@@ -19,7 +19,7 @@ export const Post = defineEntity({
   name: 'Post',
   tableName: 'posts',
   properties: {
-    ...addressProperties(),
+    ...idAndSlugProperties(),
     text: p.json<PostText>(),
     tags: p.json<string[]>(),
     coverImageId: p.uuid().nullable(),
@@ -61,10 +61,10 @@ export const PostFormerSlug = defineEntity({
   name: 'PostFormerSlug',
   tableName: 'post_former_slugs',
   properties: {
-    ...addressProperties(),
+    ...idAndSlugProperties(),
     postId: p.uuid().index(),
     /** When the article left this address. */
-    movedAt: movedAtProperty(),
+    movedAt: p.datetime().onCreate(() => new Date()),
   },
 });
 export type PostFormerSlug = InferEntity<typeof PostFormerSlug>;

@@ -2,7 +2,7 @@ import type { Language, Localized } from '@site/common';
 import { markdownProblem, SLUG_PATTERN } from '../../shared/content.js';
 import { isUuid, refusedForm } from '../../validation.js';
 
-// The rules articles share with case studies live in shared/content.ts; named here as before.
+// The Markdown and image rules articles share with case studies (shared/content.ts), named here too.
 export { imageIdsIn, markdownProblem, SLUG_PATTERN, UNKNOWN_IMAGES, unknownImages } from '../../shared/content.js';
 import type { PostText } from './posts.entity.js';
 

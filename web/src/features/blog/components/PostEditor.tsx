@@ -14,8 +14,8 @@ import {
 } from '../../../gql/graphql';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
 import { movesAddress, useUnsavedGuard } from '../../../shared/components/EditorWorkspace';
-import { RevisionHistory } from '../../../shared/components/RevisionHistory';
 import { PublishingActions, PublishingHeader, usePublishing } from '../../../shared/components/Publishing';
+import { RevisionHistory } from '../../../shared/components/RevisionHistory';
 import { ImagePicker } from '../../images';
 import { Article } from './Article';
 

@@ -134,7 +134,7 @@ describe('the staff closures page', () => {
     expect(sentVariables(AddClosureDocument)).toEqual([]);
     // The focus is on the first field with a problem; typing there takes its problem away.
     const first = screen.getByLabelText(/ថ្ងៃដំបូង/);
-    expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     expect(first).toHaveAccessibleDescription('សូមបំពេញចន្លោះនេះ');
     await user.type(first, '2027-01-11');
     expect(first).not.toHaveAccessibleDescription('សូមបំពេញចន្លោះនេះ');

@@ -13,9 +13,9 @@ import {
   type ImageFieldsFragment,
 } from '../../../gql/graphql';
 import { movesAddress, useUnsavedGuard } from '../../../shared/components/EditorWorkspace';
+import { PublishingActions, PublishingHeader, usePublishing } from '../../../shared/components/Publishing';
 import { RevisionHistory } from '../../../shared/components/RevisionHistory';
 import { ResponsiveImage } from '../../../shared/components/ResponsiveImage';
-import { PublishingActions, PublishingHeader, usePublishing } from '../../../shared/components/Publishing';
 import { ImagePicker } from '../../images';
 import { CaseStudyArticle } from './CaseStudyArticle';
 
