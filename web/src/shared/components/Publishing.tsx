@@ -152,7 +152,7 @@ export function PublishingActions({
   dirty,
   publishing,
 }: {
-  /** Prefixes the ids of the controls (two editors may share a page's tests, never a page). */
+  /** Prefixes the ids of the schedule and unpublish controls ('post', 'case-study'). */
   idPrefix: string;
   piece?: { status: PostStatus };
   /** The piece's title (or slug) as the unpublish dialog names it. */
