@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import {
   availableSlots,
@@ -145,6 +145,20 @@ describe('selectable dates: today, office hours on the visitor’s clock, the 60
     );
     expect(isSelectableDate('2027-03-03', PHNOM_PENH, { businessTimeZone: PHNOM_PENH, now: now })).toBe(false);
     expect(isSelectableDate('2027-03-04', PHNOM_PENH, { businessTimeZone: PHNOM_PENH, now: now })).toBe(true);
+  });
+
+  it('a date is selectable at its first start: the day’s other starts are not worked out', () => {
+    // The calendar asks this of each of a month's ~42 days as it renders; each start is a time-zone
+    // conversion, Intl's formatToParts being the slow step (zones.ts). Zones no other test reads, so
+    // the conversions are not already known.
+    const readings = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      // St John's is UTC-2:30 in April: its Tuesday 13 April begins at 09:30 in Bangkok, the day's second start.
+      expect(isSelectableDate('2027-04-13', 'America/St_Johns', { businessTimeZone: 'Asia/Bangkok', now })).toBe(true);
+      expect(readings.mock.calls.length).toBeLessThan(20); // all of the day's starts took 70-odd
+    } finally {
+      readings.mockRestore();
+    }
   });
 
   it('the horizon ends 60 days after the visitor’s today, inclusive', () => {

@@ -79,27 +79,28 @@ export function closureOn<C extends ClosedDays>(businessDate: string, closures: 
 /**
  * Every start the office's hours give on the visitor's local date, judged on the visitor's own
  * clock: a New York Sunday evening holds the Cambodian Monday morning. Ignores now, notice,
- * bookings and closures; each start knows its business-zone date.
+ * bookings and closures; each start knows its business-zone date. Lazy, in time order: whether a date
+ * has any start at all (the calendar asks it of each of a month's ~42 days as it renders) is answered
+ * by the first one, not by working out the day's ~16 starts, each a time-zone conversion.
  */
-function startsOnLocalDate(
+function* startsOnLocalDate(
   date: string,
   visitorTimeZone: string,
   durationMinutes: number,
   businessTimeZone: string,
-): { start: Date; end: Date; businessDate: string }[] {
+): Generator<{ start: Date; end: Date; businessDate: string }> {
   // The visitor's local day as an interval of instants; it spans one to three business-zone dates.
   const dayStart = zonedTimeToUtc(date, '00:00', visitorTimeZone).getTime();
   const dayEnd = zonedTimeToUtc(addDays(date, 1), '00:00', visitorTimeZone).getTime();
   const lastBusinessDate = zonedDate(dayEnd - 1, businessTimeZone);
-  const starts: { start: Date; end: Date; businessDate: string }[] = [];
   for (let businessDate = zonedDate(dayStart, businessTimeZone); businessDate <= lastBusinessDate;) {
     for (const slot of businessDayStarts(businessDate, businessTimeZone, durationMinutes)) {
       const at = slot.start.getTime();
-      if (at >= dayStart && at < dayEnd) starts.push({ ...slot, businessDate });
+      if (at >= dayEnd) return;
+      if (at >= dayStart) yield { ...slot, businessDate };
     }
     businessDate = addDays(businessDate, 1);
   }
-  return starts;
 }
 
 type DayRules = Pick<SlotRules, 'businessTimeZone' | 'now' | 'horizonDays'>;
@@ -111,7 +112,7 @@ type DayRules = Pick<SlotRules, 'businessTimeZone' | 'now' | 'horizonDays'>;
  */
 export function isSelectableDate(date: string, visitorTimeZone: string, rules: DayRules): boolean {
   if (!isWithinHorizon(date, visitorTimeZone, rules.now, rules.horizonDays)) return false;
-  return startsOnLocalDate(date, visitorTimeZone, SLOT_STEP_MINUTES, rules.businessTimeZone).length > 0;
+  return !startsOnLocalDate(date, visitorTimeZone, SLOT_STEP_MINUTES, rules.businessTimeZone).next().done;
 }
 
 /**
@@ -129,38 +130,35 @@ export function dayStatus<C extends ClosedDays>(
   rules: DayRules & { closures?: readonly C[] },
 ): DayStatus<C> {
   if (!isWithinHorizon(date, visitorTimeZone, rules.now, rules.horizonDays)) return { status: 'unbookable' };
-  const starts = startsOnLocalDate(date, visitorTimeZone, durationMinutes, rules.businessTimeZone);
-  if (starts.length === 0) return { status: 'unbookable' };
   let closed: C | undefined;
-  for (const { businessDate } of starts) {
+  for (const { businessDate } of startsOnLocalDate(date, visitorTimeZone, durationMinutes, rules.businessTimeZone)) {
     const closure = closureOn(businessDate, rules.closures);
     if (!closure) return { status: 'open' };
     closed ??= closure;
   }
-  return { status: 'closed', closure: closed! };
+  return closed ? { status: 'closed', closure: closed } : { status: 'unbookable' };
 }
 
 /**
  * Every start in business hours on one business-zone date whose whole meeting fits before closing,
- * as instants. Not filtered by anything else.
+ * as instants, in time order and lazily (see startsOnLocalDate). Not filtered by anything else.
  */
-function businessDayStarts(
+function* businessDayStarts(
   businessDate: string,
   businessTimeZone: string,
   durationMinutes: number,
-): { start: Date; end: Date }[] {
-  if (!(BUSINESS_HOURS.days as readonly number[]).includes(weekdayOf(businessDate))) return [];
+): Generator<{ start: Date; end: Date }> {
+  if (!(BUSINESS_HOURS.days as readonly number[]).includes(weekdayOf(businessDate))) return;
   const opens = minutesOf(BUSINESS_HOURS.opens);
   const closes = minutesOf(BUSINESS_HOURS.closes);
-  const closing = zonedTimeToUtc(businessDate, BUSINESS_HOURS.closes, businessTimeZone).getTime();
-  const starts: { start: Date; end: Date }[] = [];
+  let closing: number | undefined;
   for (let minutes = opens; minutes + durationMinutes <= closes; minutes += SLOT_STEP_MINUTES) {
     const start = zonedTimeToUtc(businessDate, timeOf(minutes), businessTimeZone);
     const end = new Date(start.getTime() + durationMinutes * MINUTE);
+    closing ??= zonedTimeToUtc(businessDate, BUSINESS_HOURS.closes, businessTimeZone).getTime();
     // Measured in real time, so a DST change in the business zone can't stretch a meeting past closing.
-    if (end.getTime() <= closing && zonedDate(start, businessTimeZone) === businessDate) starts.push({ start, end });
+    if (end.getTime() <= closing && zonedDate(start, businessTimeZone) === businessDate) yield { start, end };
   }
-  return starts;
 }
 
 /**
