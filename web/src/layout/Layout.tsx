@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { findPageRoute, parseLocalizedPath } from '@site/common';
+import { DeferredHydration } from '../app/DeferredHydration';
 import { fontFaceCss } from '../app/fonts';
 import { ChatLauncher } from '../features/chat';
 import { ensureLocale } from '../app/i18n';
@@ -125,6 +126,9 @@ export function Layout() {
   const theme = useMemo(() => createAppTheme(language), [language]);
   useDocumentMeta();
   useScrollToTop();
+  // One element for the life of the layout: the footer hydrates only once it is wanted
+  // (DeferredHydration), and new props would be an update that makes React hydrate it at once.
+  const footer = useMemo(() => <Footer forms={<FooterFormsSlot />} />, []);
 
   return (
     <ThemeProvider theme={theme}>
@@ -143,7 +147,7 @@ export function Layout() {
         </Box>
         {!staff && (
           <Suspense fallback={null}>
-            <Footer forms={<FooterFormsSlot />} />
+            <DeferredHydration selector="#root footer">{footer}</DeferredHydration>
           </Suspense>
         )}
       </Box>
