@@ -2,12 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { whenPageSettles } from './defer';
 
 describe('whenPageSettles', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-  });
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
 
   it('waits a few seconds after the load event, then once more only for idle time, never during the call', () => {
     const first = jest.fn();
