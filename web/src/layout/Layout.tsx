@@ -12,7 +12,7 @@ import { useLanguage, useT } from '../app/language';
 import { APP_LOAD_ERROR_ID } from '../app/site-app';
 import { createAppTheme } from '../app/theme';
 import { useDocumentMeta } from '../app/useDocumentMeta';
-import { Footer, SITE_FOOTER_ATTRIBUTE } from './Footer';
+import { Footer } from './Footer';
 import { FooterFormsSlot } from './FooterFormsSlot';
 import { Header } from './Header';
 import { StaffHeader } from './StaffHeader';
@@ -126,19 +126,9 @@ export function Layout() {
   const theme = useMemo(() => createAppTheme(language), [language]);
   useDocumentMeta();
   useScrollToTop();
-  // The footer's boundary as one element for the life of the layout: the footer hydrates only once it
-  // is wanted (DeferredHydration), and a boundary given new props is an update, which makes React
-  // hydrate it at once.
-  const footer = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <DeferredHydration selector={`[${SITE_FOOTER_ATTRIBUTE}]`}>
-          <Footer forms={<FooterFormsSlot />} />
-        </DeferredHydration>
-      </Suspense>
-    ),
-    [],
-  );
+  // One element for the life of the layout: the footer hydrates only once it is wanted
+  // (DeferredHydration), and new props would be an update that makes React hydrate it at once.
+  const footer = useMemo(() => <Footer forms={<FooterFormsSlot />} />, []);
 
   return (
     <ThemeProvider theme={theme}>
@@ -155,7 +145,11 @@ export function Layout() {
             <Outlet />
           </Suspense>
         </Box>
-        {!staff && footer}
+        {!staff && (
+          <Suspense fallback={null}>
+            <DeferredHydration selector="#root footer">{footer}</DeferredHydration>
+          </Suspense>
+        )}
       </Box>
       {!staff && <ChatLauncher />}
       <Toaster />
