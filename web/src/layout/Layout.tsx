@@ -126,8 +126,9 @@ export function Layout() {
   const theme = useMemo(() => createAppTheme(language), [language]);
   useDocumentMeta();
   useScrollToTop();
-  // One element for the life of the layout: the footer hydrates only once it is wanted
-  // (DeferredHydration), and new props would be an update that makes React hydrate it at once.
+  // The footer hydrates only once it is wanted (DeferredHydration); its element stays the same across
+  // the layout's renders. The Suspense and DeferredHydration elements around it do not, so a render of
+  // the layout while the footer is held hydrates it at once (nothing breaks; the saving is lost).
   const footer = useMemo(() => <Footer forms={<FooterFormsSlot />} />, []);
 
   return (
