@@ -11,7 +11,6 @@ import { quickIf, text, waitForApp } from './support';
 // X-Forwarded-For from loopback), so the per-address booking budget of booking.spec is not touched.
 
 const PP = 'Asia/Phnom_Penh';
-const NEXT_MONTH: Record<Language, string> = { en: 'Next month', km: 'ខែបន្ទាប់' };
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -47,7 +46,7 @@ async function showMonth(page: Page, language: Language, zone: string, date: str
     (Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)));
   const day = page.getByRole('gridcell', { name: String(Number(date.slice(8, 10))), exact: true });
   for (let i = 0; i < months; i += 1) {
-    await page.getByRole('button', { name: NEXT_MONTH[language] }).click();
+    await page.getByRole('button', { name: text(language, 'booking.nextMonth') }).click();
     await expect(day).toHaveCount(1);
   }
   return day;

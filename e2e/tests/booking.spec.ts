@@ -18,9 +18,6 @@ const BOOKED: Record<Language, string> = {
   km: 'ការកក់ការពិគ្រោះយោបល់បានជោគជ័យ!',
 };
 
-/** The calendar's own button (MUI's English label; our Khmer one). */
-const NEXT_MONTH: Record<Language, string> = { en: 'Next month', km: 'ខែបន្ទាប់' };
-
 const CASES = [
   { zone: 'Asia/Phnom_Penh', language: 'en', duration: 60 },
   { zone: 'Asia/Phnom_Penh', language: 'km', duration: 90 },
@@ -55,8 +52,8 @@ async function pickDate(page: Page, language: Language, zone: string, date: stri
     (Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)));
   const day = page.getByRole('gridcell', { name: String(Number(date.slice(8, 10))), exact: true });
   for (let i = 0; i < months; i += 1) {
-    await page.getByRole('button', { name: NEXT_MONTH[language] }).click();
-    // While the months slide, both grids are in the page: wait for the new one alone.
+    await page.getByRole('button', { name: text(language, 'booking.nextMonth') }).click();
+    // The new month's days are buttons once its free days are in.
     await expect(day).toHaveCount(1);
   }
   await day.click();

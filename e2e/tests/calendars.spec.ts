@@ -64,7 +64,7 @@ async function timesOn(page: Page, language: Language, date: string) {
     (Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)));
   const day = page.getByRole('gridcell', { name: String(Number(date.slice(8, 10))), exact: true });
   for (let i = 0; i < months; i += 1) {
-    await page.getByRole('button', { name: language === 'en' ? 'Next month' : 'ខែបន្ទាប់' }).click();
+    await page.getByRole('button', { name: text(language, 'booking.nextMonth') }).click();
     await expect(day).toHaveCount(1);
   }
   await day.click();

@@ -41,6 +41,18 @@ export function formatDate(date: string, language: Language): string {
     : `${weekday}, ${day} ${monthName} ${year}`;
 }
 
+/** A yyyy-MM month as a calendar heads it: 'March 2027' / 'ខែមីនា ឆ្នាំ 2027'. */
+export function formatMonth(month: string, language: Language): string {
+  const year = month.slice(0, 4);
+  const name = MONTHS[language][Number(month.slice(5, 7)) - 1];
+  return language === 'km' ? `ខែ${name} ឆ្នាំ ${year}` : `${name} ${year}`;
+}
+
+/** A weekday's full name, 0 = Sunday … 6 = Saturday: 'Monday' / 'ច័ន្ទ'. */
+export function weekdayName(weekday: number, language: Language): string {
+  return WEEKDAYS[language][weekday];
+}
+
 /** A yyyy-MM-dd date's weekday, short: 'Tue' / 'អង្គារ' (a time's day where it is not the day shown). */
 export function formatWeekdayShort(date: string, language: Language): string {
   const name = WEEKDAYS[language][weekdayOf(date)];

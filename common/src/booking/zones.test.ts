@@ -4,6 +4,8 @@ import {
   formatClock,
   formatDate,
   formatMeeting,
+  formatMonth,
+  weekdayName,
   zoneLabel,
   zoneName,
   zonesDiffer,
@@ -78,6 +80,10 @@ describe('how times read', () => {
   it('writes dates and clocks in both languages', () => {
     expect(formatDate('2027-03-03', 'en')).toBe('Wednesday, 3 March 2027');
     expect(formatDate('2027-03-03', 'km')).toBe('ថ្ងៃពុធ ទី 3 ខែមីនា ឆ្នាំ 2027');
+    expect(formatMonth('2027-03', 'en')).toBe('March 2027');
+    expect(formatMonth('2026-12', 'km')).toBe('ខែធ្នូ ឆ្នាំ 2026');
+    expect([0, 4, 6].map((day) => weekdayName(day, 'en'))).toEqual(['Sunday', 'Thursday', 'Saturday']);
+    expect([0, 4, 6].map((day) => weekdayName(day, 'km'))).toEqual(['អាទិត្យ', 'ព្រហស្បតិ៍', 'សៅរ៍']);
     expect(formatClock('00:30', 'en')).toBe('12:30 AM');
     expect(formatClock('12:00', 'en')).toBe('12:00 PM');
     expect(formatClock('13:30', 'en')).toBe('1:30 PM');

@@ -1,33 +1,33 @@
-import { createContext, memo, useContext, useDeferredValue, useMemo } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/km';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { isSelectableDate, lastBookableDate, todayIn, type Language } from '@site/common';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Box, IconButton } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import {
+  addDays,
+  formatMonth,
+  isSelectableDate,
+  lastBookableDate,
+  todayIn,
+  weekdayName,
+  weekdayOf,
+  type Language,
+} from '@site/common';
+import { useT } from '../../../app/language';
 
 /** The weekdays' short names from Sunday, each its own (as Khmer calendars head their columns). */
 const KM_WEEKDAYS = ['អា', 'ច', 'អ', 'ពុ', 'ព្រ', 'សុ', 'ស'];
 
-/** The picker's own labels in Khmer (MUI ships no Khmer locale). */
-const KM_LOCALE_TEXT = {
-  previousMonth: 'ខែមុន',
-  nextMonth: 'ខែបន្ទាប់',
-  openPreviousView: 'បើកទិដ្ឋភាពមុន',
-  openNextView: 'បើកទិដ្ឋភាពបន្ទាប់',
-  calendarViewSwitchingButtonAriaLabel: (view: string) =>
-    view === 'year' ? 'កំពុងបង្ហាញឆ្នាំ ប្ដូរទៅប្រតិទិន' : 'កំពុងបង្ហាញប្រតិទិន ប្ដូរទៅជ្រើសរើសឆ្នាំ',
-  todayButtonLabel: 'ថ្ងៃនេះ',
-  datePickerToolbarTitle: 'ជ្រើសរើសកាលបរិច្ឆេទ',
-  dateTableLabel: 'ជ្រើសរើសកាលបរិច្ឆេទ',
-};
+/** One week row's height and a day's size, in px: six rows always fit, so no month moves the page. */
+const ROW = 40;
+const DAY = 36;
 
 interface BookingCalendarProps {
   language: Language;
   timeZone: string;
   /** The office's zone (BUSINESS_TIMEZONE): which of the visitor's dates hold office hours. */
   officeZone: string;
+  /** The month shown (yyyy-MM). */
+  month: string;
   /** The shown month's dates with free time; undefined while they load. */
   days: ReadonlySet<string> | undefined;
   onMonthChange: (month: string) => void;
@@ -39,8 +39,7 @@ interface BookingCalendarProps {
 
 /**
  * Whether a date has office hours on the visitor's clock, worked out once per date: the rule converts
- * every start of the day between the two zones, and the picker asks for each of the month's ~42 days
- * on every render (it was the largest part of the booking page's main-thread work on a phone).
+ * starts of the day between the two zones, asked for each of the month's days.
  */
 function selectableDates(timeZone: string, officeZone: string): (date: string) => boolean {
   const known = new Map<string, boolean>();
@@ -55,81 +54,221 @@ function selectableDates(timeZone: string, officeZone: string): (date: string) =
   };
 }
 
-/** The date (yyyy-MM-dd) the Tab key reaches in the shown month, or null when it has none. */
-const TabStop = createContext<string | null>(null);
-
-/**
- * A day of the grid with one tab stop for the whole month: the chosen date, else the month's first free
- * one. The picker's own tab stop is the day it last focused, today at first: a disabled day when today
- * is fully booked or too soon, and then no day at all could be reached with the keyboard (a visitor
- * without a mouse could not book). Arrow keys still move from day to day (the picker's own focus).
- */
-function BookingDay(props: PickerDayProps) {
-  const tabStop = useContext(TabStop);
-  return <PickerDay {...props} tabIndex={props.day.format('YYYY-MM-DD') === tabStop ? 0 : -1} />;
+/** The yyyy-MM month `by` months after (or before) `month`. */
+export function shiftMonth(month: string, by: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** What the calendar shows on its first render: the month's frame, its days still loading. */
-const FRAME_FIRST: ReadonlySet<string> = new Set();
+/** The month's weeks as rows of seven cells (yyyy-MM-dd, or null before the 1st and after the last). */
+function weeksOf(month: string, weekStart: number): (string | null)[][] {
+  const first = `${month}-01`;
+  const cells: (string | null)[] = Array.from({ length: (weekdayOf(first) - weekStart + 7) % 7 }, () => null);
+  for (let date = first; date.startsWith(month); date = addDays(date, 1)) cells.push(date);
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+/** The key that moves the focus, and by how many days. */
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
  * The month calendar of SPEC §2 with the dates of SPEC §5 disabled (past, beyond 60 days, no office
  * hours on the visitor's clock: a New York Sunday evening is Cambodia's Monday morning), judged in the
  * visitor's own time zone with the same rule the server applies, and every date without free time
  * (closed, fully booked, too soon) disabled too, from the server's answer for the shown month.
+ *
+ * A grid of plain buttons (the ARIA date grid): one tab stop for the month (the chosen date, else its
+ * first free one), arrow keys from free day to free day (into the next or previous month too), Home and
+ * End to the month's first and last free day, Page Up and Page Down a month back or on. It replaced
+ * MUI X's DateCalendar, whose ~24 KB of code, ~42 styled day components and their first styles were
+ * the largest part of the booking page's start on a phone after the app itself.
  */
 function BookingCalendar(props: BookingCalendarProps) {
-  const { language, timeZone, officeZone, onMonthChange, value, onChange, labelledBy } = props;
-  // Mounted, the calendar first commits its header and a loading month, then its ~42 days in a deferred
-  // render of their own: one commit of all of it (and of their first styles) was a long task on a phone.
-  const deferred = useDeferredValue(props.days, FRAME_FIRST);
-  const days = deferred === FRAME_FIRST ? undefined : deferred;
-  const { min, max } = useMemo(() => {
+  const { language, timeZone, officeZone, month, days, onMonthChange, value, onChange, labelledBy } = props;
+  const { t } = useT();
+  const titleId = useId();
+  const grid = useRef<HTMLDivElement>(null);
+  /** Where the keyboard was heading when it left the shown month: focused once that month's days are in. */
+  const heading = useRef<{ from: string; step: number } | null>(null);
+  const { today, last } = useMemo(() => {
     const now = new Date();
-    return { min: dayjs(todayIn(timeZone, now)), max: dayjs(lastBookableDate(timeZone, now)) };
+    return { today: todayIn(timeZone, now), last: lastBookableDate(timeZone, now) };
   }, [timeZone]);
   const selectable = useMemo(() => selectableDates(timeZone, officeZone), [timeZone, officeZone]);
-  const tabStop = useMemo(() => {
-    if (!days) return null;
-    if (value && days.has(value) && selectable(value)) return value;
-    return [...days].filter(selectable).sort()[0] ?? null;
-  }, [days, value, selectable]);
+  const free = useCallback(
+    (date: string) => date >= today && date <= last && Boolean(days?.has(date)) && selectable(date),
+    [today, last, days, selectable],
+  );
+  const weekStart = language === 'km' ? 1 : 0;
+  const weeks = useMemo(() => weeksOf(month, weekStart), [month, weekStart]);
+  const freeDates = useMemo(
+    () => weeks.flat().filter((date): date is string => date !== null && free(date)),
+    [weeks, free],
+  );
+  const tabStop = value && value.startsWith(month) && free(value) ? value : (freeDates[0] ?? null);
 
+  const focus = (date: string | null) => {
+    if (date) grid.current?.querySelector<HTMLElement>(`[data-date="${date}"]`)?.focus();
+  };
+  const showMonth = (next: string, from: string | null = null, step = 1) => {
+    heading.current = from ? { from, step } : null;
+    onMonthChange(next);
+  };
+
+  // The keyboard crossed into another month: once its days are in, focus the first free day from where it
+  // was heading, else the month's tab stop.
+  useEffect(() => {
+    const pending = heading.current;
+    if (!pending || !days || !pending.from.startsWith(month)) return;
+    heading.current = null;
+    let date = pending.from;
+    while (date.startsWith(month) && !free(date)) date = addDays(date, pending.step);
+    focus(date.startsWith(month) ? date : tabStop);
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const from = (event.target as HTMLElement).dataset.date;
+    if (!from) return;
+    const step = STEPS[event.key];
+    let target: string | null | undefined;
+    if (step) {
+      for (let date = addDays(from, step); date >= today && date <= last; date = addDays(date, step)) {
+        if (!date.startsWith(month)) {
+          showMonth(date.slice(0, 7), date, step);
+          break;
+        }
+        if (free(date)) {
+          target = date;
+          break;
+        }
+      }
+    } else if (event.key === 'Home') target = freeDates[0];
+    else if (event.key === 'End') target = freeDates.at(-1);
+    else if (event.key === 'PageUp' || event.key === 'PageDown') {
+      const next = shiftMonth(month, event.key === 'PageUp' ? -1 : 1);
+      if (next >= today.slice(0, 7) && next <= last.slice(0, 7)) showMonth(next, `${next}-01`, 1);
+    } else return;
+    event.preventDefault();
+    focus(target ?? null);
+  };
+
+  const loading = days === undefined;
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={language === 'km' ? 'km' : 'en'}
-      localeText={language === 'km' ? KM_LOCALE_TEXT : undefined}
-    >
-      <TabStop value={tabStop}>
-        <DateCalendar
-          aria-labelledby={labelledBy}
-          value={value ? dayjs(value) : null}
-          onChange={(day: Dayjs | null) => day && onChange(day.format('YYYY-MM-DD'))}
-          minDate={min}
-          maxDate={max}
-          views={['day']}
-          // No fade of the month arrows as it appears (a forced layout of the whole page while React
-          // commits) and no sliding months: the calendar of a phone-first page, without the motion.
-          reduceAnimations
-          loading={days === undefined}
-          onMonthChange={(month: Dayjs) => onMonthChange(month.format('YYYY-MM'))}
-          shouldDisableDate={(day: Dayjs) => {
-            const date = day.format('YYYY-MM-DD');
-            return !selectable(date) || (days !== undefined && !days.has(date));
-          }}
-          // MUI heads a column with the weekday's first letter: in Khmer ព for both ពុធ and ព្រហស្បតិ៍,
-          // ស for សុក្រ and សៅរ៍, អ for អាទិត្យ and អង្គារ. Khmer calendars write the short names.
-          dayOfWeekFormatter={(day: Dayjs) =>
-            language === 'km' ? KM_WEEKDAYS[day.day()]! : day.format('dd').charAt(0)
-          }
-          slots={{ day: BookingDay }}
-          sx={{ width: '100%', maxWidth: 360, mx: 'auto' }}
-        />
-      </TabStop>
-    </LocalizationProvider>
+    <Box sx={styles}>
+      <div className="head">
+        <IconButton
+          aria-label={t('booking.previousMonth')}
+          disabled={month <= today.slice(0, 7)}
+          onClick={() => showMonth(shiftMonth(month, -1))}
+        >
+          <ChevronLeft />
+        </IconButton>
+        <p id={titleId} aria-live="polite">
+          {formatMonth(month, language)}
+        </p>
+        <IconButton
+          aria-label={t('booking.nextMonth')}
+          disabled={month >= last.slice(0, 7)}
+          onClick={() => showMonth(shiftMonth(month, 1))}
+        >
+          <ChevronRight />
+        </IconButton>
+      </div>
+      <div
+        ref={grid}
+        role="grid"
+        aria-labelledby={`${labelledBy} ${titleId}`}
+        aria-busy={loading || undefined}
+        onKeyDown={onKeyDown}
+      >
+        <div role="row">
+          {weeks[0]!.map((_, column) => {
+            const weekday = (column + weekStart) % 7;
+            const name = weekdayName(weekday, language);
+            return (
+              <span key={weekday} role="columnheader" aria-label={name}>
+                {language === 'km' ? KM_WEEKDAYS[weekday] : name.charAt(0)}
+              </span>
+            );
+          })}
+        </div>
+        {loading && (
+          <span role="status" className="hidden">
+            {t('booking.daysLoading')}
+          </span>
+        )}
+        <div role="rowgroup" className="weeks" aria-hidden={loading || undefined}>
+          {weeks.map((week) => (
+            <div role="row" key={week.find(Boolean)}>
+              {week.map((date, column) =>
+                date === null || loading ? (
+                  <span key={date ?? column} className={date ? 'day' : undefined} aria-hidden="true">
+                    {date && Number(date.slice(8))}
+                  </span>
+                ) : (
+                  <button
+                    key={date}
+                    type="button"
+                    role="gridcell"
+                    className="day"
+                    data-date={date}
+                    disabled={!free(date)}
+                    aria-selected={date === value}
+                    aria-current={date === today ? 'date' : undefined}
+                    tabIndex={date === tabStop ? 0 : -1}
+                    onClick={() => onChange(date)}
+                  >
+                    {Number(date.slice(8))}
+                  </button>
+                ),
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+    </Box>
   );
 }
+
+/** One set of styles for the whole calendar (its days are plain elements, none styled on its own). */
+const styles = {
+  width: '100%',
+  maxWidth: 360,
+  mx: 'auto',
+  '& .head': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 },
+  '& .head p': { m: 0, typography: 'subtitle1', fontWeight: 600 },
+  '& [role="row"]': { display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', justifyItems: 'center' },
+  '& [role="columnheader"]': { color: 'text.secondary', typography: 'caption', lineHeight: `${DAY}px` },
+  '& .weeks': { minHeight: ROW * 6 },
+  '& .weeks [role="row"]': { height: ROW, alignItems: 'center' },
+  '& .day': {
+    width: DAY,
+    height: DAY,
+    display: 'grid',
+    placeItems: 'center',
+    p: 0,
+    border: '1px solid transparent',
+    borderRadius: '50%',
+    bgcolor: 'transparent',
+    color: 'text.primary',
+    font: 'inherit',
+    typography: 'body2',
+    cursor: 'pointer',
+    touchAction: 'manipulation',
+  },
+  '& span.day, & .day:disabled': { color: 'text.disabled', cursor: 'default' },
+  '& .day[aria-current="date"]': { borderColor: 'text.secondary' },
+  '& .day:not(:disabled):hover': { bgcolor: 'action.hover' },
+  // Also under the pointer that chose it (the hover rule above is more specific).
+  '& .day[aria-selected="true"], & .day[aria-selected="true"]:not(:disabled):hover': {
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    fontWeight: 600,
+  },
+  '& .day:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  '& .hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+} as const;
 
 // Memoized: the page's other state (the form being typed in) does not draw the month again.
 export default memo(BookingCalendar);

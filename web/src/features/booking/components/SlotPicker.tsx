@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { TextField } from '../../../app/TextField';
 import { BOOKING_DURATIONS, FIELD_LABELS, formatDate, zoneLabel, zonesDiffer } from '@site/common';
@@ -8,8 +8,8 @@ import { useT } from '../../../app/language';
 import type { SlotPicker as Picker } from '../hooks/useSlotPicker';
 import { TimeSlotGrid } from './TimeSlotGrid';
 
-// The date picker and dayjs load with the pages that use it, and only in the browser: "today" and
-// the visitor's time zone are not known when the page is prerendered.
+// The calendar loads with the pages that use it, and only in the browser: "today" and the visitor's
+// time zone are not known when the page is prerendered.
 const BookingCalendar = lazy(() => import('./BookingCalendar'));
 
 const CALENDAR_HEIGHT = 334;
@@ -39,7 +39,11 @@ export function SlotPicker({
   // The calendar's ~42 days are drawn again in a deferred render React can interrupt, so a phone stays
   // responsive meanwhile: the month's free days arrive in Apollo's synchronous update, which renders
   // only the cheap rest of the page (the booking form is memoized).
-  const days = useDeferredValue(picker.days);
+  // The month and its days are deferred together: a month shown with the previous month's days would
+  // draw it all disabled for a moment (and a keyboard crossing months would land on nothing).
+  const shown = useDeferredValue(
+    useMemo(() => ({ month: picker.month, days: picker.days }), [picker.month, picker.days]),
+  );
   return (
     <>
       <Paper component="section" aria-labelledby={`${idPrefix}-date-title`} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
@@ -77,7 +81,8 @@ export function SlotPicker({
                 language={language}
                 timeZone={picker.timeZone}
                 officeZone={office.timeZone}
-                days={days}
+                month={shown.month}
+                days={shown.days}
                 onMonthChange={picker.showMonth}
                 value={picker.date}
                 onChange={picker.chooseDate}
