@@ -79,9 +79,9 @@ export function closureOn<C extends ClosedDays>(businessDate: string, closures: 
 /**
  * Every start the office's hours give on the visitor's local date, judged on the visitor's own
  * clock: a New York Sunday evening holds the Cambodian Monday morning. Ignores now, notice,
- * bookings and closures; each start knows its business-zone date. Lazy, in time order: whether a date
- * has any start at all (the calendar asks it of each of a month's ~42 days as it renders) is answered
- * by the first one, not by working out the day's ~16 starts, each a time-zone conversion.
+ * bookings and closures; each start knows its business-zone date. Lazy: whether a date has any start
+ * at all (the calendar asks it of each of a month's ~42 days as it renders) is answered by the first
+ * one, not by working out the day's ~16 starts, each a time-zone conversion.
  */
 function* startsOnLocalDate(
   date: string,
@@ -96,8 +96,7 @@ function* startsOnLocalDate(
   for (let businessDate = zonedDate(dayStart, businessTimeZone); businessDate <= lastBusinessDate;) {
     for (const slot of businessDayStarts(businessDate, businessTimeZone, durationMinutes)) {
       const at = slot.start.getTime();
-      if (at >= dayEnd) return;
-      if (at >= dayStart) yield { ...slot, businessDate };
+      if (at >= dayStart && at < dayEnd) yield { ...slot, businessDate };
     }
     businessDate = addDays(businessDate, 1);
   }
@@ -141,7 +140,7 @@ export function dayStatus<C extends ClosedDays>(
 
 /**
  * Every start in business hours on one business-zone date whose whole meeting fits before closing,
- * as instants, in time order and lazily (see startsOnLocalDate). Not filtered by anything else.
+ * as instants, lazily (see startsOnLocalDate). Not filtered by anything else.
  */
 function* businessDayStarts(
   businessDate: string,
@@ -151,11 +150,10 @@ function* businessDayStarts(
   if (!(BUSINESS_HOURS.days as readonly number[]).includes(weekdayOf(businessDate))) return;
   const opens = minutesOf(BUSINESS_HOURS.opens);
   const closes = minutesOf(BUSINESS_HOURS.closes);
-  let closing: number | undefined;
+  const closing = zonedTimeToUtc(businessDate, BUSINESS_HOURS.closes, businessTimeZone).getTime();
   for (let minutes = opens; minutes + durationMinutes <= closes; minutes += SLOT_STEP_MINUTES) {
     const start = zonedTimeToUtc(businessDate, timeOf(minutes), businessTimeZone);
     const end = new Date(start.getTime() + durationMinutes * MINUTE);
-    closing ??= zonedTimeToUtc(businessDate, BUSINESS_HOURS.closes, businessTimeZone).getTime();
     // Measured in real time, so a DST change in the business zone can't stretch a meeting past closing.
     if (end.getTime() <= closing && zonedDate(start, businessTimeZone) === businessDate) yield { start, end };
   }

@@ -133,6 +133,43 @@ describe('DeferredHydration', () => {
     expect(hydrated).toEqual(['footer']);
   });
 
+  it('hydrates in place when an update reaches it while it is held (new props)', async () => {
+    installNavigation();
+    let setLabel: (label: string) => void = () => {};
+    function Labelled({ label }: { label: string }) {
+      return <p>{label}</p>;
+    }
+    function Page() {
+      const [label, set] = useState('first');
+      useEffect(() => {
+        setLabel = set;
+      }, []);
+      return (
+        <Suspense fallback={null}>
+          <DeferredHydration selector="#page-f footer">
+            <Footer hydrated={hydrated} />
+            <Labelled label={label} />
+          </DeferredHydration>
+        </Suspense>
+      );
+    }
+    const hydrated: string[] = [];
+    const container = document.createElement('div');
+    container.id = 'page-f';
+    container.innerHTML =
+      '<!--$--><footer><button type="button">Tapped <!-- -->0</button></footer><p>first</p><!--/$-->';
+    document.body.append(container);
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+    });
+    expect(hydrated).toEqual([]);
+    await act(async () => setLabel('second'));
+    expect(hydrated).toEqual(['footer']);
+    expect(container.querySelector('button')).toBe(button);
+    expect(container.querySelector('p')).toHaveTextContent('second');
+  });
+
   it('hydrates at once where the browser cannot tell of navigations (no Navigation API)', async () => {
     const { hydrated } = await hydratePage('#page-c footer');
     expect(hydrated).toEqual(['footer']);

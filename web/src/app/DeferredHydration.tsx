@@ -46,15 +46,21 @@ interface DeferredHydrationProps {
  * and lets React hydrate it only once it is wanted: when it comes within 800 px of the viewport, when
  * the app navigates, when the page has settled (a few seconds after the load event, when the browser
  * is idle), or as soon as React has to render it again (a tap or focus inside it makes React hydrate
- * it there and then; so do new props), whichever comes first. Meant for the footer:
+ * it there and then; so do new props, or a change in a context it reads), whichever comes first. Meant for the footer:
  * on a phone it is far below what the visitor sees first, and hydrating it (the stored settings read
  * from Apollo's cache, the styles of its links and icons, the office line) was three tasks of 12-27 ms
  * of the page's start on a fast machine, four times that on a phone.
  *
- * Must sit directly inside its own Suspense boundary: React keeps a boundary that suspends while it
- * hydrates as the server's HTML, and hydrates it when the gate's promise resolves. Where there is no
- * server-rendered element (the dev server renders from scratch; the footer after a staff page), it
- * renders at once. The server renders it as it is.
+ * Must sit directly inside its own Suspense boundary, kept as one element (memoised): React keeps a
+ * boundary that suspends while it hydrates as the server's HTML, and hydrates it when the gate's
+ * promise resolves. New props for the held part render it again, which opens the gate, and React
+ * hydrates it in place; a navigation (the router's location and the language, which the footer reads)
+ * opens the gate as it starts, before the router's update reaches the part. One case costs more: an
+ * update at a non-transition priority that reaches the part before the first hydration pass has
+ * rendered it at all (the app's first moments); React then renders the part afresh instead of
+ * hydrating it (the footer's forms show their empty fallback until their chunk has loaded). Where
+ * there is no server-rendered element (the dev server renders from scratch; the public footer after a
+ * staff page), it renders at once. The server renders it as it is.
  */
 export function DeferredHydration({ selector, children }: DeferredHydrationProps) {
   if (typeof window === 'undefined') return children;
@@ -68,9 +74,11 @@ export function DeferredHydration({ selector, children }: DeferredHydrationProps
       // The first render, during hydration: what will open the gate, set up from here because a part
       // that has not hydrated runs no effects. Without the Navigation API no navigation can be seen
       // coming, and a navigation would wait for the part: it hydrates at once. So it does when the
-      // visitor is already in it (a content page starts the app when one of the footer's forms gets focus).
+      // visitor is already in it: a content page starts the app when one of the footer's forms gets
+      // focus or is sent (the boot script holds the form, aria-busy).
       gate.heldBack = true;
-      if (!onNavigation(gate.openGate) || element.contains(document.activeElement)) gate.openGate();
+      const visitorInIt = element.contains(document.activeElement) || element.querySelector('form[aria-busy="true"]');
+      if (!onNavigation(gate.openGate) || visitorInIt) gate.openGate();
       else {
         whenNearViewport(element, gate.openGate);
         whenPageSettles(gate.openGate);

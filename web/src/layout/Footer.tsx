@@ -27,6 +27,9 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** The attribute that marks the site's footer (not a footer element of a page's content): Layout's DeferredHydration finds it by it. */
+export const SITE_FOOTER_ATTRIBUTE = 'data-site-footer';
+
 interface FooterProps {
   /** Slot for the contact and newsletter forms (see FooterFormsSlot). */
   forms?: ReactNode;
@@ -45,7 +48,11 @@ export function Footer({ forms }: FooterProps) {
   );
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#f8f4ec', mt: 'auto', pt: { xs: 5, md: 7 }, pb: 3 }}>
+    <Box
+      component="footer"
+      data-site-footer=""
+      sx={{ bgcolor: 'primary.dark', color: '#f8f4ec', mt: 'auto', pt: { xs: 5, md: 7 }, pb: 3 }}
+    >
       <Container maxWidth="lg">
         {forms && <Box sx={{ mb: 5 }}>{forms}</Box>}
         <Grid container spacing={{ xs: 4, md: 6 }}>

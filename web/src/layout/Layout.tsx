@@ -12,7 +12,7 @@ import { useLanguage, useT } from '../app/language';
 import { APP_LOAD_ERROR_ID } from '../app/site-app';
 import { createAppTheme } from '../app/theme';
 import { useDocumentMeta } from '../app/useDocumentMeta';
-import { Footer } from './Footer';
+import { Footer, SITE_FOOTER_ATTRIBUTE } from './Footer';
 import { FooterFormsSlot } from './FooterFormsSlot';
 import { Header } from './Header';
 import { StaffHeader } from './StaffHeader';
@@ -126,10 +126,19 @@ export function Layout() {
   const theme = useMemo(() => createAppTheme(language), [language]);
   useDocumentMeta();
   useScrollToTop();
-  // The footer hydrates only once it is wanted (DeferredHydration); its element stays the same across
-  // the layout's renders. The Suspense and DeferredHydration elements around it do not, so a render of
-  // the layout while the footer is held hydrates it at once (nothing breaks; the saving is lost).
-  const footer = useMemo(() => <Footer forms={<FooterFormsSlot />} />, []);
+  // The footer's boundary as one element for the life of the layout: the footer hydrates only once it
+  // is wanted (DeferredHydration), and a boundary given new props is an update, which makes React
+  // hydrate it at once.
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <DeferredHydration selector={`[${SITE_FOOTER_ATTRIBUTE}]`}>
+          <Footer forms={<FooterFormsSlot />} />
+        </DeferredHydration>
+      </Suspense>
+    ),
+    [],
+  );
 
   return (
     <ThemeProvider theme={theme}>
@@ -146,11 +155,7 @@ export function Layout() {
             <Outlet />
           </Suspense>
         </Box>
-        {!staff && (
-          <Suspense fallback={null}>
-            <DeferredHydration selector="#root footer">{footer}</DeferredHydration>
-          </Suspense>
-        )}
+        {!staff && footer}
       </Box>
       {!staff && <ChatLauncher />}
       <Toaster />
