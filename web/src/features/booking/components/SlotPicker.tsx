@@ -38,12 +38,13 @@ export function SlotPicker({
   const showCambodia = hydrated && zonesDiffer(picker.timeZone, office.timeZone, now);
   // The calendar's ~42 days are drawn again in a deferred render React can interrupt, so a phone stays
   // responsive meanwhile: the month's free days arrive in Apollo's synchronous update, which renders
-  // only the cheap rest of the page (the booking form is memoized).
-  // The month and its days are deferred together: a month shown with the previous month's days would
-  // draw it all disabled for a moment (and a keyboard crossing months would land on nothing).
+  // only the cheap rest of the page (the booking form is memoized). The month itself changes at once
+  // (a tap on "Next month" shows the new month loading, never the old one's days still to be chosen);
+  // the deferred days count only for the month they were answered for.
   const shown = useDeferredValue(
     useMemo(() => ({ month: picker.month, days: picker.days }), [picker.month, picker.days]),
   );
+  const days = shown.month === picker.month ? shown.days : undefined;
   return (
     <>
       <Paper component="section" aria-labelledby={`${idPrefix}-date-title`} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
@@ -81,8 +82,8 @@ export function SlotPicker({
                 language={language}
                 timeZone={picker.timeZone}
                 officeZone={office.timeZone}
-                month={shown.month}
-                days={shown.days}
+                month={picker.month}
+                days={days}
                 onMonthChange={picker.showMonth}
                 value={picker.date}
                 onChange={picker.chooseDate}
