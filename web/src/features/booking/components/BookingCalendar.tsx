@@ -175,6 +175,11 @@ function BookingCalendar(props: BookingCalendarProps) {
           <ChevronRight />
         </IconButton>
       </div>
+      {loading && (
+        <span role="status" className="hidden">
+          {t('booking.daysLoading')}
+        </span>
+      )}
       <div
         ref={grid}
         role="grid"
@@ -193,11 +198,6 @@ function BookingCalendar(props: BookingCalendarProps) {
             );
           })}
         </div>
-        {loading && (
-          <span role="status" className="hidden">
-            {t('booking.daysLoading')}
-          </span>
-        )}
         <div role="rowgroup" className="weeks" aria-hidden={loading || undefined}>
           {weeks.map((week) => (
             <div role="row" key={week.find(Boolean)}>
