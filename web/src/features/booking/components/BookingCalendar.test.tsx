@@ -65,6 +65,7 @@ describe('the booking calendar', () => {
     expect(screen.getByRole('button', { name: 'ខែបន្ទាប់' })).toBeEnabled();
     // Monday the 1st is the first cell of the Khmer week.
     expect(screen.getAllByRole('row')[1]!.firstElementChild).toHaveTextContent('1');
+    expect(day(1)).toHaveAttribute('aria-colindex', '1');
   });
 
   it('offers only free days, one tab stop, and reports the chosen date', () => {
@@ -76,6 +77,9 @@ describe('the booking calendar', () => {
     expect(day(10)).toBeDisabled(); // fully booked
     expect(day(1)).toBeEnabled();
     expect(day(1)).toHaveAttribute('aria-current', 'date');
+    // Screen readers count columns from the cells they see: the 1st (a Monday) says its own column.
+    expect(day(1)).toHaveAttribute('aria-colindex', '2');
+    expect(screen.getAllByRole('columnheader')[1]).toHaveAttribute('aria-colindex', '2');
     // The month has one tab stop: its first free day, then the chosen one.
     const tabStops = () => screen.getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0);
     expect(tabStops()).toEqual([day(1)]);
@@ -108,6 +112,43 @@ describe('the booking calendar', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'PageUp' });
     expect(await screen.findByText('March 2027')).toBeInTheDocument();
     expect(document.activeElement).toBe(day(1));
+  });
+
+  it('holds the focus in the grid while the next month loads, and gives it back only if it is still there', () => {
+    const props = {
+      language: 'en' as const,
+      timeZone: PP,
+      officeZone: PP,
+      value: null,
+      onChange: () => undefined,
+      labelledBy: 'calendar',
+    };
+    const months: string[] = [];
+    const onMonthChange = (month: string) => months.push(month);
+    const march = freeDays('2027-03');
+    const { rerender } = renderAt(
+      '/booking',
+      <BookingCalendar {...props} month="2027-03" days={march} onMonthChange={onMonthChange} />,
+    );
+    const grid = screen.getByRole('grid');
+    act(() => day(31).focus());
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(months).toEqual(['2027-04']);
+    rerender(<BookingCalendar {...props} month="2027-04" days={undefined} onMonthChange={onMonthChange} />);
+    // The day has gone with its month; the grid has the focus, and the arrows do not scroll the page.
+    expect(document.activeElement).toBe(grid);
+    expect(fireEvent.keyDown(grid, { key: 'ArrowDown' })).toBe(false);
+    rerender(<BookingCalendar {...props} month="2027-04" days={freeDays('2027-04')} onMonthChange={onMonthChange} />);
+    expect(document.activeElement).toBe(day(7));
+
+    // Once more, but the visitor moves on to another field while April loads: the focus stays there.
+    fireEvent.keyDown(document.activeElement!, { key: 'PageUp' });
+    rerender(<BookingCalendar {...props} month="2027-03" days={undefined} onMonthChange={onMonthChange} />);
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    act(() => elsewhere.focus());
+    rerender(<BookingCalendar {...props} month="2027-03" days={march} onMonthChange={onMonthChange} />);
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
   });
 
   it('shows the month while its free days load, with nothing to choose yet', () => {

@@ -113,15 +113,19 @@ function BookingCalendar(props: BookingCalendarProps) {
   };
   const showMonth = (next: string, from: string | null = null, step = 1) => {
     heading.current = from ? { from, step } : null;
+    // The keyboard's day leaves with its month: the grid holds the focus while the next month loads.
+    if (from) grid.current?.focus();
     onMonthChange(next);
   };
 
   // The keyboard crossed into another month: once its days are in, focus the first free day from where it
-  // was heading, else the month's tab stop.
+  // was heading, else the month's tab stop, else the grid stays focused. Only while the focus is still in
+  // the calendar: a visitor who has moved on meanwhile (on a slow network) keeps their place.
   useEffect(() => {
     const pending = heading.current;
     if (!pending || !days || !pending.from.startsWith(month)) return;
     heading.current = null;
+    if (!grid.current?.contains(document.activeElement)) return;
     let date = pending.from;
     while (date.startsWith(month) && !free(date)) date = addDays(date, pending.step);
     focus(date.startsWith(month) ? date : tabStop);
@@ -129,8 +133,12 @@ function BookingCalendar(props: BookingCalendarProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const from = (event.target as HTMLElement).dataset.date;
-    if (!from) return;
     const step = STEPS[event.key];
+    // The grid itself (focused while a month loads): the arrows do not scroll the page meanwhile.
+    if (!from) {
+      if (step) event.preventDefault();
+      return;
+    }
     let target: string | null | undefined;
     if (step) {
       for (let date = addDays(from, step); date >= today && date <= last; date = addDays(date, step)) {
@@ -175,14 +183,15 @@ function BookingCalendar(props: BookingCalendarProps) {
           <ChevronRight />
         </IconButton>
       </div>
-      {loading && (
-        <span role="status" className="hidden">
-          {t('booking.daysLoading')}
-        </span>
-      )}
+      {/* Always there, its text changing: a live region created with its text is often not read. */}
+      <span role="status" className="hidden">
+        {loading ? t('booking.daysLoading') : ''}
+      </span>
       <div
         ref={grid}
         role="grid"
+        tabIndex={-1}
+        aria-colcount={7}
         aria-labelledby={`${labelledBy} ${titleId}`}
         aria-busy={loading || undefined}
         onKeyDown={onKeyDown}
@@ -192,7 +201,7 @@ function BookingCalendar(props: BookingCalendarProps) {
             const weekday = (column + weekStart) % 7;
             const name = weekdayName(weekday, language);
             return (
-              <span key={weekday} role="columnheader" aria-label={name}>
+              <span key={weekday} role="columnheader" aria-label={name} aria-colindex={column + 1}>
                 {language === 'km' ? KM_WEEKDAYS[weekday] : name.charAt(0)}
               </span>
             );
@@ -211,6 +220,9 @@ function BookingCalendar(props: BookingCalendarProps) {
                     key={date}
                     type="button"
                     role="gridcell"
+                    // Its column, counted by screen readers from the cells they see: the month's first days
+                    // follow hidden blanks (the 1st of December 2026 is a Tuesday, not a Sunday).
+                    aria-colindex={column + 1}
                     className="day"
                     data-date={date}
                     disabled={!free(date)}

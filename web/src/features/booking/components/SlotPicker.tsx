@@ -39,12 +39,13 @@ export function SlotPicker({
   // The calendar's ~42 days are drawn again in a deferred render React can interrupt, so a phone stays
   // responsive meanwhile: the month's free days arrive in Apollo's synchronous update, which renders
   // only the cheap rest of the page (the booking form is memoized). The month itself changes at once
-  // (a tap on "Next month" shows the new month loading, never the old one's days still to be chosen);
-  // the deferred days count only for the month they were answered for.
+  // (a tap on "Next month" shows the new month loading), and deferred days count only while they are
+  // still the current answer: after a new month, a new length, a booking or a retry, never the last
+  // answer's days still to be chosen.
   const shown = useDeferredValue(
     useMemo(() => ({ month: picker.month, days: picker.days }), [picker.month, picker.days]),
   );
-  const days = shown.month === picker.month ? shown.days : undefined;
+  const days = shown.month === picker.month && shown.days === picker.days ? shown.days : undefined;
   return (
     <>
       <Paper component="section" aria-labelledby={`${idPrefix}-date-title`} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
