@@ -12,21 +12,9 @@ import { useSiteSettings } from '../features/settings';
 import { LogoMark } from './Logo';
 import { FOOTER_LINKS } from './navigation';
 import { SocialLinks } from './SocialLinks';
+import { VISUALLY_HIDDEN } from '../shared/visuallyHidden';
 
 const linkSx = { color: 'inherit', textUnderlineOffset: 3 } as const;
-// Clipped to one invisible pixel (in px: sx reads a bare 1 as 100 %), still read by screen readers.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** The attribute that marks the site's footer (not a footer element of a page's content): Layout's DeferredHydration finds it by it. */
 export const SITE_FOOTER_ATTRIBUTE = 'data-site-footer';
 

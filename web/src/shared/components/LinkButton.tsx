@@ -4,24 +4,12 @@ import { Link as RouterLink } from 'react-router';
 import type { ContentLink } from '@site/common';
 import { useLocalize } from '../../app/language';
 import { useLocalized } from '../useLocalized';
-
-// Clipped to one invisible pixel but still rendered: screen readers and innerText include it.
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { VISUALLY_HIDDEN } from '../visuallyHidden';
 
 /** Text only screen readers (and search engines' link-text checks) see, e.g. the topic of a "Learn more". */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return (
-    <Box component="span" sx={visuallyHidden}>
+    <Box component="span" sx={VISUALLY_HIDDEN}>
       {children}
     </Box>
   );

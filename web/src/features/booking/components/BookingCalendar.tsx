@@ -13,6 +13,7 @@ import {
   type Language,
 } from '@site/common';
 import { useT } from '../../../app/language';
+import { VISUALLY_HIDDEN } from '../../../shared/visuallyHidden';
 
 /** The weekdays' short names from Sunday, each its own (as Khmer calendars head their columns). */
 const KM_WEEKDAYS = ['អា', 'ច', 'អ', 'ពុ', 'ព្រ', 'សុ', 'ស'];
@@ -279,7 +280,7 @@ const styles = {
     fontWeight: 600,
   },
   '& .day:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-  '& .hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+  '& .hidden': VISUALLY_HIDDEN,
 } as const;
 
 // Memoized: the page's other state (the form being typed in) does not draw the month again.

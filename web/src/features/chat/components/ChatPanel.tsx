@@ -14,6 +14,7 @@ import { ChatMessageText } from './ChatMessageText';
 import { ChatBookingChoices, ChatBookingLink } from './ChatBookingChoices';
 import { useLiveForm } from '../../../app/forms';
 import { hasConversation } from '../person/storage';
+import { VISUALLY_HIDDEN } from '../../../shared/visuallyHidden';
 
 // The hand-off form (and the form code it needs) loads only when a visitor takes the offer.
 const HandoffForm = lazy(() => import('./HandoffForm'));
@@ -21,15 +22,6 @@ const HandoffForm = lazy(() => import('./HandoffForm'));
 const PersonConversation = lazy(() => import('../person/PersonConversation'));
 
 const CHAT_PANEL_ID = 'chat-panel';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const blink = keyframes`0%, 80%, 100% { opacity: 0.25 } 40% { opacity: 1 }`;
 
@@ -77,7 +69,7 @@ function Bubble({ message }: { message: ChatMessage }) {
         fontSize: '0.9375rem',
       }}
     >
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" sx={VISUALLY_HIDDEN}>
         {mine ? t('chat.you') : t('chat.assistant')}:{' '}
       </Box>
       <ChatMessageText text={message.text} />
@@ -249,7 +241,7 @@ export function ChatPanelView() {
         {waitingForFirstToken && (
           <Box component="li" data-testid="chat-typing" sx={{ alignSelf: 'flex-start', px: 1.5, py: 0.5 }}>
             <TypingDots />
-            <Box component="span" sx={visuallyHidden}>
+            <Box component="span" sx={VISUALLY_HIDDEN}>
               {t('chat.typing')}
             </Box>
           </Box>
@@ -257,7 +249,7 @@ export function ChatPanelView() {
       </Box>
 
       {/* One calm announcement per answer, not one per token. */}
-      <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+      <Box role="status" aria-live="polite" aria-atomic="true" sx={VISUALLY_HIDDEN}>
         {parseChatText(announcement)
           .map((part) => part.text)
           .join('')}

@@ -7,15 +7,7 @@ import { useLiveForm } from '../../../app/forms';
 import { useT } from '../../../app/language';
 import { ChatMessageText } from '../components/ChatMessageText';
 import { useConversation, type PersonMessage } from './useConversation';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../../../shared/visuallyHidden';
 
 function PersonBubble({ message }: { message: PersonMessage }) {
   const { t } = useT();
@@ -33,7 +25,7 @@ function PersonBubble({ message }: { message: PersonMessage }) {
       sx={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%', display: 'grid', gap: 0.25 }}
     >
       {mine ? (
-        <Box component="span" sx={visuallyHidden}>
+        <Box component="span" sx={VISUALLY_HIDDEN}>
           {who}:{' '}
         </Box>
       ) : (
@@ -191,7 +183,7 @@ export default function PersonConversation({ chatSession, onBack }: { chatSessio
         ))}
       </Box>
       {/* A staff reply is announced once, with who wrote it. */}
-      <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+      <Box role="status" aria-live="polite" aria-atomic="true" sx={VISUALLY_HIDDEN}>
         {lastStaff
           ? `${t('person.staffFrom', { name: lastStaff.authorName || t('person.team') })}: ${lastStaff.text}`
           : ''}
