@@ -46,10 +46,10 @@ interface DeferredHydrationProps {
  * and lets React hydrate it only once it is wanted: when it comes within 800 px of the viewport, when
  * the app navigates, when the page has settled (a few seconds after the load event, when the browser
  * is idle), or as soon as React has to render it again (a tap or focus inside it makes React hydrate
- * it there and then; so do new props, or a change in a context it reads), whichever comes first. Meant for the footer:
- * on a phone it is far below what the visitor sees first, and hydrating it (the stored settings read
- * from Apollo's cache, the styles of its links and icons, the office line) was three tasks of 12-27 ms
- * of the page's start on a fast machine, four times that on a phone.
+ * it there and then; so do new props, or a change in a context it reads), whichever comes first.
+ * Meant for the footer: on a phone it is far below what the visitor sees first, and hydrating it (the
+ * stored settings read from Apollo's cache, the styles of its links and icons, the office line) was
+ * three tasks of 12-27 ms of the page's start on a fast machine, four times that on a phone.
  *
  * Must sit directly inside its own Suspense boundary, kept as one element (memoised): React keeps a
  * boundary that suspends while it hydrates as the server's HTML, and hydrates it when the gate's

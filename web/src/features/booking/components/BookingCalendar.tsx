@@ -56,7 +56,7 @@ function selectableDates(timeZone: string, officeZone: string): (date: string) =
 }
 
 /** The yyyy-MM month `by` months after (or before) `month`. */
-export function shiftMonth(month: string, by: number): string {
+function shiftMonth(month: string, by: number): string {
   const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
@@ -91,7 +91,7 @@ function BookingCalendar(props: BookingCalendarProps) {
   const titleId = useId();
   const grid = useRef<HTMLDivElement>(null);
   /** Where the keyboard was heading when it left the shown month: focused once that month's days are in. */
-  const heading = useRef<{ from: string; step: number } | null>(null);
+  const crossing = useRef<{ from: string; step: number } | null>(null);
   const { today, last } = useMemo(() => {
     const now = new Date();
     return { today: todayIn(timeZone, now), last: lastBookableDate(timeZone, now) };
@@ -113,7 +113,7 @@ function BookingCalendar(props: BookingCalendarProps) {
     if (date) grid.current?.querySelector<HTMLElement>(`[data-date="${date}"]`)?.focus();
   };
   const showMonth = (next: string, from: string | null = null, step = 1) => {
-    heading.current = from ? { from, step } : null;
+    crossing.current = from ? { from, step } : null;
     // The keyboard's day leaves with its month: the grid holds the focus while the next month loads.
     if (from) grid.current?.focus();
     onMonthChange(next);
@@ -123,9 +123,9 @@ function BookingCalendar(props: BookingCalendarProps) {
   // was heading, else the month's tab stop, else the grid stays focused. Only while the focus is still in
   // the calendar: a visitor who has moved on meanwhile (on a slow network) keeps their place.
   useEffect(() => {
-    const pending = heading.current;
+    const pending = crossing.current;
     if (!pending || !days || !pending.from.startsWith(month)) return;
-    heading.current = null;
+    crossing.current = null;
     if (!grid.current?.contains(document.activeElement)) return;
     let date = pending.from;
     while (date.startsWith(month) && !free(date)) date = addDays(date, pending.step);

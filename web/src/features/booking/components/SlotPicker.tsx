@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { TextField } from '../../../app/TextField';
 import { BOOKING_DURATIONS, FIELD_LABELS, formatDate, zoneLabel, zonesDiffer } from '@site/common';
@@ -38,14 +38,11 @@ export function SlotPicker({
   const showCambodia = hydrated && zonesDiffer(picker.timeZone, office.timeZone, now);
   // The calendar's ~42 days are drawn again in a deferred render React can interrupt, so a phone stays
   // responsive meanwhile: the month's free days arrive in Apollo's synchronous update, which renders
-  // only the cheap rest of the page (the booking form is memoized). The month itself changes at once
-  // (a tap on "Next month" shows the new month loading), and deferred days count only while they are
-  // still the current answer: after a new month, a new length, a booking or a retry, never the last
-  // answer's days still to be chosen.
-  const shown = useDeferredValue(
-    useMemo(() => ({ month: picker.month, days: picker.days }), [picker.month, picker.days]),
-  );
-  const days = shown.month === picker.month && shown.days === picker.days ? shown.days : undefined;
+  // only the cheap rest of the page (the booking form is memoized). Deferred days count only while they
+  // are still the current answer: after a new month (which the calendar shows at once), a new length, a
+  // booking or a retry, the month shows loading, never the last answer's days still to be chosen.
+  const deferredDays = useDeferredValue(picker.days);
+  const days = deferredDays === picker.days ? deferredDays : undefined;
   return (
     <>
       <Paper component="section" aria-labelledby={`${idPrefix}-date-title`} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
